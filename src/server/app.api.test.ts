@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createTestContext, registerUser } from './test/context';
+
+const { app } = await createTestContext();
+
+describe('security headers', () => {
+  it('sends a CSP without inline scripts, nosniff, frame-ancestors none and a referrer policy', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/meta' });
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS and Secure cookies when PUBLIC_URL is https', async () => {
+    const secure = await createTestContext({ PUBLIC_URL: 'https://vetreferral.example.ca' });
+    const res = await secure.app.inject({ method: 'GET', url: '/api/meta' });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    const reg = await registerUser(secure.app);
+    expect(reg.cookie).toBeTruthy();
+    const login = await secure.app.inject({ method: 'POST', url: '/api/login', payload: { username: reg.user.username, password: reg.password } });
+    expect(login.cookies[0]!.secure).toBe(true);
+  });
+});
+
+describe('API basics', () => {
+  it('answers unknown API paths with 404 JSON', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  it('tells whether demo data is on', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/meta' })).json()).toEqual({ demoData: false });
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/register', '/api/logout', '/api/user']));
+    expect(doc.paths['/api/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('role');
+    expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});

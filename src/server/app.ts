@@ -1,0 +1,51 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DbHandle } from './db';
+import { authRoutes } from './modules/auth/routes';
+import { siteRoutes } from './modules/site/routes';
+import { errorHandler } from './plugins/error-handler';
+import { openapi } from './plugins/openapi';
+import { security } from './plugins/security';
+import { session } from './plugins/session';
+import { web } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: DbHandle['db'];
+  }
+}
+
+/** Builds the app without listening: main.ts listens, tests inject. The caller owns the database. */
+export async function buildApp(config: AppConfig, handle: DbHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.publicUrl !== undefined,
+    // Rejects absurd ids and query strings early instead of letting them reach zod.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', handle.db);
+
+  await app.register(errorHandler);
+  await app.register(security, { config });
+  await app.register(session, { config, db: handle.db });
+  await app.register(openapi);
+
+  const deps = { config, db: handle.db };
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, deps);
+      await api.register(siteRoutes, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(web, { root: config.webRoot });
+  return app;
+}

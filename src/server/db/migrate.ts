@@ -1,0 +1,20 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as m001 from './migrations/001-initial';
+
+/** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
+const migrations: Record<string, Migration> = {
+  '001-initial': m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; idempotent, safe to run on every start (Kysely locks concurrent runs). */
+export async function migrateToLatest(db: Kysely<any>, opts: { schema?: string } = {}): Promise<void> {
+  // With a non-default PostgreSQL schema the bookkeeping tables must live in it too.
+  const migrator = new Migrator({ db, provider, ...(opts.schema ? { migrationTableSchema: opts.schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,156 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Booleans are stored as 0/1 integers and timestamps as ISO 8601 UTC strings on both
+ * databases, so rows read the same from SQLite and PostgreSQL (see docs/decisions/003).
+ */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  vet_profiles: VetProfilesTable;
+  clinics: ClinicsTable;
+  specialties: SpecialtiesTable;
+  clinic_specialties: ClinicSpecialtiesTable;
+  procedure_waits: ProcedureWaitsTable;
+  pricings: PricingsTable;
+  bookmarks: BookmarksTable;
+  staff_members: StaffMembersTable;
+  images: ImagesTable;
+  rate_limits: RateLimitsTable;
+  audit_log: AuditLogTable;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  role: 'vet' | 'clinic' | 'admin';
+  display_name: string | null;
+  avatar_image_id: number | null;
+  job_title: string | null;
+  practice_type: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: number;
+  remember: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface VetProfilesTable {
+  user_id: number;
+  name: string | null;
+  clinic_name: string | null;
+  license_number: string | null;
+  province: string | null;
+  city: string | null;
+  bio: string | null;
+  specialty: string | null;
+  phone: string | null;
+  contact_email: string | null;
+  job_title: string | null;
+}
+
+export interface ClinicsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  address: string | null;
+  city: string | null;
+  province: string;
+  phone: string | null;
+  contact_email: string | null;
+  website_url: string | null;
+  description: string | null;
+  referral_instructions: string | null;
+  logo_image_id: number | null;
+  /** Lower-cased, accent-stripped name kept up to date on every write (see db/search-key.ts). */
+  search_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SpecialtiesTable {
+  id: Generated<number>;
+  name: string;
+  display_order: number;
+  is_active: number;
+}
+
+export interface ClinicSpecialtiesTable {
+  clinic_id: number;
+  specialty_id: number;
+  wait_time: string | null;
+  accepting_emergency: number;
+  notes: string | null;
+  last_updated: string;
+}
+
+export interface ProcedureWaitsTable {
+  id: Generated<number>;
+  clinic_id: number;
+  specialty_id: number;
+  procedure: string;
+  search_key: string;
+  wait_time: string;
+  last_updated: string;
+}
+
+export interface PricingsTable {
+  id: Generated<number>;
+  clinic_id: number;
+  specialty_id: number | null;
+  procedure_name: string;
+  search_key: string;
+  price_range: string;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BookmarksTable {
+  user_id: number;
+  clinic_id: number;
+  created_at: string;
+}
+
+export interface StaffMembersTable {
+  id: Generated<number>;
+  clinic_id: number;
+  name: string;
+  title: string | null;
+  /** JSON array of strings. */
+  specialties: string;
+  bio: string | null;
+  image_id: number | null;
+  position: number;
+}
+
+export interface ImagesTable {
+  id: Generated<number>;
+  content_type: string;
+  bytes: Uint8Array;
+  sha256: string;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  bucket: string;
+  window_start: string;
+  hits: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_user_id: number | null;
+  action: string;
+  target: string | null;
+  ip: string | null;
+  detail: string | null;
+  created_at: string;
+}

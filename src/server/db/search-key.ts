@@ -1,0 +1,19 @@
+/**
+ * The normalised form used for case- and accent-insensitive matching: NFD, combining marks removed,
+ * lower-cased, whitespace collapsed. Stored in search_key columns on write and applied to queries.
+ */
+export function searchKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Escapes LIKE wildcards so user input matches literally (used with ESCAPE '\'). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export const nowIso = (): string => new Date().toISOString();

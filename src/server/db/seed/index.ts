@@ -1,0 +1,46 @@
+import { DEMO_ACCOUNTS } from '@shared/constants';
+import type { Db } from '../index';
+import { nowIso } from '../search-key';
+import { hashPassword } from '../../modules/auth/passwords';
+import { seedCatalogue } from './catalogue';
+import { seedDemoHospitals } from './demo-hospitals';
+
+export interface SeedReport {
+  demoAccountsCreated: boolean;
+  clinics: number;
+}
+
+/**
+ * Always seeds the specialty catalogue. With demo data on, seeds the demo accounts and hospitals once:
+ * only when the database has no clinic yet, so a restart never duplicates or overwrites anything.
+ */
+export async function seed(db: Db, opts: { demoData: boolean }): Promise<SeedReport> {
+  await seedCatalogue(db);
+  if (!opts.demoData) return { demoAccountsCreated: false, clinics: 0 };
+
+  const existing = await db.selectFrom('clinics').select('id').limit(1).executeTakeFirst();
+  if (existing) return { demoAccountsCreated: false, clinics: 0 };
+
+  const ids: Record<string, number> = {};
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    const found = await db.selectFrom('users').select('id').where('username', '=', account.username).executeTakeFirst();
+    if (found) {
+      ids[account.role] = Number(found.id);
+      continue;
+    }
+    const row = await db
+      .insertInto('users')
+      .values({
+        username: account.username,
+        password_hash: await hashPassword(account.password),
+        role: account.role,
+        display_name: null,
+        created_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids[account.role] = Number(row.id);
+  }
+  const { clinicCount } = await seedDemoHospitals(db, { ownerUserId: ids.clinic! });
+  return { demoAccountsCreated: true, clinics: clinicCount };
+}

@@ -1,0 +1,71 @@
+import { DEMO_ACCOUNTS } from '@shared/constants';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDb } from './db';
+import { migrateToLatest } from './db/migrate';
+import { seed } from './db/seed';
+import { deleteExpiredSessions } from './modules/auth/repository';
+import { ensureAdmin } from './modules/auth/service';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const handle = openDb(config.databaseUrl);
+  await migrateToLatest(handle.db);
+  const report = await seed(handle.db, { demoData: config.demoData });
+  if (config.admin) {
+    const outcome = await ensureAdmin(handle.db, config.admin.email, config.admin.password);
+    if (outcome === 'taken') console.warn(`ADMIN_EMAIL ${config.admin.email} belongs to a non-admin account; no admin created.`);
+  }
+
+  const app = await buildApp(config, handle);
+  await app.listen({ port: config.port, host: config.host });
+
+  const url = `http://${config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`;
+  const lines = [``, `VetReferral is running at ${url}`];
+  if (report.clinics > 0) lines.push(`Seeded ${report.clinics} demo hospitals.`);
+  if (config.demoData) {
+    lines.push('Demo accounts (DEMO_DATA is on):');
+    for (const a of Object.values(DEMO_ACCOUNTS)) lines.push(`  ${a.role.padEnd(7)} ${a.username} / ${a.password}`);
+  }
+  console.log(lines.join('\n') + '\n');
+
+  const sweep = setInterval(() => {
+    deleteExpiredSessions(handle.db, new Date().toISOString()).catch((err) => app.log.warn({ err }, 'session sweep failed'));
+  }, 60 * 60 * 1000);
+  sweep.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    // Stop accepting, let in-flight requests finish, then release the database.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, errorBody, loginBody, registerBody } from '@shared/contracts/auth';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+import { unauthenticated } from '../../errors';
+import * as service from './service';
+import { createSession, destroySession } from './sessions';
+
+const errors = { 400: errorBody, 401: errorBody, 409: errorBody, 429: errorBody };
+
+export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = async (app, { config, db }) => {
+  const ctx = (ip: string) => ({ db, ip, ipLimit: config.authRateLimit });
+
+  /** Starts a fresh session (a new id on every login/registration) and ends the one the request came with. */
+  const startSession = async (
+    request: { sessionIdHash: string | null },
+    reply: Parameters<typeof setSessionCookie>[0],
+    userId: number,
+    remember: boolean,
+  ) => {
+    if (request.sessionIdHash) await destroySession(db, request.sessionIdHash);
+    setSessionCookie(reply, config, await createSession(db, config.sessionSecret, userId, remember));
+  };
+
+  app.get(
+    '/user',
+    {
+      config: { policy: 'session.read' },
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: currentUser, 401: errorBody } },
+    },
+    async (request) => {
+      if (!request.user) throw unauthenticated('Not signed in.');
+      return request.user;
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { policy: 'public' },
+      schema: { tags: ['auth'], summary: 'Sign in', body: loginBody, response: { 200: currentUser, ...errors } },
+    },
+    async (request, reply) => {
+      const user = await service.login(ctx(request.ip), request.body);
+      await startSession(request, reply, user.id, request.body.rememberMe ?? false);
+      return user;
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { policy: 'public' },
+      schema: { tags: ['auth'], summary: 'Create a vet or clinic account', body: registerBody, response: { 201: currentUser, ...errors } },
+    },
+    async (request, reply) => {
+      const user = await service.register(ctx(request.ip), request.body);
+      await startSession(request, reply, user.id, false);
+      return reply.code(201).send(user);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { policy: 'public' },
+      schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      if (request.sessionIdHash) await destroySession(db, request.sessionIdHash);
+      if (request.user) await service.recordLogout(ctx(request.ip), request.user);
+      clearSessionCookie(reply, config);
+      return reply.code(204).send(null);
+    },
+  );
+};

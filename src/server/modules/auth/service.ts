@@ -1,0 +1,88 @@
+import { AUTH_RATE_WINDOW_MS, AUTH_USERNAME_RATE_LIMIT } from '@shared/constants';
+import type { CurrentUser, LoginBody, RegisterBody } from '@shared/contracts/auth';
+import type { Db } from '../../db';
+import { isUniqueViolation } from '../../db/dialect';
+import { nowIso } from '../../db/search-key';
+import { AppError, badRequest, conflict } from '../../errors';
+import * as limits from '../rate-limit/service';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import * as repo from './repository';
+
+export interface AuthContext {
+  db: Db;
+  ip: string;
+  /** Login and registration attempts allowed per IP a minute (AUTH_RATE_LIMIT). */
+  ipLimit: number;
+}
+
+export const MESSAGES = {
+  invalidCredentials: 'Invalid email or password.',
+  duplicate: 'An account with this email already exists. Sign in instead.',
+  commonPassword: 'This password is one of the most common passwords. Please choose a less common one.',
+} as const;
+
+const ipLimit = (ctx: AuthContext) => ({ bucket: `auth-ip:${ctx.ip}`, max: ctx.ipLimit, windowMs: AUTH_RATE_WINDOW_MS });
+const userLimit = (kind: 'login' | 'register', username: string) => ({
+  bucket: `${kind}-user:${username}`,
+  max: AUTH_USERNAME_RATE_LIMIT,
+  windowMs: AUTH_RATE_WINDOW_MS,
+});
+
+const audit = (ctx: AuthContext, action: string, actor: number | null, target: string) =>
+  repo.insertAudit(ctx.db, { actor_user_id: actor, action, target, ip: ctx.ip, created_at: nowIso() });
+
+/** Checks credentials. Unknown user and wrong password answer alike and take about the same time. */
+export async function login(ctx: AuthContext, body: Required<Pick<LoginBody, 'username' | 'password'>>): Promise<CurrentUser> {
+  await limits.consume(ctx.db, ipLimit(ctx));
+  const perUser = userLimit('login', body.username);
+  await limits.ensureNotExceeded(ctx.db, perUser);
+  const row = await repo.findUserByUsername(ctx.db, body.username);
+  const ok = await verifyPassword(row?.password_hash, body.password);
+  if (!row || !ok) {
+    await limits.recordFailure(ctx.db, perUser);
+    await audit(ctx, 'auth.login.failure', row ? Number(row.id) : null, body.username);
+    throw new AppError('UNAUTHENTICATED', 401, MESSAGES.invalidCredentials);
+  }
+  await audit(ctx, 'auth.login.success', Number(row.id), body.username);
+  return repo.toCurrentUser(row);
+}
+
+/** Creates a vet or clinic account. */
+export async function register(ctx: AuthContext, body: RegisterBody & { username: string }): Promise<CurrentUser> {
+  await limits.consume(ctx.db, ipLimit(ctx));
+  const perUser = userLimit('register', body.username);
+  await limits.consume(ctx.db, perUser);
+  if (isCommonPassword(body.password)) throw badRequest(MESSAGES.commonPassword);
+  if (await repo.findUserByUsername(ctx.db, body.username)) throw conflict(MESSAGES.duplicate);
+  const password_hash = await hashPassword(body.password);
+  try {
+    const user = await repo.insertUser(ctx.db, {
+      username: body.username,
+      password_hash,
+      role: body.role,
+      created_at: nowIso(),
+    });
+    await audit(ctx, 'auth.register', user.id, body.username);
+    return user;
+  } catch (err) {
+    // Two concurrent registrations of one address: the database's unique index decides.
+    if (isUniqueViolation(err)) throw conflict(MESSAGES.duplicate);
+    throw err;
+  }
+}
+
+export async function recordLogout(ctx: AuthContext, user: CurrentUser) {
+  await audit(ctx, 'auth.logout', user.id, user.username);
+}
+
+/**
+ * Creates the admin named by ADMIN_EMAIL/ADMIN_PASSWORD (or create-admin) unless that username exists.
+ * Returns what happened so start-up can say it.
+ */
+export async function ensureAdmin(db: Db, username: string, password: string): Promise<'created' | 'exists' | 'taken'> {
+  const name = username.trim().toLowerCase();
+  const existing = await repo.findUserByUsername(db, name);
+  if (existing) return existing.role === 'admin' ? 'exists' : 'taken';
+  await repo.insertUser(db, { username: name, password_hash: await hashPassword(password), role: 'admin', created_at: nowIso() });
+  return 'created';
+}

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ErrorCode } from '@shared/errors';
+import { AppError } from '../errors';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/**
+ * The one error path: AppError, zod validation failures and Fastify's own client errors become
+ * `{ message, code, issues? }`; anything else is a 500 whose body never carries internal text.
+ */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply
+        .headers(err.headers)
+        .code(err.status)
+        .send({ message: err.message, code: err.code } satisfies ApiErrorBody);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const where = err.validationContext ?? 'body';
+      const issues = err.validation.map((v) => ({
+        path: [where, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = issues[0];
+      return reply.code(400).send({
+        message: first ? `${first.path}: ${first.message}` : 'Invalid request',
+        code: 'VALIDATION',
+        issues,
+      } satisfies ApiErrorBody);
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({
+        message: clientMessage(err),
+        code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
+      } satisfies ApiErrorBody);
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL',
+    } satisfies ApiErrorBody);
+  });
+});
+
+/** Fastify's client-error messages are safe but terse; give the common ones plain words. */
+function clientMessage(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large.';
+    default:
+      return err.message || 'Bad request';
+  }
+}

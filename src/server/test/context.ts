@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import type { Role } from '@shared/constants';
+import type { CurrentUser } from '@shared/contracts/auth';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import { type Db, openDb } from '../db';
+import { migrateToLatest } from '../db/migrate';
+import { seedCatalogue } from '../db/seed/catalogue';
+import { SESSION_COOKIE } from '../modules/auth/sessions';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+  config: AppConfig;
+}
+
+/**
+ * A fresh app on a fresh database for one test file: SQLite in memory, or (TEST_DB=postgres) a new
+ * PostgreSQL schema dropped when the file ends. The specialty catalogue is seeded; no demo data.
+ */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '10000',
+    DEMO_DATA: 'off',
+    WEB_ROOT: '/nonexistent-web-root',
+    ...env,
+  });
+  let handle;
+  let schema: string | undefined;
+  let dropSchema = async () => {};
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    handle = openDb(url, { searchPath: schema, poolSize: 4 });
+    dropSchema = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema!} cascade`);
+      await c.end();
+    };
+  } else {
+    handle = openDb('sqlite::memory:');
+  }
+  await migrateToLatest(handle.db, { schema });
+  await seedCatalogue(handle.db);
+  const app = await buildApp(config, handle);
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+    await dropSchema();
+  });
+  return { app, db: handle.db, dialect: handle.dialect, config };
+}
+
+let counter = 0;
+/** A unique, valid email for a test user. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@test.example.ca`;
+
+export const TEST_PASSWORD = 'Referral-Test-Pass-9';
+
+export function sessionCookie(res: LightMyRequestResponse): string | undefined {
+  return res.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+}
+
+/** Registers a user through the API and returns it with its session cookie. */
+export async function registerUser(
+  app: FastifyInstance,
+  opts: { role?: Exclude<Role, 'admin'>; username?: string; password?: string } = {},
+): Promise<{ user: CurrentUser; cookie: string; password: string }> {
+  const password = opts.password ?? TEST_PASSWORD;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { username: opts.username ?? uniqueEmail(opts.role ?? 'vet'), password, role: opts.role ?? 'vet' },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { user: res.json(), cookie: sessionCookie(res)!, password };
+}
+
+/** Creates an admin directly (admins cannot self-register) and signs it in. */
+export async function createAdmin(ctx: TestContext): Promise<{ user: CurrentUser; cookie: string }> {
+  const { ensureAdmin } = await import('../modules/auth/service');
+  const username = uniqueEmail('admin');
+  await ensureAdmin(ctx.db, username, TEST_PASSWORD);
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: TEST_PASSWORD } });
+  return { user: res.json(), cookie: sessionCookie(res)! };
+}
+
+export const withSession = (cookie: string) => ({ cookies: { [SESSION_COOKIE]: cookie } });

@@ -1,0 +1,97 @@
+/** Constants of SPEC §9 and the limits the server enforces. Shared by web and server. */
+
+export const ROLES = ['vet', 'clinic', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Self-registration offers only these (SPEC §6). */
+export const SIGNUP_ROLES = ['vet', 'clinic'] as const;
+export type SignupRole = (typeof SIGNUP_ROLES)[number];
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 256;
+export const USERNAME_MAX_LENGTH = 254;
+
+/** All 13 provinces and territories: profile, search and admin (SPEC §9). */
+export const PROVINCES = [
+  'Alberta',
+  'British Columbia',
+  'Manitoba',
+  'New Brunswick',
+  'Newfoundland and Labrador',
+  'Northwest Territories',
+  'Nova Scotia',
+  'Nunavut',
+  'Ontario',
+  'Prince Edward Island',
+  'Quebec',
+  'Saskatchewan',
+  'Yukon',
+] as const;
+export type Province = (typeof PROVINCES)[number];
+
+/** The clinic profile edit form offers the ten provinces only (SPEC §5). */
+export const CLINIC_FORM_PROVINCES = PROVINCES.filter(
+  (p) => p !== 'Northwest Territories' && p !== 'Nunavut' && p !== 'Yukon',
+);
+
+/** Clinic wait-time options, in rank order from shortest wait (SPEC §9, spelled as given). */
+export const CLINIC_WAIT_TIMES = [
+  '<1 week',
+  '1–2 weeks',
+  '2–4 weeks',
+  '4-6 weeks',
+  '6-8 weeks',
+  '>8 weeks',
+  'Not accepting',
+] as const;
+
+/** Admin wait-time options differ from the clinic ones (SPEC §9). */
+export const ADMIN_WAIT_TIMES = [
+  '<1 week',
+  '1-2 weeks',
+  '2-4 weeks',
+  '1-2 months',
+  '>2 months',
+  'Not accepting new cases',
+] as const;
+
+/** Admin-added clinic specialty defaults (SPEC §4). */
+export const ADMIN_SPECIALTY_DEFAULTS = {
+  wait_time: '2-4 weeks',
+  accepting_emergency: false,
+  notes: 'Added by admin',
+} as const;
+
+export const JOB_TITLES = ['Veterinarian', 'Technician', 'Practice Manager', 'Client Services', 'Other'] as const;
+export const PRACTICE_TYPES = ['General Practice', 'Specialty', 'Emergency', 'Mobile', 'Other'] as const;
+
+export const AVATAR_MAX_SIDE = 400;
+export const AVATAR_JPEG_QUALITY = 0.85;
+export const LOGO_MIN_SIDE = 200;
+
+/** SPEC §9 UI constants. */
+export const UI = {
+  drawerWidth: 240,
+  drawerWidthWide: 540,
+  tooltipDelay: 700,
+  tooltipSkipDelay: 300,
+  toastLimit: 1,
+  toastRemoveDelay: 1_000_000,
+  toastDuration: 5000,
+  toastSwipeThreshold: 50,
+} as const;
+
+/** Demo accounts seeded when DEMO_DATA is on. Their passwords are published in the README on purpose. */
+export const DEMO_ACCOUNTS = {
+  vet: { username: 'vet@demo.vetreferral.ca', password: 'DemoVet#2023', role: 'vet' },
+  clinic: { username: 'rideau.specialty@demo.vetreferral.ca', password: 'DemoClinic#2023', role: 'clinic' },
+  admin: { username: 'admin@demo.vetreferral.ca', password: 'DemoAdmin#2023', role: 'admin' },
+} as const;
+
+/** Per-username auth limit: failed logins or registrations a minute before 429. */
+export const AUTH_USERNAME_RATE_LIMIT = 10;
+export const AUTH_RATE_WINDOW_MS = 60_000;
+
+/** Session lifetimes: idle expiry, longer with remember-me. */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+  SIGNUP_ROLES,
+  USERNAME_MAX_LENGTH,
+} from '../constants';
+
+/** Messages are SPEC §5's exact strings. */
+export const MSG = {
+  invalidEmail: 'Invalid email address',
+  passwordMin: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordMax: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordsMismatch: 'Passwords do not match',
+  roleInvalid: 'Account type must be Referring Veterinarian or Specialty Clinic',
+  required: 'This field is required',
+} as const;
+
+const username = z
+  .string({ error: MSG.invalidEmail })
+  .trim()
+  .max(USERNAME_MAX_LENGTH, { error: MSG.invalidEmail })
+  .pipe(z.email({ error: MSG.invalidEmail }))
+  .transform((s) => s.toLowerCase());
+
+const password = z
+  .string({ error: MSG.passwordMin })
+  .min(PASSWORD_MIN_LENGTH, { error: MSG.passwordMin })
+  .max(PASSWORD_MAX_LENGTH, { error: MSG.passwordMax });
+
+/** POST /api/login. rememberMe is optional (the login form's flag): it lengthens the session. */
+export const loginBody = z.object({
+  username,
+  password,
+  rememberMe: z.boolean().optional(),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+/** POST /api/register. */
+export const registerBody = z.object({
+  username,
+  password,
+  role: z.enum(SIGNUP_ROLES, { error: MSG.roleInvalid }),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+/** The register form adds confirmPassword; the mismatch is reported on confirmPassword. */
+export const registerForm = registerBody
+  .extend({ confirmPassword: password })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: MSG.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.input<typeof registerForm>;
+
+/** /admin-login only requires both fields (SPEC §5). */
+export const adminLoginForm = z.object({
+  username: z.string().trim().min(1, { error: MSG.required }),
+  password: z.string().min(1, { error: MSG.required }),
+});
+export type AdminLoginForm = z.input<typeof adminLoginForm>;
+
+export const currentUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  display_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  job_title: z.string().nullable(),
+  practice_type: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+/** GET /api/meta: what the client may know about this deployment. */
+export const siteMeta = z.object({ demoData: z.boolean() });
+export type SiteMeta = z.infer<typeof siteMeta>;
+
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});

@@ -1,0 +1,39 @@
+import type { Role } from './constants';
+
+/**
+ * Who may do what: one table read by the server (the only guard) and by the UI (to hide controls).
+ * 'public' needs nobody; 'signed-in' any role; otherwise the listed roles. Ownership (a clinic's own
+ * rows) is enforced in the SQL of each repository, not here.
+ */
+export const POLICY = {
+  public: 'public',
+  'session.read': 'public',
+  'session.manage': 'signed-in',
+  'catalogue.read': 'signed-in',
+  'search.read': 'signed-in',
+  'hospitals.read': 'signed-in',
+  'hospitals.internal.read': ['vet'],
+  'bookmarks.manage': ['vet'],
+  'images.read': 'public',
+  'profile.user.update': 'signed-in',
+  'profile.vet.manage': ['vet'],
+  'clinic.manage': ['clinic'],
+  'admin.manage': ['admin'],
+} as const satisfies Record<string, 'public' | 'signed-in' | readonly Role[]>;
+
+export type Action = keyof typeof POLICY;
+
+export type PolicyAnswer = 'allow' | 'unauthenticated' | 'forbidden';
+
+/** Decides an action for a user (null when signed out). */
+export function check(user: { role: Role } | null, action: Action): PolicyAnswer {
+  const rule: 'public' | 'signed-in' | readonly Role[] = POLICY[action];
+  if (rule === 'public') return 'allow';
+  if (!user) return 'unauthenticated';
+  if (rule === 'signed-in') return 'allow';
+  return rule.includes(user.role) ? 'allow' : 'forbidden';
+}
+
+export function can(user: { role: Role } | null, action: Action): boolean {
+  return check(user, action) === 'allow';
+}

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `sqlite` runs every test; `postgres` runs the API suites (*.api.test.ts) again on
+ * PostgreSQL, each test file in its own schema. PostgreSQL is skipped only when it does not answer
+ * and REQUIRE_POSTGRES is unset; with REQUIRE_POSTGRES=1 a missing server fails the run.
+ */
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const alias = {
+  '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+  '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
+  '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
+};
+
+export default defineConfig(async () => {
+  const required = ['1', 'true'].includes(process.env.REQUIRE_POSTGRES ?? '');
+  const havePg = await postgresAnswers();
+  if (!havePg && required) {
+    throw new Error(`REQUIRE_POSTGRES is set but PostgreSQL does not answer at ${TEST_DATABASE_URL}`);
+  }
+  if (!havePg) console.warn(`\n⚠ PostgreSQL does not answer at ${TEST_DATABASE_URL}: API tests run on SQLite only.\n`);
+
+  return {
+    resolve: { alias },
+    test: {
+      projects: [
+        {
+          resolve: { alias },
+          test: { name: 'sqlite', include: ['src/**/*.test.ts'], env: { TEST_DB: 'sqlite' } },
+        },
+        ...(havePg
+          ? [
+              {
+                resolve: { alias },
+                test: {
+                  name: 'postgres',
+                  include: ['src/**/*.api.test.ts'],
+                  env: { TEST_DB: 'postgres', TEST_DATABASE_URL },
+                },
+              },
+            ]
+          : []),
+      ],
+    },
+  };
+});
