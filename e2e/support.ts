@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../src/shared/constants';
+
+export { DEMO_ACCOUNTS };
+
+/** Fails on any serious or critical axe violation, listing them. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Fails when the page scrolls sideways (content wider than the viewport). */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@e2e.example.ca`;
+export const E2E_PASSWORD = 'Referral-E2E-Pass-7';
+
+/** Signs in through /auth with the given credentials and waits for the dashboard. */
+export async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard\//);
+}
+
+/** Registers through the /auth form and waits for the role's dashboard. */
+export async function registerThroughUi(page: Page, role: 'vet' | 'clinic') {
+  const username = uniqueEmail(role === 'clinic' ? 'front.desk' : 'gp');
+  await page.goto(`/auth?tab=register&role=${role}`);
+  await page.getByLabel('Email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await page.getByLabel('Confirm password').fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(role === 'clinic' ? '**/dashboard/clinic' : '**/dashboard/vet');
+  return username;
+}

@@ -1,0 +1,51 @@
+import { Stethoscope } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { useUser } from '@web/features/auth/api/get-user';
+import { initialsFor } from '@web/lib/initials';
+import { paths } from '@web/lib/paths';
+import { MobileDrawer } from './mobile-drawer';
+import { NavLinks } from './nav-links';
+import { useSignOut } from './use-sign-out';
+
+export function Navbar() {
+  const { t } = useTranslation('nav');
+  const { data: user } = useUser();
+  const { signOut, pending } = useSignOut();
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <MobileDrawer user={user} />
+        <Link to={paths.home} className="flex items-center gap-2 rounded-md font-semibold text-brand-800" aria-label={t('home')}>
+          <Stethoscope className="h-6 w-6" aria-hidden />
+          <span className="text-lg">VetReferral</span>
+        </Link>
+        <nav className="ml-6 hidden md:block" aria-label={t('mainNav')}>
+          <NavLinks user={user} />
+        </nav>
+        <div className="ml-auto flex items-center gap-3">
+          {user ? (
+            <Button variant="secondary" size="sm" onClick={signOut} disabled={pending} className="hidden md:inline-flex">
+              {t('logout')}
+            </Button>
+          ) : (
+            <Button asChild size="sm">
+              <Link to={paths.auth}>{t('login')}</Link>
+            </Button>
+          )}
+          <span
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+            title={user ? t('signedInAs', { username: user.username }) : undefined}
+            data-testid="initials-badge"
+            aria-label={user ? t('signedInAs', { username: user.username }) : undefined}
+            role={user ? 'img' : undefined}
+            aria-hidden={user ? undefined : true}
+          >
+            {initialsFor(user)}
+          </span>
+        </div>
+      </div>
+    </header>
+  );
+}

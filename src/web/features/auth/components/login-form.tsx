@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type LoginBody, loginBody } from '@shared/contracts/auth';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { toast } from '@web/components/ui/use-toast';
+import { errorText } from '@web/lib/api-client';
+import { useLogin } from '../api/login';
+
+/** /auth login tab. Success sets the current user; the page then redirects by role. */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const loginMutation = useLogin();
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { username: '', password: '', rememberMe: false },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await loginMutation.mutateAsync(values);
+    } catch (err) {
+      toast({ title: t('loginFailed'), description: errorText(err), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField label={t('email')} error={errors.username?.message}>
+        <Input type="email" autoComplete="username" {...form.register('username')} />
+      </FormField>
+      <FormField label={t('password')} error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <Controller
+            control={form.control}
+            name="rememberMe"
+            render={({ field }) => (
+              <Checkbox id="remember-me" checked={field.value ?? false} onCheckedChange={(v) => field.onChange(v === true)} />
+            )}
+          />
+          <Label htmlFor="remember-me">{t('rememberMe')}</Label>
+        </div>
+        {/* No reset flow exists yet (SPEC: no behaviour shown); see docs/decisions/006. */}
+        <Button type="button" variant="link" size="sm" title={t('forgotPasswordHint')}>
+          {t('forgotPassword')}
+        </Button>
+      </div>
+      <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
+        {loginMutation.isPending ? t('signingIn') : t('signIn')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SIGNUP_ROLES, type SignupRole } from '@shared/constants';
+import { type RegisterForm as RegisterValues, registerForm } from '@shared/contracts/auth';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
+import { toast } from '@web/components/ui/use-toast';
+import { errorText } from '@web/lib/api-client';
+import { useRegister } from '../api/register';
+
+/** /auth register tab. A failure shows its toast and is otherwise swallowed (SPEC §4). */
+export function RegisterForm({ initialRole }: { initialRole: SignupRole }) {
+  const { t } = useTranslation('auth');
+  const registerMutation = useRegister();
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerForm),
+    defaultValues: { username: '', password: '', confirmPassword: '', role: initialRole },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ username, password, role }) => {
+    try {
+      await registerMutation.mutateAsync({ username, password, role });
+    } catch (err) {
+      toast({ title: t('registrationFailed'), description: errorText(err), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField label={t('email')} error={errors.username?.message}>
+        <Input type="email" autoComplete="email" {...form.register('username')} />
+      </FormField>
+      <FormField label={t('password')} error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label={t('confirmPassword')} error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">{t('accountType')}</legend>
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field }) => (
+            <RadioGroup value={field.value} onValueChange={field.onChange} aria-label={t('accountType')}>
+              {SIGNUP_ROLES.map((role) => (
+                <div key={role} className="flex items-center gap-2">
+                  <RadioGroupItem value={role} id={`role-${role}`} />
+                  <Label htmlFor={`role-${role}`}>{t(`roles.${role}`)}</Label>
+                </div>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        {errors.role?.message && (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.role.message}
+          </p>
+        )}
+      </fieldset>
+      <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
+        {registerMutation.isPending ? t('creatingAccount') : t('createAccount')}
+      </Button>
+    </form>
+  );
+}

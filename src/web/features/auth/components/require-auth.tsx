@@ -1,0 +1,49 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { Role } from '@shared/constants';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/use-toast';
+import { paths } from '@web/lib/paths';
+import { useUser } from '../api/get-user';
+
+/** Protected routes: a spinner while the session loads, /auth for signed-out visitors. */
+export function RequireAuth() {
+  const { data: user, isPending } = useUser();
+  const location = useLocation();
+  if (isPending) return <Spinner />;
+  if (!user) return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** Sends a user elsewhere, saying why in a destructive toast when there is a message. */
+export function DeniedRedirect({ to, message }: { to: string; message?: string }) {
+  const shown = useRef(false);
+  useEffect(() => {
+    if (message && !shown.current) {
+      shown.current = true;
+      toast({ title: message, variant: 'destructive' });
+    }
+  }, [message]);
+  return <Navigate to={to} replace />;
+}
+
+/**
+ * Role pages (SPEC §2): renders children for allowed roles, otherwise redirects where the page says.
+ * Lives inside RequireAuth, so the user is known.
+ */
+export function RoleGate({
+  allow,
+  redirect,
+  message,
+  children,
+}: {
+  allow: readonly Role[];
+  redirect: (role: Role) => string;
+  message?: (role: Role) => string | undefined;
+  children: ReactNode;
+}) {
+  const { data: user } = useUser();
+  if (!user) return null;
+  if (allow.includes(user.role)) return <>{children}</>;
+  return <DeniedRedirect to={redirect(user.role)} message={message?.(user.role)} />;
+}

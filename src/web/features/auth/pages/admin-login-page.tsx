@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DEMO_ACCOUNTS } from '@shared/constants';
+import { type AdminLoginForm, adminLoginForm } from '@shared/contracts/auth';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/use-toast';
+import { errorText } from '@web/lib/api-client';
+import { paths } from '@web/lib/paths';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { metaQueryOptions } from '../api/get-user';
+import { useLogin } from '../api/login';
+
+const REMEMBERED_ADMIN = 'vetreferral.adminUsername';
+
+/**
+ * /admin-login. The username is pre-filled with the demo admin only when the server runs with demo
+ * data; otherwise with the username last used on this browser, so no production admin's name is
+ * ever published (docs/decisions/004).
+ */
+export function AdminLoginPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('adminLogin.title'));
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const meta = useQuery(metaQueryOptions());
+  const form = useForm<AdminLoginForm>({
+    resolver: zodResolver(adminLoginForm),
+    defaultValues: { username: localStorage.getItem(REMEMBERED_ADMIN) ?? '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (meta.data?.demoData && !form.getValues('username')) form.setValue('username', DEMO_ACCOUNTS.admin.username);
+  }, [meta.data, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await loginMutation.mutateAsync(values);
+      localStorage.setItem(REMEMBERED_ADMIN, values.username);
+      toast({ title: t('loginSuccess'), description: t('adminLogin.success') });
+      void navigate(paths.adminDashboard, { replace: true });
+    } catch (err) {
+      toast({ title: t('loginFailed'), description: errorText(err), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold">{t('adminLogin.title')}</h1>
+          <CardDescription>{t('adminLogin.intro')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <FormField label={t('adminLogin.username')} error={errors.username?.message}>
+              <Input type="email" required autoComplete="username" {...form.register('username')} />
+            </FormField>
+            <FormField label={t('password')} error={errors.password?.message}>
+              <Input type="password" required autoComplete="current-password" {...form.register('password')} />
+            </FormField>
+            <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
+              {loginMutation.isPending ? t('adminLogin.pending') : t('adminLogin.button')}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

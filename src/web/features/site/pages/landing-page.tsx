@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '@web/components/placeholder-page';
+
+export function LandingPage() {
+  const { t } = useTranslation('site');
+  return <PlaceholderPage title={t('landing.title')} />;
+}

@@ -1,0 +1,17 @@
+export default {
+  appName: 'VetReferral',
+  loading: 'Loading…',
+  close: 'Close',
+  notifications: 'Notifications ({hotkey})',
+  cancel: 'Cancel',
+  save: 'Save',
+  back: 'Back',
+  notFound: {
+    title: 'Page Not Found',
+    body: "The page you're looking for doesn't exist or may have moved.",
+    hint: 'Did you forget to add the page to the router?',
+    home: 'Go to the home page',
+  },
+  accessDenied: 'Access denied',
+  comingSoon: 'This section is being built and will be available soon.',
+} as const;

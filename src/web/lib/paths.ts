@@ -1,0 +1,33 @@
+import type { Role } from '@shared/constants';
+
+export const paths = {
+  home: '/',
+  about: '/about',
+  terms: '/terms',
+  privacy: '/privacy',
+  contact: '/contact',
+  auth: '/auth',
+  register: (role: 'vet' | 'clinic') => `/auth?tab=register&role=${role}`,
+  loginTest: '/login-test',
+  adminLogin: '/admin-login',
+  userHome: '/home',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  vetDashboard: '/dashboard/vet',
+  clinicDashboard: '/dashboard/clinic',
+  adminDashboard: '/dashboard/admin',
+  hospital: (id: number | string) => `/hospitals/${id}`,
+  hospitalInternal: (id: number | string) => `/hospitals/${id}/internal`,
+} as const;
+
+/** Where a signed-in user belongs after sign-in (SPEC §2 /auth): clinic, admin, otherwise vet. */
+export function dashboardFor(role: Role): string {
+  if (role === 'clinic') return paths.clinicDashboard;
+  if (role === 'admin') return paths.adminDashboard;
+  return paths.vetDashboard;
+}
+
+/** The navbar's Dashboard link: clinic users to theirs, everyone else (admins too) to the vet one. */
+export function navDashboardFor(role: Role): string {
+  return role === 'clinic' ? paths.clinicDashboard : paths.vetDashboard;
+}
