@@ -11,5 +11,6 @@ export function initialsFor(user: { username: string; role: Role } | null | unde
   const local = user.username.split('@')[0] ?? '';
   const parts = local.split('.').filter(Boolean);
   if (parts.length >= 2) return (parts[0]![0]! + parts[1]![0]!).toUpperCase();
-  return local.slice(0, 2).toUpperCase();
+  // Stray dots or symbols make poor initials: take the first two letters or digits.
+  return local.replace(/[^\p{L}\p{N}]/gu, '').slice(0, 2).toUpperCase();
 }

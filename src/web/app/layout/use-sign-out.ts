@@ -1,18 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@web/components/ui/use-toast';
-import { useLogout } from '@web/features/auth/api/logout';
+import { clearSignedInState, useLogout } from '@web/features/auth/api/logout';
 import { errorText } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 
-/** Logout as the navbar and the drawer do it: home on success, a destructive toast on failure. */
+/**
+ * Logout as the navbar and the drawer do it: leave for the landing page first, then clear the user,
+ * so a protected page never sees the signed-out state and bounces to /auth. Failure: a toast.
+ */
 export function useSignOut() {
   const { t } = useTranslation('nav');
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const logout = useLogout();
   const signOut = () =>
     logout.mutate(undefined, {
-      onSuccess: () => void navigate(paths.home),
+      onSuccess: async () => {
+        await navigate(paths.home);
+        clearSignedInState(qc);
+      },
       onError: (err) => toast({ title: t('logoutFailed'), description: errorText(err), variant: 'destructive' }),
     });
   return { signOut, pending: logout.isPending };

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@web/components/placeholder-page';
+import { LegalDocument } from '../components/legal-document';
 
 export function PrivacyPage() {
-  const { t } = useTranslation('site');
-  return <PlaceholderPage title={t('privacy.title')} />;
+  return <LegalDocument doc="privacy" />;
 }

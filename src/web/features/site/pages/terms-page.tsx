@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@web/components/placeholder-page';
+import { LegalDocument } from '../components/legal-document';
 
 export function TermsPage() {
-  const { t } = useTranslation('site');
-  return <PlaceholderPage title={t('terms.title')} />;
+  return <LegalDocument doc="terms" />;
 }

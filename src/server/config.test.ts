@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: 'sqlite:./data/vetreferral.db',
+      demoData: true,
+      authRateLimit: 30,
+      secureCookies: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('refuses to start in production without SESSION_SECRET, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('turns demo data off by default in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DEMO_DATA: 'on' }).demoData).toBe(true);
+  });
+
+  it('makes cookies secure when PUBLIC_URL is https', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://vetreferral.example.ca' }).secureCookies).toBe(true);
+  });
+
+  it('lists every bad value', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', AUTH_RATE_LIMIT: '-1' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*AUTH_RATE_LIMIT/,
+    );
+  });
+
+  it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.ca' })).toThrow(/ADMIN_PASSWORD/);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '@shared/constants';
+import { migrateToLatest } from '../migrate';
+import { seed } from './index';
+import { createTestContext } from '../../test/context';
+import { ensureAdmin } from '../../modules/auth/service';
+import { verifyPassword } from '../../modules/auth/passwords';
+
+const ctx = await createTestContext();
+const count = async (table: 'clinics' | 'users' | 'specialties') =>
+  Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('migrations and seed', () => {
+  it('migrating again changes nothing', async () => {
+    await expect(migrateToLatest(ctx.db)).resolves.toBeUndefined();
+  });
+
+  it('without demo data seeds only the catalogue', async () => {
+    expect(await seed(ctx.db, { demoData: false })).toEqual({ demoAccountsCreated: false, clinics: 0 });
+    expect(await count('specialties')).toBe(15);
+    expect(await count('clinics')).toBe(0);
+    expect(await count('users')).toBe(0);
+  });
+
+  it('with demo data seeds accounts and hospitals once; a restart adds nothing', async () => {
+    const first = await seed(ctx.db, { demoData: true });
+    expect(first.demoAccountsCreated).toBe(true);
+    expect(first.clinics).toBeGreaterThanOrEqual(40);
+    const clinics = await count('clinics');
+    const users = await count('users');
+    expect(await seed(ctx.db, { demoData: true })).toEqual({ demoAccountsCreated: false, clinics: 0 });
+    expect(await count('clinics')).toBe(clinics);
+    expect(await count('users')).toBe(users);
+
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const row = await ctx.db.selectFrom('users').selectAll().where('username', '=', account.username).executeTakeFirstOrThrow();
+      expect(row.role).toBe(account.role);
+      expect(await verifyPassword(row.password_hash, account.password)).toBe(true);
+    }
+    const clinicUser = await ctx.db.selectFrom('users').select('id').where('username', '=', DEMO_ACCOUNTS.clinic.username).executeTakeFirstOrThrow();
+    const owned = await ctx.db.selectFrom('clinics').select('name').where('user_id', '=', clinicUser.id).execute();
+    expect(owned.map((c) => c.name)).toEqual(['Rideau Veterinary Specialty Centre']);
+  });
+
+  it('the demo accounts can sign in', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.clinic.username, password: DEMO_ACCOUNTS.clinic.password } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().role).toBe('clinic');
+  });
+
+  it('creates the configured admin only when that username does not exist', async () => {
+    expect(await ensureAdmin(ctx.db, 'Ops@VetReferral.example.ca', 'Admin-Pass-42')).toBe('created');
+    expect(await ensureAdmin(ctx.db, 'ops@vetreferral.example.ca', 'other-pass-43')).toBe('exists');
+    expect(await ensureAdmin(ctx.db, DEMO_ACCOUNTS.vet.username, 'other-pass-43')).toBe('taken');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ops@vetreferral.example.ca', password: 'Admin-Pass-42' } });
+    expect(res.json().role).toBe('admin');
+  });
+});
