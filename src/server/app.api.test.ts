@@ -46,3 +46,13 @@ describe('API basics', () => {
     expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 });
+
+describe('server errors', () => {
+  it('a 5xx body carries no internal text', async () => {
+    const broken = await createTestContext();
+    await broken.db.destroy();
+    const res = await broken.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'a@b.ca', password: 'secret-1' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+  });
+});

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import { ensureAdmin } from './modules/auth/service';
  * admin in the configured database. For production hosts, where no demo admin exists.
  */
 async function main() {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig({ ...process.env, DEMO_DATA: 'off' });
   let muted = false;
   const output = new Writable({
@@ -20,12 +22,19 @@ async function main() {
       cb();
     },
   });
-  const rl = createInterface({ input: process.stdin, output, terminal: true });
-  const email = (await rl.question('Admin email: ')).trim();
+  const rl = createInterface({ input: process.stdin, output, terminal: Boolean(process.stdin.isTTY) });
+  // Read lines through the iterator so piped input (both lines at once) is not lost between prompts.
+  const lines = rl[Symbol.asyncIterator]();
+  const ask = async (prompt: string) => {
+    process.stdout.write(prompt);
+    const next = await lines.next();
+    if (next.done) throw new ConfigError('Input ended before both answers were given.');
+    return String(next.value);
+  };
+  const email = (await ask('Admin email: ')).trim();
   if (!z.email().safeParse(email).success) throw new ConfigError('That is not a valid email address.');
-  process.stdout.write('Password: ');
   muted = true;
-  const password = await rl.question('');
+  const password = await ask('Password: ');
   muted = false;
   process.stdout.write('\n');
   rl.close();

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { DEMO_ACCOUNTS } from '@shared/constants';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -8,6 +9,8 @@ import { deleteExpiredSessions } from './modules/auth/repository';
 import { ensureAdmin } from './modules/auth/service';
 
 async function main() {
+  // A local .env (see .env.example) is read when present; real environment variables win.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   let config;
   try {
     config = loadConfig();

@@ -367,7 +367,7 @@ export default {
         question: 'How do I create an account?',
         answer:
           'Choose Login in the top bar, open the Register tab, enter your email address and a password, and pick Referring Veterinarian or Specialty Clinic as your account type. You can complete your profile after signing in.',
-        link: 'Go to registration',
+        link: 'Open the Login and Register page',
       },
       cost: {
         question: 'Does VetReferral cost anything during the beta?',

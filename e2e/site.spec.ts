@@ -1,0 +1,219 @@
+import { type Page, expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, signIn } from './support';
+
+const PAGES = [
+  { path: '/', h1: 'Find the right specialist for your patient' },
+  { path: '/about', h1: 'About VetReferral' },
+  { path: '/terms', h1: 'Terms of Service' },
+  { path: '/privacy', h1: 'Privacy Policy' },
+  { path: '/contact', h1: 'Contact us' },
+] as const;
+
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+test.describe('landing page', () => {
+  test('hero, audience sections, sample card, beta message and calls to action', async ({ page }) => {
+    await page.goto('/');
+    await expect(h1(page, 'Find the right specialist for your patient')).toBeVisible();
+
+    await expect(page.getByRole('link', { name: 'Find a Specialist', exact: true })).toHaveAttribute('href', '/auth?tab=register&role=vet');
+    await expect(page.getByRole('link', { name: 'Join as a Specialty Clinic', exact: true })).toHaveAttribute(
+      'href',
+      '/auth?tab=register&role=clinic',
+    );
+
+    await expect(page.getByRole('heading', { level: 2, name: 'For general-practice veterinarians' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'For specialty clinics and hospitals' })).toBeVisible();
+
+    const sample = page.getByTestId('sample-clinic-card');
+    await expect(sample.getByText('Sample listing')).toBeVisible();
+    await expect(sample.getByText('1-2 weeks', { exact: true })).toBeVisible();
+    await expect(sample.getByText('3-4 weeks', { exact: true })).toBeVisible();
+    await expect(sample).toContainText('non-binding estimates');
+
+    const beta = page.getByRole('region', { name: 'Free during beta' });
+    await expect(beta).toContainText('free for referring veterinarians and specialty clinics while we are in beta');
+
+    const final = page.getByRole('region', { name: 'Ready to refer with fewer phone calls?' });
+    await expect(final.getByRole('link', { name: 'Sign in or create an account' })).toHaveAttribute('href', '/auth');
+  });
+
+  test('Find a Specialist opens the register tab with the vet role', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Find a Specialist', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\?tab=register&role=vet$/);
+    await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('visiting / loads no dashboard or admin code', async ({ page }) => {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await page.goto('/');
+    await expect(h1(page, 'Find the right specialist for your patient')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(urls.some((url) => url.endsWith('.js'))).toBe(true);
+    expect(urls.filter((url) => /dashboard|admin|clinic-dashboard|vet-dashboard/.test(url))).toEqual([]);
+  });
+
+  test('a signed-in user sees the same landing page', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.vet.username, DEMO_ACCOUNTS.vet.password);
+    await page.goto('/');
+    await expect(h1(page, 'Find the right specialist for your patient')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find a Specialist', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  test('links to About, Privacy, Terms of Service and Contact and shows the current year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+    const expected = [
+      ['About', '/about', 'About VetReferral'],
+      ['Privacy', '/privacy', 'Privacy Policy'],
+      ['Terms of Service', '/terms', 'Terms of Service'],
+      ['Contact', '/contact', 'Contact us'],
+    ] as const;
+    for (const [label, href, title] of expected) {
+      const link = footer.getByRole('link', { name: label, exact: true });
+      await expect(link).toHaveAttribute('href', href);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(h1(page, title)).toBeVisible();
+    }
+  });
+});
+
+test.describe('static pages', () => {
+  test('About: mission, vision, how it works, team and register links', async ({ page }) => {
+    await page.goto('/about');
+    await expect(h1(page, 'About VetReferral')).toBeVisible();
+    for (const name of ['Our mission', 'Our vision', 'How it works', 'Our team', 'Join VetReferral']) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    for (const name of ['For general-practice vets', 'For specialty clinics', 'For communication']) {
+      await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Register as a Referring Veterinarian' })).toHaveAttribute('href', '/auth?tab=register&role=vet');
+    await expect(page.getByRole('link', { name: 'Register as a Specialty Clinic' })).toHaveAttribute('href', '/auth?tab=register&role=clinic');
+  });
+
+  test('Terms of Service: dated May 12, 2023, with the required sections', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(h1(page, 'Terms of Service')).toBeVisible();
+    await expect(page.getByTestId('last-updated')).toHaveText('Last updated: May 12, 2023');
+    for (const name of [
+      'The beta service',
+      'Accounts',
+      'Listings, prices and wait times',
+      'Professional judgement',
+      'Acceptable use',
+      'Limitation of liability',
+      'Governing law',
+      'Contact',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    }
+    const main = page.getByRole('main');
+    await expect(main).toContainText('free of charge');
+    await expect(main).toContainText('non-binding, approximate estimates');
+    await expect(main).toContainText('Province of Ontario');
+    await expect(main.getByRole('link', { name: 'support@vetreferral.ca' })).toHaveAttribute('href', 'mailto:support@vetreferral.ca');
+  });
+
+  test('Terms contents list jumps to its section', async ({ page }) => {
+    await page.goto('/terms');
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Governing law' }).click();
+    await expect(page).toHaveURL(/\/terms#terms-\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Governing law' })).toBeInViewport();
+  });
+
+  test('Privacy Policy: dated May 12, 2023, with the required sections and a privacy contact', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(h1(page, 'Privacy Policy')).toBeVisible();
+    await expect(page.getByTestId('last-updated')).toHaveText('Last updated: May 12, 2023');
+    for (const name of ['Information we collect', 'How we use information', 'How we share information', 'Security', 'Your choices and rights']) {
+      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    }
+    const collected = page.getByRole('region', { name: 'Information we collect' });
+    for (const item of ['Contact details', 'Professional and licence information', 'Credentials', 'Service information', 'Log, device and usage data']) {
+      await expect(collected.getByText(item, { exact: true })).toBeVisible();
+    }
+    const main = page.getByRole('main');
+    await expect(main).toContainText('PIPEDA');
+    await expect(main).toContainText('Law 25');
+    await expect(main).toContainText('Privacy Officer');
+    await expect(main.getByRole('link', { name: 'privacy@vetreferral.ca' })).toHaveAttribute('href', 'mailto:privacy@vetreferral.ca');
+  });
+
+  test('Contact: email link, location Canada and three keyboard-operable FAQ entries', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(h1(page, 'Contact us')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'support@vetreferral.ca' })).toHaveAttribute('href', 'mailto:support@vetreferral.ca');
+    await expect(page.getByTestId('contact-location')).toHaveText('Canada');
+
+    const questions = ['How do I create an account?', 'Does VetReferral cost anything during the beta?', 'What should I do if something is not working?'] as const;
+    for (const question of questions) await expect(page.getByText(question, { exact: true })).toBeVisible();
+
+    const cost = page.getByTestId('faq-cost');
+    await expect(cost.getByText('free for referring veterinarians')).toBeHidden();
+    await cost.getByText(questions[1]).focus();
+    await page.keyboard.press('Enter');
+    await expect(cost.getByText('free for referring veterinarians')).toBeVisible();
+
+    await page.getByText(questions[0]).click();
+    await expect(page.getByTestId('faq-account').getByRole('link', { name: 'Open the Login and Register page' })).toHaveAttribute('href', '/auth');
+    await page.getByText(questions[2]).click();
+    await expect(page.getByTestId('faq-technical')).toContainText('support@vetreferral.ca');
+  });
+
+  test('each page has its own document title', async ({ page }) => {
+    const titles: string[] = [];
+    for (const { path, h1: name } of PAGES) {
+      await page.goto(path);
+      await expect(h1(page, name)).toBeVisible();
+      titles.push(await page.title());
+    }
+    expect(new Set(titles).size).toBe(PAGES.length);
+    expect(titles.every((title) => title.includes('VetReferral'))).toBe(true);
+  });
+});
+
+test.describe('small screens', () => {
+  test('at 390 px the menu button opens the drawer and its About link navigates', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByTestId('mobile-drawer');
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(drawer).toBeHidden();
+    await expect(h1(page, 'About VetReferral')).toBeVisible();
+  });
+
+  for (const { path, h1: name } of PAGES) {
+    test(`${path} has no horizontal overflow at 360 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(path);
+      await expect(h1(page, name)).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+    });
+  }
+});
+
+test.describe('accessibility', () => {
+  for (const { path, h1: name } of PAGES) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(h1(page, name)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test('the contact page FAQ stays accessible when every entry is open', async ({ page }) => {
+    await page.goto('/contact');
+    for (const details of await page.locator('details').all()) await details.locator('summary').click();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
