@@ -95,3 +95,35 @@ export const AUTH_RATE_WINDOW_MS = 60_000;
 /** Session lifetimes: idle expiry, longer with remember-me. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Sort rank of a wait-time label, shortest first, covering both the clinic and the admin option lists
+ * (they spell some ranges differently). Unknown labels rank after every real wait; refusals last.
+ */
+export const WAIT_RANK: Record<string, number> = {
+  '<1 week': 10,
+  '1–2 weeks': 20,
+  '1-2 weeks': 20,
+  '2–4 weeks': 30,
+  '2-4 weeks': 30,
+  '4-6 weeks': 40,
+  '1-2 months': 45,
+  '6-8 weeks': 50,
+  '>8 weeks': 60,
+  '>2 months': 60,
+  'Not accepting': 90,
+  'Not accepting new cases': 90,
+};
+export const WAIT_RANK_UNKNOWN = 80;
+
+/** Search answers at most this many hospitals (docs/decisions/012). */
+export const SEARCH_LIMIT = 50;
+export const SEARCH_TEXT_MAX = 100;
+
+/** A wait time older than this is flagged as possibly out of date. */
+export const STALE_WAIT_DAYS = 90;
+
+/** Fixed texts of the internal clinic page (SPEC §2). */
+export const INTERNAL_PAGE = {
+  hours: ['Monday-Friday 8:00 AM-6:00 PM', 'Saturday-Sunday 9:00 AM-4:00 PM'],
+} as const;

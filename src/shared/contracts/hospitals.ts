@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** A hospital as every screen shows it (SPEC §3 Clinic). */
+export const clinic = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  name: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string(),
+  phone: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  website_url: z.string().nullable(),
+  description: z.string().nullable(),
+  referral_instructions: z.string().nullable(),
+  logo_url: z.string().nullable(),
+});
+export type Clinic = z.infer<typeof clinic>;
+
+export const procedureWait = z.object({
+  id: z.number().int(),
+  specialty_id: z.number().int(),
+  /** The specialty's name (SPEC §3: entries are matched to services by specialty name). */
+  specialty: z.string(),
+  procedure: z.string(),
+  wait_time: z.string(),
+  last_updated: z.string(),
+});
+export type ProcedureWait = z.infer<typeof procedureWait>;
+
+/** A clinic specialty with its catalogue entry and procedure wait entries. */
+export const service = z.object({
+  clinic_id: z.number().int(),
+  specialty_id: z.number().int(),
+  specialty: z.object({ id: z.number().int(), name: z.string(), display_order: z.number().int() }),
+  wait_time: z.string().nullable(),
+  accepting_emergency: z.boolean(),
+  notes: z.string().nullable(),
+  last_updated: z.string(),
+  procedures: z.array(procedureWait),
+});
+export type Service = z.infer<typeof service>;
+
+export const pricing = z.object({
+  id: z.number().int(),
+  clinic_id: z.number().int(),
+  specialty_id: z.number().int().nullable(),
+  procedure_name: z.string(),
+  price_range: z.string(),
+  description: z.string().nullable(),
+});
+export type Pricing = z.infer<typeof pricing>;
+
+/** GET /api/hospitals/{id} */
+export const hospitalDetail = z.object({
+  clinic,
+  services: z.array(service),
+  pricings: z.array(pricing),
+  specialties: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type HospitalDetail = z.infer<typeof hospitalDetail>;
+
+export const staffMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string().nullable(),
+  specialties: z.array(z.string()),
+  bio: z.string().nullable(),
+  image_url: z.string().nullable(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+
+/** GET /api/hospitals/{id}/internal */
+export const hospitalInternal = z.object({ clinic, staff: z.array(staffMember) });
+export type HospitalInternal = z.infer<typeof hospitalInternal>;
