@@ -3,6 +3,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { DbHandle } from './db';
 import { authRoutes } from './modules/auth/routes';
+import { bookmarkRoutes } from './modules/bookmarks/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { hospitalRoutes } from './modules/hospitals/routes';
+import { imageRoutes } from './modules/images/routes';
+import { searchRoutes } from './modules/search/routes';
 import { siteRoutes } from './modules/site/routes';
 import { errorHandler } from './plugins/error-handler';
 import { openapi } from './plugins/openapi';
@@ -42,6 +47,11 @@ export async function buildApp(config: AppConfig, handle: DbHandle): Promise<Fas
     async (api) => {
       await api.register(authRoutes, deps);
       await api.register(siteRoutes, deps);
+      await api.register(catalogueRoutes, deps);
+      await api.register(searchRoutes, deps);
+      await api.register(hospitalRoutes, deps);
+      await api.register(bookmarkRoutes, deps);
+      await api.register(imageRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -346,7 +346,7 @@ export default {
 
   contact: {
     title: 'Contact us',
-    lead: 'Questions about VetReferral, your account or a listing? Our support team reads every message and replies by email.',
+    lead: 'Questions about VetReferral, your account or a listing? Write to our support team and we will reply by email.',
     email: {
       heading: 'Email',
       body: 'For support, account help and feedback:',
@@ -355,7 +355,7 @@ export default {
     location: {
       heading: 'Location',
       body: 'Canada',
-      detail: 'We serve veterinary teams in every province and territory.',
+      detail: 'VetReferral is built for veterinary teams across Canada.',
     },
     urgent: {
       heading: 'For urgent cases',

@@ -1,0 +1,191 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_LIMIT } from '@shared/constants';
+import type { SearchResult } from '@shared/contracts/search';
+import { createTestContext, registerUser, withSession } from '../../test/context';
+import { createClinic, setSpecialtyActive, specialtyId } from '../../test/factories';
+
+const ctx = await createTestContext();
+const { app, db } = ctx;
+let vet: string;
+let clinicUser: string;
+let cardiology: number;
+
+const get = (url: string, cookie = vet) => app.inject({ method: 'GET', url, ...withSession(cookie) });
+const names = (res: { json(): unknown }) => (res.json() as SearchResult[]).map((r) => r.name);
+
+beforeAll(async () => {
+  vet = (await registerUser(app, { role: 'vet' })).cookie;
+  clinicUser = (await registerUser(app, { role: 'clinic' })).cookie;
+  cardiology = await specialtyId(db, 'Cardiology');
+  await createClinic(db, {
+    name: 'Hôpital Vétérinaire du Ruisseau',
+    province: 'Quebec',
+    city: 'Montréal',
+    specialties: [{ name: 'Cardiology', wait_time: '4-6 weeks', accepting_emergency: true, notes: 'Échocardiographie sur place' }],
+    pricings: [{ procedure_name: 'Échocardiographie', price_range: '$650–$950', specialty: 'Cardiology' }],
+  });
+  await createClinic(db, {
+    name: 'Ottawa Heart & Eye Referral',
+    specialties: [
+      { name: 'Cardiology', wait_time: '<1 week', accepting_emergency: false },
+      { name: 'Ophthalmology', wait_time: '1–2 weeks' },
+    ],
+    pricings: [{ procedure_name: 'Echocardiogram', price_range: '$700–$900', specialty: 'Cardiology' }],
+    waits: [{ specialty: 'Cardiology', procedure: 'Echocardiogram', wait_time: '1–2 weeks', last_updated: '2026-10-01T00:00:00.000Z' }],
+  });
+  await createClinic(db, {
+    name: 'Prairie Cardiology Centre',
+    province: 'Saskatchewan',
+    specialties: [{ name: 'Cardiology', wait_time: 'Not accepting', accepting_emergency: true }],
+  });
+  await createClinic(db, {
+    name: 'Kingston 100%_Pets',
+    specialties: [{ name: 'Cardiology', wait_time: '2–4 weeks', accepting_emergency: false }],
+    waits: [{ specialty: 'Cardiology', procedure: 'Holter 24h', wait_time: '<1 week' }],
+  });
+  await createClinic(db, { name: 'Kingston 100 Pets', specialties: [{ name: 'Dermatology' }] });
+});
+
+describe('GET /api/specialties/active and /api/specialties', () => {
+  it('lists active specialties in display order; the full list includes inactive ones', async () => {
+    await setSpecialtyActive(db, 'Behavioural Medicine', false);
+    const active = (await get('/api/specialties/active')).json() as { name: string; display_order: number; is_active: boolean }[];
+    const all = (await get('/api/specialties')).json() as typeof active;
+    expect(active.map((s) => s.name)).not.toContain('Behavioural Medicine');
+    expect(all.find((s) => s.name === 'Behavioural Medicine')?.is_active).toBe(false);
+    expect(active.every((s) => s.is_active)).toBe(true);
+    const orders = all.map((s) => s.display_order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    await setSpecialtyActive(db, 'Behavioural Medicine', true);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/specialties/active' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/specialties/{id}/search', () => {
+  it('orders emergency-accepting first, then shorter waits, and returns the SPEC §3 shape', async () => {
+    const res = await get(`/api/specialties/${cardiology}/search`);
+    expect(res.statusCode).toBe(200);
+    expect(names(res)).toEqual([
+      'Hôpital Vétérinaire du Ruisseau', // emergency, 4-6 weeks
+      'Prairie Cardiology Centre', // emergency, not accepting (ranked last among emergency)
+      'Ottawa Heart & Eye Referral', // <1 week
+      'Kingston 100%_Pets', // 2–4 weeks
+    ]);
+    const first = (res.json() as SearchResult[])[0]!;
+    expect(first).toEqual({
+      id: expect.any(Number),
+      name: 'Hôpital Vétérinaire du Ruisseau',
+      address: '100 Test Street',
+      city: 'Montréal',
+      province: 'Quebec',
+      logo_url: null,
+      contact_email: 'desk@test-clinic.example.ca',
+      clinicSpecialty: {
+        specialty_id: cardiology,
+        wait_time: '4-6 weeks',
+        accepting_emergency: true,
+        notes: 'Échocardiographie sur place',
+        last_updated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+      procedureMatch: null,
+    });
+  });
+
+  it('narrows by province', async () => {
+    expect(names(await get(`/api/specialties/${cardiology}/search?province=Saskatchewan`))).toEqual(['Prairie Cardiology Centre']);
+    expect(names(await get(`/api/specialties/${cardiology}/search?province=Yukon`))).toEqual([]);
+  });
+
+  it('never finds an inactive specialty', async () => {
+    await setSpecialtyActive(db, 'Cardiology', false);
+    const res = await get(`/api/specialties/${cardiology}/search`);
+    await setSpecialtyActive(db, 'Cardiology', true);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it('answers 404 for an unknown specialty and 400 for a malformed id or province', async () => {
+    expect((await get('/api/specialties/999999/search')).statusCode).toBe(404);
+    for (const url of ['/api/specialties/abc/search', '/api/specialties/-1/search', '/api/specialties/1.5/search', `/api/specialties/${cardiology}/search?province=Atlantis`]) {
+      expect((await get(url)).statusCode, url).toBe(400);
+    }
+  });
+
+  it('is open to every signed-in role but not to visitors', async () => {
+    expect((await get(`/api/specialties/${cardiology}/search`, clinicUser)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/specialties/${cardiology}/search` })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/hospitals/search?name=', () => {
+  it('matches case- and accent-insensitively', async () => {
+    expect(names(await get('/api/hospitals/search?name=veterinaire%20du%20RUISSEAU'))).toEqual(['Hôpital Vétérinaire du Ruisseau']);
+    expect(names(await get(`/api/hospitals/search?name=${encodeURIComponent('HÔPITAL')}`))).toEqual(['Hôpital Vétérinaire du Ruisseau']);
+  });
+
+  it('treats % and _ literally', async () => {
+    expect(names(await get('/api/hospitals/search?name=100%25'))).toEqual(['Kingston 100%_Pets']);
+    expect(names(await get('/api/hospitals/search?name=100%25_'))).toEqual(['Kingston 100%_Pets']);
+    expect(names(await get('/api/hospitals/search?name=_'))).toEqual(['Kingston 100%_Pets']);
+    expect(names(await get('/api/hospitals/search?name=%25'))).toEqual(['Kingston 100%_Pets']);
+  });
+
+  it('puts names that start with the term first, and narrows by province', async () => {
+    expect(names(await get('/api/hospitals/search?name=cardiology'))).toEqual(['Prairie Cardiology Centre']);
+    expect(names(await get('/api/hospitals/search?name=kingston'))).toEqual(['Kingston 100 Pets', 'Kingston 100%_Pets']);
+    expect(names(await get('/api/hospitals/search?name=kingston&province=Quebec'))).toEqual([]);
+  });
+
+  it('lets a name win over a procedure', async () => {
+    const results = (await get('/api/hospitals/search?name=prairie&procedure=echocardiogram')).json() as SearchResult[];
+    expect(results.map((r) => r.name)).toEqual(['Prairie Cardiology Centre']);
+    expect(results[0]!.procedureMatch).toBeNull();
+  });
+
+  it('needs a non-blank name or procedure, and bounds the length', async () => {
+    for (const url of ['/api/hospitals/search', '/api/hospitals/search?name=%20%20', `/api/hospitals/search?name=${'a'.repeat(101)}`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+    }
+  });
+});
+
+describe('GET /api/hospitals/search?procedure=', () => {
+  it('matches quotes and wait entries accent-insensitively and says what matched', async () => {
+    const results = (await get('/api/hospitals/search?procedure=echocardio')).json() as SearchResult[];
+    expect(results.map((r) => r.name)).toEqual(['Hôpital Vétérinaire du Ruisseau', 'Ottawa Heart & Eye Referral']);
+    expect(results[0]!.procedureMatch).toEqual({ procedure: 'Échocardiographie', price_range: '$650–$950', wait_time: null, last_updated: null });
+    expect(results[1]!.procedureMatch).toEqual({
+      procedure: 'Echocardiogram',
+      price_range: '$700–$900',
+      wait_time: '1–2 weeks',
+      last_updated: '2026-10-01T00:00:00.000Z',
+    });
+    expect(results.every((r) => r.clinicSpecialty === null)).toBe(true);
+  });
+
+  it('finds a wait entry without a quote, and narrows by province', async () => {
+    const results = (await get('/api/hospitals/search?procedure=holter')).json() as SearchResult[];
+    expect(results.map((r) => [r.name, r.procedureMatch?.wait_time, r.procedureMatch?.price_range])).toEqual([['Kingston 100%_Pets', '<1 week', null]]);
+    expect(names(await get('/api/hospitals/search?procedure=echocardio&province=Quebec'))).toEqual(['Hôpital Vétérinaire du Ruisseau']);
+  });
+});
+
+describe('result limit', () => {
+  it(`answers at most ${SEARCH_LIMIT} hospitals`, async () => {
+    const limited = await createTestContext();
+    const cookie = (await registerUser(limited.app)).cookie;
+    for (let i = 0; i < SEARCH_LIMIT + 3; i++) {
+      await createClinic(limited.db, { name: `Limit Test Hospital ${String(i).padStart(2, '0')}`, specialties: [{ name: 'Oncology' }] });
+    }
+    const oncology = await specialtyId(limited.db, 'Oncology');
+    const bySpecialty = await limited.app.inject({ method: 'GET', url: `/api/specialties/${oncology}/search`, ...withSession(cookie) });
+    const byName = await limited.app.inject({ method: 'GET', url: '/api/hospitals/search?name=limit%20test', ...withSession(cookie) });
+    expect(bySpecialty.json()).toHaveLength(SEARCH_LIMIT);
+    expect(byName.json()).toHaveLength(SEARCH_LIMIT);
+  });
+});

@@ -1,0 +1,109 @@
+import type { Db } from '../db';
+import { nowIso, searchKey } from '../db/search-key';
+
+/** Direct-to-database factories: fast fixtures for API tests (the API under test is what reads them). */
+
+export async function specialtyId(db: Db, name: string): Promise<number> {
+  const row = await db.selectFrom('specialties').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function setSpecialtyActive(db: Db, name: string, active: boolean) {
+  await db.updateTable('specialties').set({ is_active: active ? 1 : 0 }).where('name', '=', name).execute();
+}
+
+export interface ClinicSpec {
+  name: string;
+  province?: string;
+  city?: string;
+  userId?: number | null;
+  description?: string | null;
+  referral_instructions?: string | null;
+  website_url?: string | null;
+  specialties?: { name: string; wait_time?: string | null; accepting_emergency?: boolean; notes?: string | null; last_updated?: string }[];
+  pricings?: { procedure_name: string; price_range: string; specialty?: string; description?: string | null }[];
+  waits?: { specialty: string; procedure: string; wait_time: string; last_updated?: string }[];
+  staff?: { name: string; title?: string; specialties?: string[]; bio?: string }[];
+}
+
+export async function createClinic(db: Db, spec: ClinicSpec): Promise<number> {
+  const now = nowIso();
+  const clinic = await db
+    .insertInto('clinics')
+    .values({
+      user_id: spec.userId ?? null,
+      name: spec.name,
+      address: '100 Test Street',
+      city: spec.city ?? 'Ottawa',
+      province: spec.province ?? 'Ontario',
+      phone: '613-555-0100',
+      contact_email: 'desk@test-clinic.example.ca',
+      website_url: spec.website_url ?? null,
+      description: spec.description ?? null,
+      referral_instructions: spec.referral_instructions ?? null,
+      logo_image_id: null,
+      search_key: searchKey(spec.name),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const clinicId = Number(clinic.id);
+  for (const s of spec.specialties ?? []) {
+    await db
+      .insertInto('clinic_specialties')
+      .values({
+        clinic_id: clinicId,
+        specialty_id: await specialtyId(db, s.name),
+        wait_time: s.wait_time === undefined ? '2–4 weeks' : s.wait_time,
+        accepting_emergency: s.accepting_emergency ? 1 : 0,
+        notes: s.notes ?? null,
+        last_updated: s.last_updated ?? now,
+      })
+      .execute();
+  }
+  for (const p of spec.pricings ?? []) {
+    await db
+      .insertInto('pricings')
+      .values({
+        clinic_id: clinicId,
+        specialty_id: p.specialty ? await specialtyId(db, p.specialty) : null,
+        procedure_name: p.procedure_name,
+        search_key: searchKey(p.procedure_name),
+        price_range: p.price_range,
+        description: p.description ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  for (const w of spec.waits ?? []) {
+    await db
+      .insertInto('procedure_waits')
+      .values({
+        clinic_id: clinicId,
+        specialty_id: await specialtyId(db, w.specialty),
+        procedure: w.procedure,
+        search_key: searchKey(w.procedure),
+        wait_time: w.wait_time,
+        last_updated: w.last_updated ?? now,
+      })
+      .execute();
+  }
+  let position = 0;
+  for (const m of spec.staff ?? []) {
+    await db
+      .insertInto('staff_members')
+      .values({
+        clinic_id: clinicId,
+        name: m.name,
+        title: m.title ?? null,
+        specialties: JSON.stringify(m.specialties ?? []),
+        bio: m.bio ?? null,
+        image_id: null,
+        position: position++,
+      })
+      .execute();
+  }
+  return clinicId;
+}
