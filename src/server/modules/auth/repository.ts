@@ -3,11 +3,10 @@ import type { CurrentUser } from '@shared/contracts/auth';
 import type { Role } from '@shared/constants';
 import type { Db } from '../../db';
 import type { UsersTable } from '../../db/schema';
+import { imageUrlFor } from '../images/repository';
 
 type UserRow = Selectable<UsersTable>;
 
-/** Image URLs are stable paths served by the images route. */
-export const imageUrl = (id: number | null): string | null => (id === null ? null : `/api/images/${id}`);
 
 /** The one place a user row becomes the API's user: the password hash never leaves here. */
 export function toCurrentUser(row: Omit<UserRow, 'password_hash' | 'created_at'>): CurrentUser {
@@ -16,7 +15,7 @@ export function toCurrentUser(row: Omit<UserRow, 'password_hash' | 'created_at'>
     username: row.username,
     role: row.role,
     display_name: row.display_name,
-    avatar_url: imageUrl(row.avatar_image_id === null ? null : Number(row.avatar_image_id)),
+    avatar_url: imageUrlFor(row.avatar_image_id),
     job_title: row.job_title,
     practice_type: row.practice_type,
   };

@@ -1,6 +1,6 @@
 import type { BookmarkedHospital } from '@shared/contracts/bookmarks';
 import type { Db } from '../../db';
-import { imageUrl } from '../auth/repository';
+import { imageUrlFor } from '../images/repository';
 
 /** Saves a bookmark; saving twice keeps one. */
 export async function addBookmark(db: Db, userId: number, clinicId: number, now: string) {
@@ -40,6 +40,6 @@ export async function listBookmarks(db: Db, userId: number): Promise<BookmarkedH
     name: r.name,
     city: r.city,
     province: r.province,
-    logo_url: imageUrl(r.logo_image_id === null ? null : Number(r.logo_image_id)),
+    logo_url: imageUrlFor(r.logo_image_id),
   }));
 }

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Clinic, Pricing, ProcedureWait, Service, StaffMember } from '@shared/contracts/hospitals';
 import type { Db } from '../../db';
 import type { ClinicsTable, PricingsTable } from '../../db/schema';
-import { imageUrl } from '../auth/repository';
+import { imageUrlFor } from '../images/repository';
 
 type ClinicRow = Omit<Selectable<ClinicsTable>, 'search_key' | 'created_at' | 'updated_at'>;
 
@@ -35,7 +35,7 @@ export function toClinic(row: ClinicRow): Clinic {
     website_url: row.website_url,
     description: row.description,
     referral_instructions: row.referral_instructions,
-    logo_url: imageUrl(row.logo_image_id === null ? null : Number(row.logo_image_id)),
+    logo_url: imageUrlFor(row.logo_image_id),
   };
 }
 
@@ -127,7 +127,7 @@ export async function listStaff(db: Db, clinicId: number): Promise<StaffMember[]
     title: r.title,
     specialties: parseStringArray(r.specialties),
     bio: r.bio,
-    image_url: imageUrl(r.image_id === null ? null : Number(r.image_id)),
+    image_url: imageUrlFor(r.image_id),
   }));
 }
 

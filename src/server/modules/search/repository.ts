@@ -3,7 +3,7 @@ import { SEARCH_LIMIT, WAIT_RANK, WAIT_RANK_UNKNOWN } from '@shared/constants';
 import type { SearchResult } from '@shared/contracts/search';
 import type { Db } from '../../db';
 import { escapeLike } from '../../db/search-key';
-import { imageUrl } from '../auth/repository';
+import { imageUrlFor } from '../images/repository';
 
 const resultColumns = ['c.id', 'c.name', 'c.address', 'c.city', 'c.province', 'c.logo_image_id', 'c.contact_email'] as const;
 
@@ -23,7 +23,7 @@ const toResult = (r: ClinicRow): Omit<SearchResult, 'clinicSpecialty' | 'procedu
   address: r.address,
   city: r.city,
   province: r.province,
-  logo_url: imageUrl(r.logo_image_id === null ? null : Number(r.logo_image_id)),
+  logo_url: imageUrlFor(r.logo_image_id),
   contact_email: r.contact_email,
 });
 
