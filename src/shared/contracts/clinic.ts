@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { CLINIC_WAIT_TIMES } from '../constants';
+import { idParam } from './common';
+import { LIMITS, email, optionalText, optionalWebsite, province, requiredText } from './fields';
+
+/** SPEC §5 messages for the clinic forms. */
+export const CLINIC_MSG = {
+  name: 'Clinic name is required',
+  address: 'Address is required',
+  province: 'Province is required',
+  procedureName: 'Procedure name is required',
+  priceRange: 'Price range is required',
+  waitTime: 'Choose one of the wait-time options',
+  staffName: 'Name is required',
+  procedure: 'Procedure is required',
+  nothingToChange: 'Nothing to change',
+} as const;
+
+/** GET/PATCH /api/clinics/profile — the clinic's own listing (the Edit Profile dialog). */
+export const clinicProfileBody = z.object({
+  name: requiredText(LIMITS.name, CLINIC_MSG.name),
+  address: requiredText(LIMITS.address, CLINIC_MSG.address),
+  city: optionalText(LIMITS.short),
+  province: province(CLINIC_MSG.province),
+  contact_email: email(),
+  phone: optionalText(LIMITS.phone),
+  description: optionalText(LIMITS.text),
+  website_url: optionalWebsite(),
+  referral_instructions: optionalText(LIMITS.text),
+});
+export type ClinicProfileInput = z.input<typeof clinicProfileBody>;
+export type ClinicProfileBody = z.output<typeof clinicProfileBody>;
+
+/** POST /api/pricings (and the quote form). */
+export const pricingBody = z.object({
+  procedure_name: requiredText(LIMITS.name, CLINIC_MSG.procedureName, 2),
+  price_range: requiredText(LIMITS.short, CLINIC_MSG.priceRange),
+  description: optionalText(LIMITS.text),
+  specialty_id: idParam.nullish().transform((v) => v ?? null),
+});
+export type PricingInput = z.input<typeof pricingBody>;
+export type PricingBody = z.output<typeof pricingBody>;
+
+/** PATCH /api/pricings/{id}: any of the fields. */
+export const pricingPatch = pricingBody.partial().refine((v) => Object.values(v).some((x) => x !== undefined), {
+  error: CLINIC_MSG.nothingToChange,
+});
+
+const clinicWaitTime = z.enum(CLINIC_WAIT_TIMES, { error: CLINIC_MSG.waitTime });
+
+/** POST /api/clinic-specialties */
+export const clinicSpecialtyAdd = z.object({ specialty_id: idParam });
+
+/** PATCH /api/clinic-specialties/{specialtyId}: {wait_time, notes} saved together, or {accepting_emergency}. */
+export const clinicSpecialtyPatch = z
+  .object({
+    wait_time: clinicWaitTime.nullish(),
+    notes: optionalText(LIMITS.text).optional(),
+    accepting_emergency: z.boolean().optional(),
+  })
+  .refine((v) => v.wait_time !== undefined || v.notes !== undefined || v.accepting_emergency !== undefined, {
+    error: CLINIC_MSG.nothingToChange,
+  });
+export type ClinicSpecialtyPatch = z.input<typeof clinicSpecialtyPatch>;
+
+export const specialtyIdParams = z.object({ specialtyId: idParam });
+
+/** A clinic's own specialty row (GET /api/clinic-specialties). */
+export const clinicSpecialty = z.object({
+  clinic_id: z.number().int(),
+  specialty_id: z.number().int(),
+  specialty: z.object({ id: z.number().int(), name: z.string(), display_order: z.number().int(), is_active: z.boolean() }),
+  wait_time: z.string().nullable(),
+  accepting_emergency: z.boolean(),
+  notes: z.string().nullable(),
+  last_updated: z.string(),
+});
+export type ClinicSpecialty = z.infer<typeof clinicSpecialty>;
+
+/** Staff members: POST /api/staff, PATCH /api/staff/{id}. `photo` is a PNG/JPEG/WebP data URL, or null to remove. */
+export const staffBody = z.object({
+  name: requiredText(LIMITS.name, CLINIC_MSG.staffName),
+  title: optionalText(LIMITS.short),
+  specialties: z.array(z.string().trim().min(1).max(LIMITS.short)).max(20).default([]),
+  bio: optionalText(LIMITS.text),
+  photo: z.string().max(7_000_000).nullish(),
+});
+export type StaffInput = z.input<typeof staffBody>;
+export const staffPatch = staffBody.partial();
+
+/** PUT /api/staff/order: every staff id of the clinic, in the new order. */
+export const staffOrderBody = z.object({ ids: z.array(idParam).max(500) });
+
+/** Procedure wait entries: POST /api/procedure-waits, PATCH /api/procedure-waits/{id}. */
+export const procedureWaitBody = z.object({
+  specialty_id: idParam,
+  procedure: requiredText(LIMITS.name, CLINIC_MSG.procedure),
+  wait_time: clinicWaitTime,
+});
+export type ProcedureWaitInput = z.input<typeof procedureWaitBody>;
+export const procedureWaitPatch = procedureWaitBody.partial().refine((v) => Object.values(v).some((x) => x !== undefined), {
+  error: CLINIC_MSG.nothingToChange,
+});

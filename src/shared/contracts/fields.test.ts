@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { clinicProfileBody, CLINIC_MSG } from './clinic';
+import { isWebsite, websiteHref } from './fields';
+
+describe('website fields', () => {
+  it.each(['www.example.ca', 'example.ca', 'https://example.ca', 'http://vet.example.ca/referrals?x=1', 'clinic.example.ca:8443/path'])(
+    'accepts %s',
+    (v) => expect(isWebsite(v)).toBe(true),
+  );
+
+  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<b>', 'mailto:a@b.ca', 'ftp://example.ca', 'not a url', 'localhost', 'https://', 'vbscript:x'])(
+    'refuses %s',
+    (v) => expect(isWebsite(v)).toBe(false),
+  );
+
+  it('adds https:// to bare domains and never links other schemes', () => {
+    expect(websiteHref('www.example.ca')).toBe('https://www.example.ca');
+    expect(websiteHref('http://example.ca')).toBe('http://example.ca');
+    expect(websiteHref('javascript:alert(1)')).toBeNull();
+    expect(websiteHref(null)).toBeNull();
+  });
+});
+
+describe('clinic profile schema', () => {
+  it('reports the SPEC messages for missing name, address and province', () => {
+    const r = clinicProfileBody.safeParse({ name: ' ', address: '', contact_email: 'nope' });
+    const byPath = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(byPath).toMatchObject({
+      name: CLINIC_MSG.name,
+      address: CLINIC_MSG.address,
+      province: CLINIC_MSG.province,
+      contact_email: 'Invalid email address',
+    });
+  });
+
+  it('turns blank optional fields into null', () => {
+    const v = clinicProfileBody.parse({ name: 'A', address: 'B', province: 'Yukon', contact_email: 'a@b.ca', city: '  ', website_url: '' });
+    expect(v).toMatchObject({ city: null, website_url: null, phone: null });
+  });
+});

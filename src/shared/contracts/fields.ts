@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { PROVINCES } from '../constants';
+
+/** Field builders shared by the contracts, so every form and route bounds and words things alike. */
+
+export const LIMITS = {
+  name: 200,
+  short: 120,
+  address: 300,
+  phone: 40,
+  email: 254,
+  url: 500,
+  text: 5000,
+} as const;
+
+export const FIELD_MSG = {
+  invalidEmail: 'Invalid email address',
+  province: 'Choose one of the 13 provinces and territories',
+  website: 'Enter a web address such as www.example.ca or https://example.ca',
+  tooLong: (max: number) => `At most ${max} characters`,
+} as const;
+
+/** Optional free text: trimmed, bounded; blank becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: FIELD_MSG.tooLong(max) })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Required free text with the SPEC's message when blank. */
+export const requiredText = (max: number, message: string, min = 1) =>
+  z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: FIELD_MSG.tooLong(max) });
+
+export const province = (message: string = FIELD_MSG.province) => z.enum(PROVINCES, { error: message });
+
+export const email = (message: string = FIELD_MSG.invalidEmail) =>
+  z.string({ error: message }).trim().max(LIMITS.email, { error: message }).pipe(z.email({ error: message }));
+
+export const optionalEmail = () =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.email({ error: FIELD_MSG.invalidEmail }).max(LIMITS.email).nullable());
+
+const BARE_DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
+
+/** True for an http(s) URL or a bare domain (www.example.ca/path); every other scheme is refused. */
+export function isWebsite(value: string): boolean {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) && !/^https?:\/\//i.test(value)) {
+    // A scheme other than http(s) — javascript:, data:, mailto:, ftp: … — unless it is host:port.
+    if (!BARE_DOMAIN.test(value)) return false;
+  }
+  if (/^https?:\/\//i.test(value)) {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && BARE_DOMAIN.test(url.host);
+    } catch {
+      return false;
+    }
+  }
+  return BARE_DOMAIN.test(value);
+}
+
+export const optionalWebsite = () =>
+  optionalText(LIMITS.url).refine((v) => v === null || isWebsite(v), { error: FIELD_MSG.website });
+
+/** Renders only http(s) links: a bare domain gets https:// added; anything else is not a link. */
+export function websiteHref(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (!isWebsite(trimmed)) return null;
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
