@@ -2,11 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db';
+import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { hospitalRoutes } from './modules/hospitals/routes';
+import { clinicRoutes } from './modules/clinic/routes';
 import { imageRoutes } from './modules/images/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { searchRoutes } from './modules/search/routes';
 import { siteRoutes } from './modules/site/routes';
 import { errorHandler } from './plugins/error-handler';
@@ -52,6 +55,9 @@ export async function buildApp(config: AppConfig, handle: DbHandle): Promise<Fas
       await api.register(hospitalRoutes, deps);
       await api.register(bookmarkRoutes, deps);
       await api.register(imageRoutes, deps);
+      await api.register(profileRoutes, deps);
+      await api.register(clinicRoutes, deps);
+      await api.register(adminRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,4 @@
+/** admin feature strings. */
+export default {
+  title: 'admin',
+} as const;

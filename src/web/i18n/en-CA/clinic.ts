@@ -1,0 +1,4 @@
+/** clinic feature strings. */
+export default {
+  title: 'clinic',
+} as const;

@@ -1,0 +1,4 @@
+/** profile feature strings. */
+export default {
+  title: 'profile',
+} as const;
