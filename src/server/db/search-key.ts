@@ -7,6 +7,8 @@ export function searchKey(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
+    // Ligatures have no combining-mark decomposition: 'Cœur' must match 'coeur'.
+    .replace(/[œæß]/g, (c) => ({ œ: 'oe', æ: 'ae', ß: 'ss' })[c]!)
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -1,0 +1,78 @@
+import type { Updateable } from 'kysely';
+import type { CurrentUser } from '@shared/contracts/auth';
+import type { VetProfile } from '@shared/contracts/profile';
+import type { Db } from '../../db';
+import type { UsersTable, VetProfilesTable } from '../../db/schema';
+import { toCurrentUser } from '../auth/repository';
+
+const userColumns = ['id', 'username', 'role', 'display_name', 'avatar_image_id', 'job_title', 'practice_type'] as const;
+
+/** The user's current avatar image id (null when none). */
+export async function findAvatarImageId(db: Db, userId: number): Promise<number | null> {
+  const row = await db.selectFrom('users').select('avatar_image_id').where('id', '=', userId).executeTakeFirst();
+  return row?.avatar_image_id == null ? null : Number(row.avatar_image_id);
+}
+
+export type UserProfilePatch = Pick<Updateable<UsersTable>, 'display_name' | 'job_title' | 'practice_type' | 'avatar_image_id'>;
+
+/** Applies the given columns (absent ones stay) and returns the user as the API shows it. */
+export async function updateUser(db: Db, userId: number, patch: UserProfilePatch): Promise<CurrentUser> {
+  if (Object.keys(patch).length === 0) {
+    return toCurrentUser(await db.selectFrom('users').select(userColumns).where('id', '=', userId).executeTakeFirstOrThrow());
+  }
+  const row = await db.updateTable('users').set(patch).where('id', '=', userId).returning(userColumns).executeTakeFirstOrThrow();
+  return toCurrentUser(row);
+}
+
+const vetColumns = [
+  'name',
+  'clinic_name',
+  'license_number',
+  'province',
+  'city',
+  'bio',
+  'specialty',
+  'phone',
+  'contact_email',
+  'job_title',
+] as const;
+
+const EMPTY_VET_PROFILE: VetProfile = {
+  name: null,
+  clinic_name: null,
+  license_number: null,
+  province: null,
+  city: null,
+  bio: null,
+  specialty: null,
+  phone: null,
+  contact_email: null,
+  job_title: null,
+};
+
+/** A vet's profile; every field null when it was never saved. */
+export async function findVetProfile(db: Db, userId: number): Promise<VetProfile> {
+  const row = await db.selectFrom('vet_profiles').select(vetColumns).where('user_id', '=', userId).executeTakeFirst();
+  return row ? { ...EMPTY_VET_PROFILE, ...row } : EMPTY_VET_PROFILE;
+}
+
+export type VetProfilePatch = Omit<Updateable<VetProfilesTable>, 'user_id'>;
+
+/** Creates the row on first save (user_id is the key), otherwise updates only the given columns. */
+export async function upsertVetProfile(db: Db, userId: number, patch: VetProfilePatch): Promise<VetProfile> {
+  await db
+    .insertInto('vet_profiles')
+    .values({ user_id: userId, ...patch })
+    .onConflict((oc) => (Object.keys(patch).length === 0 ? oc.column('user_id').doNothing() : oc.column('user_id').doUpdateSet(patch)))
+    .execute();
+  return findVetProfile(db, userId);
+}
+
+export async function findPasswordHash(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash;
+}
+
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
