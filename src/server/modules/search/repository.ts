@@ -40,7 +40,7 @@ const contains = (column: RawBuilder<unknown>, needle: string) => sql<boolean>`$
  * Hospitals offering an active specialty, one query: emergency-accepting first, then shorter waits,
  * then name (docs/decisions/012).
  */
-export async function searchBySpecialty(db: Db, specialtyId: number, province?: string): Promise<SearchResult[]> {
+export function specialtySearchQuery(db: Db, specialtyId: number, province?: string) {
   let q = db
     .selectFrom('clinic_specialties as cs')
     .innerJoin('specialties as s', 's.id', 'cs.specialty_id')
@@ -49,13 +49,16 @@ export async function searchBySpecialty(db: Db, specialtyId: number, province?: 
     .where('cs.specialty_id', '=', specialtyId)
     .where('s.is_active', '=', 1);
   if (province) q = q.where('c.province', '=', province);
-  const rows = await q
+  return q
     .orderBy('cs.accepting_emergency', 'desc')
     .orderBy(waitRank(sql.ref('cs.wait_time')))
     .orderBy('c.search_key')
     .orderBy('c.id')
-    .limit(SEARCH_LIMIT)
-    .execute();
+    .limit(SEARCH_LIMIT);
+}
+
+export async function searchBySpecialty(db: Db, specialtyId: number, province?: string): Promise<SearchResult[]> {
+  const rows = await specialtySearchQuery(db, specialtyId, province).execute();
   return rows.map((r) => ({
     ...toResult(r),
     clinicSpecialty: {

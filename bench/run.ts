@@ -1,0 +1,180 @@
+/**
+ * `npm run bench`: for SQLite and PostgreSQL at 1,000 and 10,000 hospitals, load each endpoint with
+ * autocannon (10 connections, loopback) and print req/s, p50, p99 and the ratio to the floor, plus the
+ * EXPLAIN plans of the search queries and the cold start of `npm run serve`.
+ * Env: BENCH_SIZES (1000,10000), BENCH_SECONDS (5), BENCH_DBS (sqlite,postgres), BENCH_PG_URL.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openDb } from '../src/server/db';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { seedCatalogue } from '../src/server/db/seed/catalogue';
+import { generateDataset } from './dataset';
+
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const DBS = (process.env.BENCH_DBS ?? 'sqlite,postgres').split(',');
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const APP_PORT = 3900;
+const FLOOR_PORT = 3901;
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function prepare(dialect: string, size: number): Promise<string> {
+  let url: string;
+  if (dialect === 'sqlite') {
+    url = `sqlite:${path.join(os.tmpdir(), `vetreferral-bench-${size}.db`)}`;
+  } else {
+    const name = `vetreferral_bench_${size}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+    await admin.end();
+    url = PG_URL.replace(/\/[^/]*$/, `/${name}`);
+  }
+  const handle = openDb(url);
+  await migrateToLatest(handle.db);
+  await seedCatalogue(handle.db);
+  const count = Number((await handle.db.selectFrom('clinics').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  if (count !== size) {
+    process.stdout.write(`  generating ${size} hospitals on ${dialect}… `);
+    const t = Date.now();
+    for (const table of ['bookmarks', 'procedure_waits', 'pricings', 'clinic_specialties', 'staff_members', 'clinics', 'sessions', 'users'] as const) {
+      await handle.db.deleteFrom(table).execute();
+    }
+    await generateDataset(handle.db, size);
+    if (dialect === 'postgres') await sql`analyze`.execute(handle.db);
+    else await sql`analyze`.execute(handle.db);
+    console.log(`${((Date.now() - t) / 1000).toFixed(1)} s`);
+  }
+  await handle.close();
+  return url;
+}
+
+function start(command: string, args: string[], env: Record<string, string>, ready: string): Promise<{ child: ChildProcess; ms: number }> {
+  const t = Date.now();
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      if (out.includes(ready)) resolve({ child, ms: Date.now() - t });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => reject(new Error(`${command} exited ${code}: ${out}`)));
+  });
+}
+
+/** Time from spawn to the first answered request. */
+async function firstAnswer(url: string, t0: number): Promise<number> {
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return Date.now() - t0;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+  const r = await autocannon({ url, connections: 10, duration: SECONDS, headers });
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
+}
+
+async function explain(url: string, dialect: string): Promise<string[]> {
+  const handle = openDb(url);
+  const { specialtySearchQuery } = await import('../src/server/modules/search/repository');
+  const cardiology = await handle.db.selectFrom('specialties').select('id').where('name', '=', 'Cardiology').executeTakeFirstOrThrow();
+  const compiled = specialtySearchQuery(handle.db, Number(cardiology.id)).compile();
+  const prefix = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
+  const rows = await sql.raw<Record<string, unknown>>(prefix + inline(compiled.sql, compiled.parameters, dialect)).execute(handle.db);
+  await handle.close();
+  return rows.rows.map((r) => String(r.detail ?? r['QUERY PLAN']));
+}
+
+function inline(text: string, params: readonly unknown[], dialect: string): string {
+  let i = 0;
+  const lit = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+  return dialect === 'sqlite' ? text.replace(/\?/g, () => lit(params[i++])) : text.replace(/\$(\d+)/g, (_, n) => lit(params[Number(n) - 1]));
+}
+
+const fmt = (rows: Row[], floor: number) =>
+  [
+    '| endpoint | req/s | p50 ms | p99 ms | vs floor | errors |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / floor).toFixed(2)} | ${r.errors} |`),
+  ].join('\n');
+
+async function main() {
+  if (!fs.existsSync('dist/server/main.js')) throw new Error('Run `npm run build` first (npm run bench does).');
+  const report: string[] = [`# Benchmark ${new Date().toISOString()} — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${SECONDS}s per endpoint, 10 connections`];
+  for (const dialect of DBS) {
+    for (const size of SIZES) {
+      console.log(`\n${dialect} · ${size} hospitals`);
+      const url = await prepare(dialect, size);
+      const env = { DATABASE_URL: url, PORT: String(APP_PORT), HOST: '127.0.0.1', DEMO_DATA: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(48), AUTH_RATE_LIMIT: '1000000' };
+      const t0 = Date.now();
+      const app = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, ...env }, stdio: 'ignore' });
+      const coldMs = await firstAnswer(`http://127.0.0.1:${APP_PORT}/api/meta`, t0);
+      const floor = await start(path.join('node_modules', '.bin', 'tsx'), ['bench/floor-server.ts'], { DATABASE_URL: url, PORT: String(FLOOR_PORT) }, 'floor ready');
+      try {
+        const base = `http://127.0.0.1:${APP_PORT}`;
+        const reg = await fetch(`${base}/api/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: `bench.${Date.now()}@bench.example.ca`, password: 'Bench-Pass-2468', role: 'vet' }),
+        });
+        const cookie = (reg.headers.get('set-cookie') ?? '').split(';')[0]!;
+        const headers = { cookie };
+        const handle = openDb(url);
+        const cardiology = Number((await handle.db.selectFrom('specialties').select('id').where('name', '=', 'Cardiology').executeTakeFirstOrThrow()).id);
+        const someClinics = (await handle.db.selectFrom('clinics').select('id').orderBy('id').limit(10).execute()).map((r) => Number(r.id));
+        await handle.close();
+        for (const id of someClinics) {
+          await fetch(`${base}/api/bookmarks`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ clinic_id: id }) });
+        }
+        const rows: Row[] = [];
+        rows.push(await load('ceiling: bare Fastify hello', `http://127.0.0.1:${FLOOR_PORT}/hello`));
+        const floorRow = await load('floor: one prepared statement', `http://127.0.0.1:${FLOOR_PORT}/floor/${cardiology}`);
+        rows.push(floorRow);
+        rows.push(await load('specialty search', `${base}/api/specialties/${cardiology}/search`, headers));
+        rows.push(await load('name search', `${base}/api/hospitals/search?name=ruisseau`, headers));
+        rows.push(await load('procedure search', `${base}/api/hospitals/search?procedure=echocardio`, headers));
+        rows.push(await load('hospital detail', `${base}/api/hospitals/${someClinics[0]}`, headers));
+        rows.push(await load('bookmarks list', `${base}/api/bookmarks`, headers));
+        const table = fmt(rows, floorRow.rps);
+        const plan = await explain(url, dialect);
+        const section = [`## ${dialect} · ${size} hospitals`, '', table, '', `Cold start (spawn → first answer): ${coldMs} ms`, '', 'Specialty search plan:', '```', ...plan, '```'].join('\n');
+        console.log(section);
+        report.push(section);
+      } finally {
+        app.kill('SIGTERM');
+        floor.child.kill('SIGTERM');
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    }
+  }
+  fs.mkdirSync('bench/results', { recursive: true });
+  fs.writeFileSync('bench/results/latest.md', report.join('\n\n') + '\n');
+  console.log('\nWritten to bench/results/latest.md');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
