@@ -13,6 +13,10 @@ declare module 'fastify' {
     /** The POLICY entry this route enforces; every /api route must name one. */
     policy?: Action;
   }
+  interface FastifyInstance {
+    /** Every route with its policy, collected as routes register (the authorization matrix reads it). */
+    routeTable: { method: string; url: string; policy: Action | undefined }[];
+  }
   interface FastifyRequest {
     user: CurrentUser | null;
     sessionIdHash: string | null;
@@ -28,7 +32,11 @@ export const session = fp(async (app: FastifyInstance, opts: { config: AppConfig
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
 
+  app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, policy: route.config?.policy });
+    }
     if (route.url.startsWith('/api/') && !route.config?.policy && !route.url.startsWith('/api/docs')) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no policy`);
     }
