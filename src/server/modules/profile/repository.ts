@@ -7,6 +7,10 @@ import { toCurrentUser } from '../auth/repository';
 
 const userColumns = ['id', 'username', 'role', 'display_name', 'avatar_image_id', 'job_title', 'practice_type'] as const;
 
+export async function userExists(db: Db, userId: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst());
+}
+
 /** The user's current avatar image id (null when none). */
 export async function findAvatarImageId(db: Db, userId: number): Promise<number | null> {
   const row = await db.selectFrom('users').select('avatar_image_id').where('id', '=', userId).executeTakeFirst();
@@ -15,13 +19,27 @@ export async function findAvatarImageId(db: Db, userId: number): Promise<number 
 
 export type UserProfilePatch = Pick<Updateable<UsersTable>, 'display_name' | 'job_title' | 'practice_type' | 'avatar_image_id'>;
 
-/** Applies the given columns (absent ones stay) and returns the user as the API shows it. */
-export async function updateUser(db: Db, userId: number, patch: UserProfilePatch): Promise<CurrentUser> {
+/**
+ * Applies the given columns (absent ones stay) and returns the user as the API shows it. With
+ * `expectAvatarId` the row changes only while its avatar is still that image (compare-and-swap, so
+ * two concurrent uploads cannot both believe they replaced the same picture); otherwise undefined.
+ */
+export async function updateUser(
+  db: Db,
+  userId: number,
+  patch: UserProfilePatch,
+  expectAvatarId?: number | null,
+): Promise<CurrentUser | undefined> {
   if (Object.keys(patch).length === 0) {
-    return toCurrentUser(await db.selectFrom('users').select(userColumns).where('id', '=', userId).executeTakeFirstOrThrow());
+    const row = await db.selectFrom('users').select(userColumns).where('id', '=', userId).executeTakeFirst();
+    return row && toCurrentUser(row);
   }
-  const row = await db.updateTable('users').set(patch).where('id', '=', userId).returning(userColumns).executeTakeFirstOrThrow();
-  return toCurrentUser(row);
+  let q = db.updateTable('users').set(patch).where('id', '=', userId);
+  if (expectAvatarId !== undefined) {
+    q = expectAvatarId === null ? q.where('avatar_image_id', 'is', null) : q.where('avatar_image_id', '=', expectAvatarId);
+  }
+  const row = await q.returning(userColumns).executeTakeFirst();
+  return row && toCurrentUser(row);
 }
 
 const vetColumns = [

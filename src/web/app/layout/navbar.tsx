@@ -34,16 +34,26 @@ export function Navbar() {
               <Link to={paths.auth}>{t('login')}</Link>
             </Button>
           )}
-          <span
-            className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
-            title={user ? t('signedInAs', { username: user.username }) : undefined}
-            data-testid="initials-badge"
-            aria-label={user ? t('signedInAs', { username: user.username }) : undefined}
-            role={user ? 'img' : undefined}
-            aria-hidden={user ? undefined : true}
-          >
-            {initialsFor(user)}
-          </span>
+          {user?.avatar_url ? (
+            <img
+              src={user.avatar_url}
+              alt={t('signedInAs', { username: user.username })}
+              title={t('signedInAs', { username: user.username })}
+              className="h-9 w-9 rounded-full border border-slate-200 object-cover"
+              data-testid="avatar-image"
+            />
+          ) : (
+            <span
+              className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+              title={user ? t('signedInAs', { username: user.username }) : undefined}
+              data-testid="initials-badge"
+              aria-label={user ? t('signedInAs', { username: user.username }) : undefined}
+              role={user ? 'img' : undefined}
+              aria-hidden={user ? undefined : true}
+            >
+              {initialsFor(user)}
+            </span>
+          )}
         </div>
       </div>
     </header>

@@ -1,0 +1,67 @@
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { JOB_TITLES, PRACTICE_TYPES } from '@shared/constants';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { useProfileForm } from '../lib/use-profile-form';
+import { ChoiceSelect } from './choice-select';
+
+/** Username (read-only, SPEC §5), display name, job title and practice type. */
+export function UserInfoCard({ username }: { username: string }) {
+  const { t } = useTranslation('profile');
+  const { register, control, formState } = useProfileForm();
+  const errors = formState.errors.user;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('user.title')}</CardTitle>
+        <CardDescription>{t('user.intro')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <FormField label={t('user.username')} hint={t('user.usernameHint')}>
+            <Input type="email" value={username} readOnly autoComplete="username" />
+          </FormField>
+        </div>
+        <div className="sm:col-span-2">
+          <FormField label={t('user.displayName')} error={errors?.display_name?.message}>
+            <Input autoComplete="nickname" {...register('user.display_name')} />
+          </FormField>
+        </div>
+        <Controller
+          control={control}
+          name="user.job_title"
+          render={({ field, fieldState }) => (
+            <FormField label={t('user.jobTitle')} error={fieldState.error?.message}>
+              <ChoiceSelect
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                triggerRef={field.ref}
+                options={JOB_TITLES}
+                placeholder={t('choose')}
+              />
+            </FormField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="user.practice_type"
+          render={({ field, fieldState }) => (
+            <FormField label={t('user.practiceType')} error={fieldState.error?.message}>
+              <ChoiceSelect
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                triggerRef={field.ref}
+                options={PRACTICE_TYPES}
+                placeholder={t('choose')}
+              />
+            </FormField>
+          )}
+        />
+      </CardContent>
+    </Card>
+  );
+}
