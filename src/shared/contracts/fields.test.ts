@@ -14,8 +14,8 @@ describe('website fields', () => {
   );
 
   it('adds https:// to bare domains and never links other schemes', () => {
-    expect(websiteHref('www.example.ca')).toBe('https://www.example.ca');
-    expect(websiteHref('http://example.ca')).toBe('http://example.ca');
+    expect(websiteHref('www.example.ca')).toBe('https://www.example.ca/');
+    expect(websiteHref('http://example.ca')).toBe('http://example.ca/');
     expect(websiteHref('javascript:alert(1)')).toBeNull();
     expect(websiteHref(null)).toBeNull();
   });

@@ -73,5 +73,6 @@ export function websiteHref(value: string | null | undefined): string | null {
   if (!value) return null;
   const trimmed = value.trim();
   if (!isWebsite(trimmed)) return null;
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  // Normalised by URL (lower-case host, a path of at least '/') so the same address always reads the same.
+  return new URL(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`).href;
 }

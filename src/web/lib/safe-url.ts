@@ -3,30 +3,11 @@
  * "javascript:…" or "data:…" value can never run in a vet's browser.
  */
 
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-/** "example.ca:8080/…" looks like a scheme to the pattern above, but a port follows the colon. */
-const HOST_WITH_PORT = /^[^/?#:@]+\.[^/?#:@]+:\d/;
-
 /**
- * A website as typed by a clinic → an absolute http(s) URL, or null when it is empty or not a web
- * address. A bare domain ("www.example.ca") gets https:// added (SPEC §2).
+ * A website as typed by a clinic → an http(s) URL, or null when it is not a web address. The same
+ * rule the server validates with (a bare domain gets https:// added, SPEC §2).
  */
-export function websiteHref(raw: string | null | undefined): string | null {
-  const text = raw?.trim();
-  if (!text) return null;
-  let candidate = text;
-  if (text.startsWith('//')) candidate = `https:${text}`;
-  else if (!SCHEME.test(text) || HOST_WITH_PORT.test(text)) candidate = `https://${text}`;
-  let url: URL;
-  try {
-    url = new URL(candidate);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (!url.hostname || /\s/.test(text)) return null;
-  return url.href;
-}
+export { websiteHref } from '@shared/contracts/fields';
 
 /** How to show a website link: without the scheme and a lone trailing slash. */
 export function websiteLabel(href: string): string {

@@ -38,6 +38,7 @@ export default {
     forProcedure: 'Procedure: “{{value}}”',
     inProvince: 'in {{province}}',
     allProvinces: 'in all provinces',
+    criteria: '{{what}} · {{where}}',
     empty: 'No hospitals found matching your search criteria.',
     limited: 'Only the first {{limit}} hospitals are shown. Choose a province to narrow your search.',
     failedName: 'Failed to search hospitals by name',

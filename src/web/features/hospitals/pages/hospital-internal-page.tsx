@@ -1,21 +1,224 @@
+import { CalendarPlus, Clock, FileText, MessageSquare, Phone, Siren } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@web/components/placeholder-page';
+import { INTERNAL_PAGE } from '@shared/constants';
+import type { HospitalInternal } from '@shared/contracts/hospitals';
+import { can } from '@shared/policy';
+import { PageTitle } from '@web/components/page-title';
 import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useUser } from '@web/features/auth/api/get-user';
+import { paths } from '@web/lib/paths';
+import { telHref } from '@web/lib/safe-url';
+import { useHospitalInternal } from '../api/get-hospital-internal';
+import { BackButton } from '../components/back-button';
+import { ContactDialog } from '../components/contact-dialog';
+import { ContactInfoCard } from '../components/contact-info-card';
+import { HospitalHeader } from '../components/hospital-header';
+import { StaffList } from '../components/staff-list';
+import { useHospitalId } from '../components/use-hospital-id';
 
 /** /hospitals/{id}/internal is for vets only; others see the Access Denied alert (SPEC §6). */
 export function HospitalInternalPage() {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation('common');
+  const { t: th } = useTranslation('hospitals');
   const { data: user } = useUser();
-  if (user?.role !== 'vet') {
+  const id = useHospitalId();
+  const isVet = can(user ?? null, 'hospitals.internal.read');
+  // SPEC §7: asked only for a vet with an id present.
+  const query = useHospitalInternal(id, isVet);
+
+  if (!isVet) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
+        <PageTitle title={t('hospitalInternal')} className="sr-only" />
         <Alert variant="destructive" title={tc('accessDenied')}>
           {t('internalVetOnly')}
         </Alert>
       </div>
     );
   }
-  return <PlaceholderPage title={t('hospitalInternal')} />;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <BackButton to={paths.userHome} label={th('internal.backHome')} />
+      <div className="mt-4">
+        {id === null || query.isError ? (
+          <div className="max-w-2xl">
+            <PageTitle title={t('hospitalInternal')} className="sr-only" />
+            <Alert variant="destructive" title={th('internal.errorTitle')}>
+              {id !== null && query.error instanceof Error ? query.error.message : th(id === null ? 'internal.fetchFailed' : 'internal.loadFailed')}
+            </Alert>
+          </div>
+        ) : query.isPending ? (
+          <InternalSkeleton />
+        ) : (
+          <InternalClinic data={query.data} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function InternalSkeleton() {
+  const { t } = useTranslation('hospitals');
+  return (
+    <div data-testid="internal-skeleton">
+      <PageTitle title={t('internal.loading')} className="sr-only" />
+      <div className="space-y-3" aria-hidden>
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+      <div className="mt-8 grid gap-6 lg:grid-cols-3" aria-hidden>
+        <div className="space-y-4 lg:col-span-2">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+        <Skeleton className="h-64 w-full" />
+      </div>
+    </div>
+  );
+}
+
+function InternalClinic({ data }: { data: HospitalInternal }) {
+  const { t } = useTranslation('hospitals');
+  const { clinic, staff } = data;
+  const tel = telHref(clinic.phone);
+
+  return (
+    <>
+      <HospitalHeader clinic={clinic} showLogo={false} />
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('about')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="whitespace-pre-line text-slate-700">{clinic.description?.trim() || t('noDescription')}</p>
+            </CardContent>
+          </Card>
+
+          <Tabs defaultValue="about">
+            <TabsList>
+              <TabsTrigger value="about">{t('internal.tabs.about')}</TabsTrigger>
+              <TabsTrigger value="staff">{t('internal.tabs.staff')}</TabsTrigger>
+            </TabsList>
+
+            <TabsContent value="about">
+              <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_14rem]">
+                {/* First in reading order so small screens see it at once; on the right from md up. */}
+                <div className="h-fit rounded-lg md:order-2 border border-red-200 bg-red-50 p-4 text-red-900" data-testid="emergency-247">
+                  <h3 className="flex items-center gap-2 font-semibold">
+                    <Siren className="h-5 w-5" aria-hidden />
+                    {t('internal.emergency247Title')}
+                  </h3>
+                  <p className="mt-1 text-sm">{t('internal.emergency247')}</p>
+                </div>
+                <div className="min-w-0 space-y-4 md:order-1">
+                  <Card>
+                    <CardHeader>
+                      <CardTitle className="flex items-center gap-2 text-base">
+                        <FileText className="h-5 w-5 text-brand-700" aria-hidden />
+                        {t('internal.referralTitle')}
+                      </CardTitle>
+                    </CardHeader>
+                    <CardContent>
+                      <p className="whitespace-pre-line text-slate-700" data-testid="internal-referral">
+                        {clinic.referral_instructions?.trim() || t('internal.referralFallback')}
+                      </p>
+                    </CardContent>
+                  </Card>
+                  <Card>
+                    <CardHeader>
+                      <CardTitle className="flex items-center gap-2 text-base">
+                        <Clock className="h-5 w-5 text-brand-700" aria-hidden />
+                        {t('internal.hoursTitle')}
+                      </CardTitle>
+                    </CardHeader>
+                    <CardContent>
+                      <ul className="space-y-1 text-slate-700" data-testid="hours">
+                        {INTERNAL_PAGE.hours.map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    </CardContent>
+                  </Card>
+                  <Card>
+                    <CardHeader>
+                      <CardTitle className="flex items-center gap-2 text-base">
+                        <Phone className="h-5 w-5 text-brand-700" aria-hidden />
+                        {t('internal.emergencyTitle')}
+                      </CardTitle>
+                    </CardHeader>
+                    <CardContent className="space-y-2 text-slate-700">
+                      <p>{t('internal.emergencyBody')}</p>
+                      {/* Placeholder by design (SPEC §2): no emergency number is stored, so none is invented. */}
+                      <p className="font-medium text-slate-900" data-testid="emergency-line">
+                        {t('internal.emergencyLine')}
+                        {clinic.phone && (
+                          <>
+                            {' '}
+                            {tel ? (
+                              <a href={tel} className="text-brand-700 underline-offset-2 hover:underline">
+                                {t('internal.emergencyPhone', { phone: clinic.phone })}
+                              </a>
+                            ) : (
+                              t('internal.emergencyPhone', { phone: clinic.phone })
+                            )}
+                          </>
+                        )}
+                      </p>
+                      <p className="text-sm text-slate-600">{t('internal.emergencyLinePending')}</p>
+                    </CardContent>
+                  </Card>
+                </div>
+              </div>
+            </TabsContent>
+
+            <TabsContent value="staff">
+              <h2 className="sr-only">{t('internal.tabs.staff')}</h2>
+              <StaffList staff={staff} />
+            </TabsContent>
+          </Tabs>
+        </div>
+
+        <aside className="min-w-0 space-y-6" aria-label={t('contact.title')}>
+          <ContactInfoCard clinic={clinic} />
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('internal.quickActions')}</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-3">
+              <ContactDialog
+                clinicName={clinic.name}
+                trigger={
+                  <Button type="button" className="w-full">
+                    <MessageSquare className="h-4 w-4" aria-hidden />
+                    {t('internal.sendMessage')}
+                  </Button>
+                }
+              />
+              {/* SPEC §2: these two have no behaviour yet; they stay visible but inert. */}
+              <Button type="button" variant="secondary" className="w-full" disabled aria-describedby="internal-coming-soon">
+                <CalendarPlus className="h-4 w-4" aria-hidden />
+                {t('internal.requestAppointment')}
+              </Button>
+              <Button type="button" variant="secondary" className="w-full" disabled aria-describedby="internal-coming-soon">
+                <FileText className="h-4 w-4" aria-hidden />
+                {t('internal.referralForm')}
+              </Button>
+              <p id="internal-coming-soon" className="text-center text-xs text-slate-600">
+                {t('internal.comingSoonHint')}
+              </p>
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,15 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@web/components/placeholder-page';
+import { PageTitle } from '@web/components/page-title';
+import { toast } from '@web/components/ui/use-toast';
 import { RoleGate } from '@web/features/auth/components/require-auth';
+import { FavouritesGrid } from '@web/features/bookmarks/components/favourites-grid';
+import { useActiveSpecialties } from '@web/features/catalogue/api/get-active-specialties';
+import { type SearchCriteria, useSearchResults } from '@web/features/search/api/search';
+import { SearchPanel } from '@web/features/search/components/search-panel';
+import { SearchResults } from '@web/features/search/components/search-results';
+import { sameCriteria } from '@web/features/search/lib/search-form';
+import { errorText } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 
 /** /dashboard/vet: non-vets go to /dashboard/clinic with the SPEC's access-denied text. */
@@ -8,7 +17,52 @@ export function VetDashboardPage() {
   const { t } = useTranslation('pages');
   return (
     <RoleGate allow={['vet']} redirect={() => paths.clinicDashboard} message={() => t('vetOnly')}>
-      <PlaceholderPage title={t('vetDashboard')} />
+      <VetDashboard />
     </RoleGate>
+  );
+}
+
+function VetDashboard() {
+  const { t } = useTranslation('vet');
+  // Only a Search click sets the criteria; the query stays idle until then (SPEC §4).
+  const [criteria, setCriteria] = useState<SearchCriteria | null>(null);
+  const results = useSearchResults(criteria);
+  const specialties = useActiveSpecialties();
+  const { error, refetch } = results;
+  const failedTitle = criteria?.mode === 'specialty' ? t('results.failedSpecialty') : t('results.failedName');
+
+  useEffect(() => {
+    if (error) toast({ title: failedTitle, description: errorText(error), variant: 'destructive' });
+    // One toast per failure: a new error object means a new failed request.
+  }, [error, failedTitle]);
+
+  const search = (next: SearchCriteria) => {
+    if (sameCriteria(criteria, next)) void refetch();
+    else setCriteria(next);
+  };
+
+  const status = !criteria
+    ? ''
+    : results.isPending
+      ? t('results.searching')
+      : results.isError
+        ? failedTitle
+        : results.data?.length === 0
+          ? t('results.empty')
+          : t('results.count', { count: results.data?.length ?? 0 });
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:py-10">
+      <div>
+        <PageTitle title={t('title')} />
+        <p className="mt-2 max-w-3xl text-slate-600">{t('intro')}</p>
+      </div>
+      <SearchPanel onSearch={search} onReset={() => setCriteria(null)} />
+      <div aria-live="polite" className="sr-only">
+        {status}
+      </div>
+      {criteria && <SearchResults criteria={criteria} query={results} specialties={specialties.data} />}
+      <FavouritesGrid />
+    </div>
   );
 }

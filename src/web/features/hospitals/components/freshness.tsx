@@ -1,0 +1,33 @@
+import { AlertTriangle, Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { STALE_WAIT_DAYS } from '@shared/constants';
+import { Badge } from '@web/components/ui/badge';
+import { cn } from '@web/lib/cn';
+import { formatRelativeTime, formatShortDate, isStale } from '@web/lib/relative-time';
+
+/**
+ * "Updated 3 days ago" for a wait-time entry, with a visible "Possibly out of date" marker once it is
+ * older than STALE_WAIT_DAYS days. The exact date is in the <time> element for hover and assistive tech.
+ */
+export function Freshness({ lastUpdated, className }: { lastUpdated: string | null | undefined; className?: string }) {
+  const { t } = useTranslation('hospitals');
+  const when = formatRelativeTime(lastUpdated);
+  if (!lastUpdated || !when) return null;
+  const stale = isStale(lastUpdated);
+  return (
+    <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600', className)}>
+      <span className="inline-flex items-center gap-1">
+        <Clock className="h-3.5 w-3.5" aria-hidden />
+        <time dateTime={lastUpdated} title={formatShortDate(lastUpdated)}>
+          {t('freshness.updated', { when })}
+        </time>
+      </span>
+      {stale && (
+        <Badge tone="warning" className="gap-1" title={t('freshness.staleHint', { days: STALE_WAIT_DAYS })} data-testid="stale-marker">
+          <AlertTriangle className="h-3.5 w-3.5" aria-hidden />
+          {t('freshness.stale')}
+        </Badge>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,96 @@
+import { ArrowRight, MapPin, Siren } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SearchResult } from '@shared/contracts/search';
+import { Badge } from '@web/components/ui/badge';
+import { Card } from '@web/components/ui/card';
+import { Freshness } from '@web/features/hospitals/components/freshness';
+import { formatAddress } from '@web/features/hospitals/components/hospital-header';
+import { HospitalLogo } from '@web/features/hospitals/components/hospital-logo';
+import { WaitBadge } from '@web/features/hospitals/components/wait-badge';
+import { paths } from '@web/lib/paths';
+
+/** One hospital in the search results, with what the search matched: a specialty or a procedure. */
+export function ResultCard({ hospital }: { hospital: SearchResult }) {
+  const { t } = useTranslation('vet');
+  const cs = hospital.clinicSpecialty;
+  const pm = hospital.procedureMatch;
+  return (
+    <Card className="flex h-full flex-col p-4" data-testid="search-result">
+      <div className="flex items-start gap-3">
+        <HospitalLogo name={hospital.name} logoUrl={hospital.logo_url} size="sm" />
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-slate-900">
+            <Link to={paths.hospital(hospital.id)} className="rounded-sm text-brand-800 hover:underline">
+              {hospital.name}
+            </Link>
+          </h3>
+          <p className="mt-1 flex items-start gap-1 text-sm text-slate-600" data-testid="result-location">
+            <MapPin className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
+            <span>{formatAddress(hospital)}</span>
+          </p>
+        </div>
+      </div>
+
+      {cs && (
+        <div className="mt-3 space-y-2">
+          <div className="flex flex-wrap gap-2">
+            <WaitBadge wait={cs.wait_time}>{cs.wait_time ? t('card.wait', { wait: cs.wait_time }) : t('card.waitNotSpecified')}</WaitBadge>
+            {cs.accepting_emergency ? (
+              <Badge tone="success" className="gap-1">
+                <Siren className="h-3.5 w-3.5" aria-hidden />
+                {t('card.emergencyYes')}
+              </Badge>
+            ) : (
+              <Badge tone="neutral">{t('card.emergencyNo')}</Badge>
+            )}
+          </div>
+          {cs.notes && <p className="text-sm text-slate-700">{cs.notes}</p>}
+          <Freshness lastUpdated={cs.last_updated} />
+        </div>
+      )}
+
+      {pm && (
+        <div className="mt-3 space-y-2" data-testid="procedure-match">
+          <p className="text-sm font-medium text-slate-900">{t('card.procedure', { procedure: pm.procedure })}</p>
+          <div className="flex flex-wrap gap-2">
+            {pm.wait_time && <WaitBadge wait={pm.wait_time}>{t('card.procedureWait', { wait: pm.wait_time })}</WaitBadge>}
+            {pm.price_range && <Badge tone="neutral">{t('card.price', { price: pm.price_range })}</Badge>}
+          </div>
+          {pm.price_range && <p className="text-xs text-slate-600">{t('card.priceNote')}</p>}
+          <Freshness lastUpdated={pm.last_updated} />
+        </div>
+      )}
+
+      <div className="mt-auto pt-4">
+        <Link
+          to={paths.hospital(hospital.id)}
+          className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-brand-700 hover:underline"
+          aria-label={t('card.viewProfileOf', { name: hospital.name })}
+        >
+          {t('card.viewProfile')}
+          <ArrowRight className="h-4 w-4" aria-hidden />
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+export function ResultCardSkeleton() {
+  return (
+    <Card className="flex h-full flex-col gap-3 p-4" aria-hidden>
+      <div className="flex gap-3">
+        <div className="h-12 w-12 animate-pulse rounded-lg bg-slate-200" />
+        <div className="flex-1 space-y-2">
+          <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200" />
+          <div className="h-3 w-full animate-pulse rounded bg-slate-200" />
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <div className="h-5 w-24 animate-pulse rounded-full bg-slate-200" />
+        <div className="h-5 w-32 animate-pulse rounded-full bg-slate-200" />
+      </div>
+      <div className="h-3 w-1/2 animate-pulse rounded bg-slate-200" />
+    </Card>
+  );
+}
