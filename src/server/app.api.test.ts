@@ -56,3 +56,15 @@ describe('server errors', () => {
     expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
 });
+
+describe('NUL characters', () => {
+  it('are refused with 400 in queries, params and bodies on either database', async () => {
+    const { cookie } = await registerUser(app, { role: 'vet' });
+    const cookies = { vr_session: cookie };
+    expect((await app.inject({ method: 'GET', url: '/api/hospitals/search?name=%00', cookies })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/api/hospitals/a%00', cookies })).statusCode).toBe(400);
+    const res = await app.inject({ method: 'POST', url: '/api/register', payload: { username: 'nul@test.example.ca', password: 'pass\u0000word-1', role: 'vet' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Text may not contain NUL characters.');
+  });
+});

@@ -35,6 +35,13 @@ export const security = fp(async (app: FastifyInstance, opts: { config: AppConfi
     crossOriginEmbedderPolicy: false,
   });
 
+  // PostgreSQL cannot store NUL in text and SQLite truncates at it: refuse it in every input, once.
+  app.addHook('preValidation', async (request) => {
+    if (request.url.includes('%00') || hasNul(request.query) || hasNul(request.params) || hasNul(request.body)) {
+      throw new AppError('BAD_REQUEST', 400, 'Text may not contain NUL characters.');
+    }
+  });
+
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const fetchSite = request.headers['sec-fetch-site'];
@@ -53,3 +60,13 @@ export const security = fp(async (app: FastifyInstance, opts: { config: AppConfi
 });
 
 const crossSite = () => new AppError('CROSS_SITE', 403, 'Cross-site requests are not allowed.');
+
+/** True when any string in a parsed JSON value contains a NUL character. */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000') || hasNul(item, depth + 1)) return true;
+  }
+  return false;
+}

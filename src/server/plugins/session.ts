@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Action, check } from '@shared/policy';
 import type { CurrentUser } from '@shared/contracts/auth';
@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route with its policy, collected as routes register (the authorization matrix reads it). */
-    routeTable: { method: string; url: string; policy: Action | undefined }[];
+    routeTable: { method: string; url: string; policy: Action | undefined; schema: FastifySchema | undefined }[];
   }
   interface FastifyRequest {
     user: CurrentUser | null;
@@ -35,7 +35,7 @@ export const session = fp(async (app: FastifyInstance, opts: { config: AppConfig
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, policy: route.config?.policy });
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, policy: route.config?.policy, schema: route.schema });
     }
     if (route.url.startsWith('/api/') && !route.config?.policy && !route.url.startsWith('/api/docs')) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no policy`);

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db';
+import type { Database } from '../db/schema';
+import { type TestContext, createAdmin, registerUser, withSession } from './context';
+import { specialtyId } from './factories';
+
+/**
+ * A small populated world for cross-cutting tests (authorization matrix, fuzzing): a vet, a clinic that
+ * owns a listing with a specialty, a quote, a staff member and a procedure wait, a second clinic with
+ * its own listing, and an admin.
+ */
+export interface World {
+  cookies: { vet: string; owner: string; otherClinic: string; admin: string };
+  ids: { ownClinic: number; otherClinic: number; specialty: number; spareSpecialty: number; pricing: number; staff: number; wait: number; vetUser: number };
+}
+
+export async function buildWorld(ctx: TestContext): Promise<World> {
+  const { app, db } = ctx;
+  const vet = await registerUser(app, { role: 'vet' });
+  const owner = await registerUser(app, { role: 'clinic' });
+  const other = await registerUser(app, { role: 'clinic' });
+  const admin = await createAdmin(ctx);
+  const specialty = await specialtyId(db, 'Cardiology');
+  const spareSpecialty = await specialtyId(db, 'Oncology');
+
+  const as = (cookie: string) => async (method: 'POST' | 'PATCH', url: string, payload: object) => {
+    const res = await app.inject({ method, url, payload, ...withSession(cookie) });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const profile = { name: 'World Owner Clinic', address: '1 World St', province: 'Ontario', contact_email: 'world@test.example.ca' };
+  const ownClinic = (await as(owner.cookie)('PATCH', '/api/clinics/profile', profile)).id as number;
+  const otherClinic = (await as(other.cookie)('PATCH', '/api/clinics/profile', { ...profile, name: 'World Other Clinic' })).id as number;
+  await as(owner.cookie)('POST', '/api/clinic-specialties', { specialty_id: specialty });
+  const pricing = (await as(owner.cookie)('POST', '/api/pricings', { procedure_name: 'World TPLO', price_range: '$5,000' })).id as number;
+  const staff = (await as(owner.cookie)('POST', '/api/staff', { name: 'Dr. World' })).id as number;
+  const wait = (await as(owner.cookie)('POST', '/api/procedure-waits', { specialty_id: specialty, procedure: 'World echo', wait_time: '<1 week' })).id as number;
+  await as(vet.cookie)('POST', '/api/bookmarks', { clinic_id: otherClinic });
+
+  return {
+    cookies: { vet: vet.cookie, owner: owner.cookie, otherClinic: other.cookie, admin: admin.cookie },
+    ids: { ownClinic, otherClinic, specialty, spareSpecialty, pricing, staff, wait, vetUser: vet.user.id },
+  };
+}
+
+// Tables whose content a refused request must never change. Sessions, rate-limit counters and the
+// audit log legitimately move on refused requests (expiry sliding, counting, recording).
+const DATA_TABLES: (keyof Database)[] = [
+  'users',
+  'vet_profiles',
+  'clinics',
+  'specialties',
+  'clinic_specialties',
+  'procedure_waits',
+  'pricings',
+  'bookmarks',
+  'staff_members',
+  'images',
+];
+
+/** A hash of every data table's rows, for "nothing changed" assertions. */
+export async function snapshotDb(db: Db): Promise<string> {
+  const hash = createHash('sha256');
+  for (const table of DATA_TABLES) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1, 2`.execute(db);
+    hash.update(table);
+    for (const row of rows.rows) {
+      hash.update(JSON.stringify(row, (_k, v: unknown) => (v instanceof Uint8Array ? Buffer.from(v).toString('base64') : typeof v === 'bigint' ? String(v) : v)));
+    }
+  }
+  return hash.digest('hex');
+}
