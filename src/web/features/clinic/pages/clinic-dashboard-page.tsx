@@ -1,14 +1,104 @@
+import { ListChecks, ReceiptText, Stethoscope, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@web/components/placeholder-page';
+import { PageTitle } from '@web/components/page-title';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { Skeleton } from '@web/components/ui/spinner';
+import { useUser } from '@web/features/auth/api/get-user';
 import { RoleGate } from '@web/features/auth/components/require-auth';
 import { paths } from '@web/lib/paths';
+import { useClinicProfile } from '../api/get-clinic-profile';
+import { AdminNotice } from '../components/admin-notice';
+import { ClinicProfileCard, ClinicProfileCardSkeleton } from '../components/clinic-profile-card';
+import { ClinicProfileDialog } from '../components/clinic-profile-dialog';
+import { LoadError } from '../components/load-error';
+import { NeedsProfile } from '../components/needs-profile';
+import { ProcedureWaitsTab } from '../components/procedure-waits-tab';
+import { QuotesTab } from '../components/quotes-tab';
+import { SpecialtiesTab } from '../components/specialties-tab';
+import { StaffTab } from '../components/staff-tab';
 
 /** /dashboard/clinic: clinics and admins; others go to /dashboard/vet with the access-denied text. */
 export function ClinicDashboardPage() {
   const { t } = useTranslation('pages');
   return (
     <RoleGate allow={['clinic', 'admin']} redirect={() => paths.vetDashboard} message={() => t('clinicOnly')}>
-      <PlaceholderPage title={t('clinicDashboard')} />
+      <ClinicDashboard />
     </RoleGate>
+  );
+}
+
+function ClinicDashboard() {
+  const { t } = useTranslation('clinic');
+  const { data: user } = useUser();
+  const isAdmin = user?.role === 'admin';
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
+      <div>
+        <PageTitle title={t('title')} />
+        {!isAdmin && <p className="mt-2 max-w-3xl text-slate-600">{t('intro')}</p>}
+      </div>
+      {isAdmin ? <AdminNotice /> : <ClinicWorkspace />}
+    </div>
+  );
+}
+
+const TABS = [
+  { value: 'specialties', icon: Stethoscope },
+  { value: 'quotes', icon: ReceiptText },
+  { value: 'staff', icon: Users },
+  { value: 'waits', icon: ListChecks },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+function ClinicWorkspace() {
+  const { t } = useTranslation('clinic');
+  const profile = useClinicProfile();
+  const [editing, setEditing] = useState(false);
+  const [tab, setTab] = useState<TabValue>('specialties');
+  const clinic = profile.data ?? null;
+  const openProfile = () => setEditing(true);
+
+  const panel = (value: TabValue) => {
+    if (profile.isPending) return <Skeleton className="h-48" />;
+    if (!clinic) return <NeedsProfile onSetUp={openProfile} />;
+    switch (value) {
+      case 'specialties':
+        return <SpecialtiesTab />;
+      case 'quotes':
+        return <QuotesTab />;
+      case 'staff':
+        return <StaffTab />;
+      case 'waits':
+        return <ProcedureWaitsTab onGoToSpecialties={() => setTab('specialties')} />;
+    }
+  };
+
+  if (profile.isError) {
+    return <LoadError title={t('profile.loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />;
+  }
+
+  return (
+    <>
+      {profile.isPending ? <ClinicProfileCardSkeleton /> : <ClinicProfileCard clinic={clinic} onEdit={openProfile} />}
+      <ClinicProfileDialog open={editing} onOpenChange={setEditing} clinic={clinic} />
+
+      <Tabs value={tab} onValueChange={(v) => setTab(v as TabValue)}>
+        <TabsList aria-label={t('tabs.label')} className="grid h-auto grid-cols-2 gap-1 sm:flex">
+          {TABS.map(({ value, icon: Icon }) => (
+            <TabsTrigger key={value} value={value} className="flex items-center justify-center gap-1.5 py-2">
+              <Icon className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden />
+              {t(`tabs.${value}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {/* Kept mounted when hidden, so unsaved edits in one tab survive a look at another. */}
+        {TABS.map(({ value }) => (
+          <TabsContent key={value} value={value} forceMount className="mt-6 data-[state=inactive]:hidden">
+            {panel(value)}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </>
   );
 }

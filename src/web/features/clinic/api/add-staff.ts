@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { StaffInput } from '@shared/contracts/clinic';
+import type { StaffMember } from '@shared/contracts/hospitals';
+import { api } from '@web/lib/api-client';
+import { clinicKeys, useListingChanged } from './keys';
+
+/** POST /api/staff (photo: a PNG/JPEG/WebP data URL). */
+export const addStaff = (body: StaffInput) => api.post<StaffMember>('/api/staff', body);
+
+export function useAddStaff() {
+  const listingChanged = useListingChanged();
+  return useMutation({ mutationFn: addStaff, onSuccess: () => listingChanged(clinicKeys.staff) });
+}

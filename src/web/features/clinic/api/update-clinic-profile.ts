@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClinicProfileBody } from '@shared/contracts/clinic';
+import type { Clinic } from '@shared/contracts/hospitals';
+import { api } from '@web/lib/api-client';
+import { clinicKeys, useListingChanged } from './keys';
+
+/** PATCH /api/clinics/profile: saves the listing, creating it on the first save. */
+export const updateClinicProfile = (body: ClinicProfileBody) => api.patch<Clinic>('/api/clinics/profile', body);
+
+export function useUpdateClinicProfile() {
+  const qc = useQueryClient();
+  const listingChanged = useListingChanged();
+  return useMutation({
+    mutationFn: updateClinicProfile,
+    onSuccess: async (clinic) => {
+      qc.setQueryData(clinicKeys.profile, clinic);
+      await listingChanged();
+    },
+  });
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CLINIC_FORM_PROVINCES, type Province } from '@shared/constants';
+import { type ClinicProfileBody, type ClinicProfileInput, clinicProfileBody } from '@shared/contracts/clinic';
+import { LIMITS } from '@shared/contracts/fields';
+import type { Clinic } from '@shared/contracts/hospitals';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, Textarea } from '@web/components/ui/input';
+import { SelectItem } from '@web/components/ui/select';
+import { useUpdateClinicProfile } from '../api/update-clinic-profile';
+import { doneToast, failToast } from '../lib/fail-toast';
+import { SelectField } from './select-field';
+
+function defaultsFrom(clinic: Clinic | null): ClinicProfileInput {
+  return {
+    name: clinic?.name ?? '',
+    address: clinic?.address ?? '',
+    city: clinic?.city ?? '',
+    // Empty until chosen: the Select shows its placeholder and validation says 'Province is required'.
+    province: (clinic?.province ?? '') as Province,
+    phone: clinic?.phone ?? '',
+    contact_email: clinic?.contact_email ?? '',
+    website_url: clinic?.website_url ?? '',
+    description: clinic?.description ?? '',
+    referral_instructions: clinic?.referral_instructions ?? '',
+  };
+}
+
+/** The Edit Profile dialog (SPEC §5): validated on submit, then on every change. */
+export function ClinicProfileDialog({ open, onOpenChange, clinic }: { open: boolean; onOpenChange: (open: boolean) => void; clinic: Clinic | null }) {
+  const { t } = useTranslation('clinic');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogTitle>{clinic ? t('profileForm.title') : t('profileForm.titleNew')}</DialogTitle>
+        <DialogDescription>{t('profileForm.intro')}</DialogDescription>
+        {/* Mounted only while open, so each opening starts from the saved listing. */}
+        <ProfileForm clinic={clinic} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProfileForm({ clinic, onDone }: { clinic: Clinic | null; onDone: () => void }) {
+  const { t } = useTranslation('clinic');
+  const save = useUpdateClinicProfile();
+  const form = useForm<ClinicProfileInput, unknown, ClinicProfileBody>({
+    resolver: zodResolver(clinicProfileBody),
+    defaultValues: defaultsFrom(clinic),
+  });
+  const { errors } = form.formState;
+  // A listing an administrator placed in a territory keeps its province selectable.
+  const provinces: readonly string[] =
+    clinic && !(CLINIC_FORM_PROVINCES as readonly string[]).includes(clinic.province) ? [...CLINIC_FORM_PROVINCES, clinic.province] : CLINIC_FORM_PROVINCES;
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync(body);
+      doneToast(t('profileForm.saved'), clinic ? undefined : t('profileForm.savedNew'));
+      onDone();
+    } catch (err) {
+      failToast(t('profileForm.failed'), err);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <FormField label={t('profileForm.name')} error={errors.name?.message}>
+            <Input autoComplete="organization" maxLength={LIMITS.name} {...form.register('name')} />
+          </FormField>
+        </div>
+        <div className="sm:col-span-2">
+          <FormField label={t('profileForm.address')} error={errors.address?.message}>
+            <Input autoComplete="street-address" maxLength={LIMITS.address} {...form.register('address')} />
+          </FormField>
+        </div>
+        <FormField label={t('profileForm.city')} error={errors.city?.message}>
+          <Input autoComplete="address-level2" maxLength={LIMITS.short} {...form.register('city')} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="province"
+          render={({ field }) => (
+            <FormField label={t('profileForm.province')} error={errors.province?.message}>
+              <SelectField
+                value={field.value ?? ''}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                triggerRef={field.ref}
+                placeholder={t('profileForm.provincePlaceholder')}
+              >
+                {provinces.map((p) => (
+                  <SelectItem key={p} value={p}>
+                    {p}
+                  </SelectItem>
+                ))}
+              </SelectField>
+            </FormField>
+          )}
+        />
+        <FormField label={t('profileForm.phone')} error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" maxLength={LIMITS.phone} {...form.register('phone')} />
+        </FormField>
+        <FormField label={t('profileForm.email')} error={errors.contact_email?.message}>
+          <Input type="email" autoComplete="email" maxLength={LIMITS.email} {...form.register('contact_email')} />
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField label={t('profileForm.website')} error={errors.website_url?.message} hint={t('profileForm.websiteHint')}>
+            <Input type="url" inputMode="url" autoComplete="url" maxLength={LIMITS.url} {...form.register('website_url')} />
+          </FormField>
+        </div>
+        <div className="sm:col-span-2">
+          <FormField label={t('profileForm.description')} error={errors.description?.message} hint={t('profileForm.descriptionHint')}>
+            <Textarea rows={3} maxLength={LIMITS.text} {...form.register('description')} />
+          </FormField>
+        </div>
+        <div className="sm:col-span-2">
+          <FormField label={t('profileForm.referral')} error={errors.referral_instructions?.message} hint={t('profileForm.referralHint')}>
+            <Textarea rows={3} maxLength={LIMITS.text} {...form.register('referral_instructions')} />
+          </FormField>
+        </div>
+      </div>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button type="button" variant="secondary">
+            {t('cancel')}
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+          {save.isPending ? t('saving') : t('profileForm.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

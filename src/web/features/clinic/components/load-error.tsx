@@ -1,0 +1,20 @@
+import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { errorText } from '@web/lib/api-client';
+
+/** A failed load: what failed, the server's words if any, and a retry. */
+export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('clinic');
+  const detail = errorText(error, '');
+  return (
+    <Alert variant="destructive" title={title}>
+      {detail && detail !== title && <p>{detail}</p>}
+      <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+        <RotateCcw className="h-4 w-4" aria-hidden />
+        {t('retry')}
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,17 @@
+import { ClipboardPen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@web/components/ui/button';
+import { EmptyState } from './empty-state';
+
+/** Shown in each tab before the listing exists: writes would be refused until the profile is saved. */
+export function NeedsProfile({ onSetUp }: { onSetUp: () => void }) {
+  const { t } = useTranslation('clinic');
+  return (
+    <EmptyState
+      icon={ClipboardPen}
+      title={t('needsProfile.title')}
+      body={t('needsProfile.body')}
+      action={<Button onClick={onSetUp}>{t('profile.setUp')}</Button>}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { CLINIC_WAIT_TIMES } from '@shared/constants';
+import { type ClinicSpecialty, procedureWaitBody } from '@shared/contracts/clinic';
+import { LIMITS } from '@shared/contracts/fields';
+import type { ProcedureWait } from '@shared/contracts/hospitals';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { SelectItem } from '@web/components/ui/select';
+import { useAddProcedureWait } from '../api/add-procedure-wait';
+import { useUpdateProcedureWait } from '../api/update-procedure-wait';
+import { doneToast, failToast } from '../lib/fail-toast';
+import { SelectField } from './select-field';
+
+type FormIn = z.input<typeof procedureWaitBody>;
+type FormOut = z.output<typeof procedureWaitBody>;
+
+/** What the dialog works on: an existing entry, or a new one under a chosen specialty. */
+export type WaitTarget = { entry: ProcedureWait } | { entry: null; specialtyId: number };
+
+export function ProcedureWaitDialog({
+  target,
+  onClose,
+  specialties,
+}: {
+  target: WaitTarget | null;
+  onClose: () => void;
+  specialties: ClinicSpecialty[];
+}) {
+  const { t } = useTranslation('clinic');
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogTitle>{target?.entry ? t('waits.formTitleEdit') : t('waits.formTitleNew')}</DialogTitle>
+        <DialogDescription>{t('waits.formDescription')}</DialogDescription>
+        {target && <WaitForm target={target} specialties={specialties} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function WaitForm({ target, specialties, onDone }: { target: WaitTarget; specialties: ClinicSpecialty[]; onDone: () => void }) {
+  const { t } = useTranslation('clinic');
+  const add = useAddProcedureWait();
+  const update = useUpdateProcedureWait();
+  const pending = add.isPending || update.isPending;
+  const entry = target.entry;
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(procedureWaitBody),
+    defaultValues: {
+      specialty_id: String(entry ? entry.specialty_id : target.specialtyId),
+      procedure: entry?.procedure ?? '',
+      wait_time: (entry?.wait_time ?? '') as FormOut['wait_time'],
+    },
+  });
+  const { errors } = form.formState;
+  const waits: readonly string[] =
+    entry && !(CLINIC_WAIT_TIMES as readonly string[]).includes(entry.wait_time) ? [...CLINIC_WAIT_TIMES, entry.wait_time] : CLINIC_WAIT_TIMES;
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      if (entry) {
+        await update.mutateAsync({ id: entry.id, body });
+        doneToast(t('waits.updated'));
+      } else {
+        await add.mutateAsync(body);
+        doneToast(t('waits.added'));
+      }
+      onDone();
+    } catch (err) {
+      failToast(entry ? t('waits.updateFailed') : t('waits.addFailed'), err);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+      <Controller
+        control={form.control}
+        name="specialty_id"
+        render={({ field }) => (
+          <FormField label={t('waits.specialty')} error={errors.specialty_id?.message}>
+            <SelectField value={String(field.value ?? '')} onValueChange={field.onChange} onBlur={field.onBlur} triggerRef={field.ref}>
+              {specialties.map((s) => (
+                <SelectItem key={s.specialty_id} value={String(s.specialty_id)}>
+                  {s.specialty.name}
+                </SelectItem>
+              ))}
+            </SelectField>
+          </FormField>
+        )}
+      />
+      <FormField label={t('waits.procedureLabel')} error={errors.procedure?.message}>
+        <Input autoComplete="off" maxLength={LIMITS.name} placeholder={t('waits.procedurePlaceholder')} {...form.register('procedure')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="wait_time"
+        render={({ field }) => (
+          <FormField label={t('waits.waitLabel')} error={errors.wait_time?.message}>
+            <SelectField
+              value={field.value ?? ''}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              triggerRef={field.ref}
+              placeholder={t('waits.waitPlaceholder')}
+            >
+              {waits.map((w) => (
+                <SelectItem key={w} value={w}>
+                  {w}
+                </SelectItem>
+              ))}
+            </SelectField>
+          </FormField>
+        )}
+      />
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button type="button" variant="secondary">
+            {t('cancel')}
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? t('saving') : entry ? t('waits.submitEdit') : t('waits.submitNew')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { ListChecks, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProcedureWait } from '@shared/contracts/hospitals';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/spinner';
+import { useDeleteProcedureWait } from '../api/delete-procedure-wait';
+import { useClinicSpecialties } from '../api/get-clinic-specialties';
+import { useProcedureWaits } from '../api/get-procedure-waits';
+import { doneToast, failToast } from '../lib/fail-toast';
+import { ConfirmDialog } from './confirm-dialog';
+import { EmptyState } from './empty-state';
+import { UpdatedCell } from './freshness-note';
+import { LoadError } from './load-error';
+import { ProcedureWaitDialog, type WaitTarget } from './procedure-wait-dialog';
+import { ScrollTable } from './scroll-table';
+import { SectionHeader } from './section-header';
+
+/** Procedure waits tab: per listed specialty, the waits for individual procedures. */
+export function ProcedureWaitsTab({ onGoToSpecialties }: { onGoToSpecialties: () => void }) {
+  const { t } = useTranslation('clinic');
+  const specialties = useClinicSpecialties();
+  const waits = useProcedureWaits();
+  const remove = useDeleteProcedureWait();
+  const [target, setTarget] = useState<WaitTarget | null>(null);
+  const [toDelete, setToDelete] = useState<ProcedureWait | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return false;
+    try {
+      await remove.mutateAsync(toDelete.id);
+      doneToast(t('waits.deleted'));
+      return true;
+    } catch (err) {
+      failToast(t('waits.deleteFailed'), err);
+      return false;
+    }
+  };
+
+  const failed = specialties.isError ? specialties : waits.isError ? waits : null;
+  const listed = specialties.data ?? [];
+  const entriesOf = (specialtyId: number) => (waits.data ?? []).filter((w) => w.specialty_id === specialtyId);
+
+  return (
+    <section aria-labelledby="waits-heading" className="space-y-5">
+      <SectionHeader id="waits-heading" headingRef={headingRef} title={t('waits.heading')} intro={t('waits.intro')} />
+
+      {specialties.isPending || waits.isPending ? (
+        <div className="space-y-4" aria-hidden>
+          <Skeleton className="h-40" />
+        </div>
+      ) : failed ? (
+        <LoadError title={t('loadFailed')} error={failed.error} onRetry={() => void failed.refetch()} />
+      ) : listed.length === 0 ? (
+        <EmptyState
+          icon={ListChecks}
+          title={t('waits.needsSpecialty')}
+          body={t('waits.needsSpecialtyBody')}
+          action={
+            <Button variant="secondary" onClick={onGoToSpecialties}>
+              {t('waits.goToSpecialties')}
+            </Button>
+          }
+        />
+      ) : (
+        <div className="space-y-4">
+          {listed.map((s) => {
+            const entries = entriesOf(s.specialty_id);
+            const name = s.specialty.name;
+            return (
+              <div key={s.specialty_id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="wait-group">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="font-semibold text-slate-900">
+                    {name}
+                  </h3>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setTarget({ entry: null, specialtyId: s.specialty_id })}
+                    aria-label={t('waits.addFor', { specialty: name })}
+                  >
+                    <Plus className="h-4 w-4" aria-hidden />
+                    {t('waits.add')}
+                  </Button>
+                </div>
+                <div className="mt-3">
+                  {entries.length === 0 ? (
+                    <p className="text-sm text-slate-600">{t('waits.empty', { specialty: name })}</p>
+                  ) : (
+                    <ScrollTable
+                      caption={t('waits.caption', { specialty: name })}
+                      head={[t('waits.procedure'), t('waits.waitTime'), t('waits.lastUpdated'), <span className="sr-only">{t('waits.actions')}</span>]}
+                    >
+                      {entries.map((w) => (
+                        <tr key={w.id} data-testid="wait-row">
+                          <td className="px-3 py-2 align-top font-medium break-words text-slate-900">{w.procedure}</td>
+                          <td className="px-3 py-2 align-top whitespace-nowrap text-slate-800">{w.wait_time}</td>
+                          <td className="px-3 py-2 align-top">
+                            <UpdatedCell lastUpdated={w.last_updated} />
+                          </td>
+                          <td className="px-1 py-1 text-right align-top whitespace-nowrap">
+                            <Button variant="ghost" size="icon" onClick={() => setTarget({ entry: w })} aria-label={t('waits.editLabel', { name: w.procedure })}>
+                              <Pencil className="h-4 w-4" aria-hidden />
+                            </Button>
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              className="text-red-800 hover:bg-red-50"
+                              onClick={() => setToDelete(w)}
+                              aria-label={t('waits.deleteLabel', { name: w.procedure })}
+                            >
+                              <Trash2 className="h-4 w-4" aria-hidden />
+                            </Button>
+                          </td>
+                        </tr>
+                      ))}
+                    </ScrollTable>
+                  )}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      )}
+
+      <ProcedureWaitDialog target={target} onClose={() => setTarget(null)} specialties={listed} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={t('waits.deleteTitle', { name: toDelete?.procedure ?? '' })}
+        description={t('waits.deleteBody')}
+        confirmLabel={t('waits.deleteConfirm')}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        focusAfter={headingRef}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type PricingBody, type PricingInput, pricingBody } from '@shared/contracts/clinic';
+import { LIMITS } from '@shared/contracts/fields';
+import type { Pricing } from '@shared/contracts/hospitals';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, Textarea } from '@web/components/ui/input';
+import { useAddPricing } from '../api/add-pricing';
+import { useUpdatePricing } from '../api/update-pricing';
+import { doneToast, failToast } from '../lib/fail-toast';
+
+/** Add or edit a quote (SPEC §5 quote form). `quote` null adds a new one. */
+export function QuoteDialog({ open, onOpenChange, quote }: { open: boolean; onOpenChange: (open: boolean) => void; quote: Pricing | null }) {
+  const { t } = useTranslation('clinic');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>{quote ? t('quotes.formTitleEdit') : t('quotes.formTitleNew')}</DialogTitle>
+        <DialogDescription>{t('quotes.formDescription')}</DialogDescription>
+        <QuoteForm quote={quote} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function QuoteForm({ quote, onDone }: { quote: Pricing | null; onDone: () => void }) {
+  const { t } = useTranslation('clinic');
+  const add = useAddPricing();
+  const update = useUpdatePricing();
+  const pending = add.isPending || update.isPending;
+  const form = useForm<PricingInput, unknown, PricingBody>({
+    resolver: zodResolver(pricingBody),
+    defaultValues: {
+      procedure_name: quote?.procedure_name ?? '',
+      price_range: quote?.price_range ?? '',
+      description: quote?.description ?? '',
+      specialty_id: quote?.specialty_id ?? null,
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      if (quote) {
+        await update.mutateAsync({ id: quote.id, body });
+        doneToast(t('quotes.updated'));
+      } else {
+        await add.mutateAsync(body);
+        doneToast(t('quotes.added'));
+      }
+      onDone();
+    } catch (err) {
+      failToast(quote ? t('quotes.updateFailed') : t('quotes.addFailed'), err);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+      <FormField label={t('quotes.procedureLabel')} error={errors.procedure_name?.message}>
+        <Input autoComplete="off" maxLength={LIMITS.name} placeholder={t('quotes.procedurePlaceholder')} {...form.register('procedure_name')} />
+      </FormField>
+      <FormField label={t('quotes.priceLabel')} error={errors.price_range?.message}>
+        <Input autoComplete="off" maxLength={LIMITS.short} placeholder={t('quotes.pricePlaceholder')} {...form.register('price_range')} />
+      </FormField>
+      <FormField label={t('quotes.descriptionLabel')} error={errors.description?.message} hint={t('quotes.descriptionHint')}>
+        <Textarea rows={3} maxLength={LIMITS.text} {...form.register('description')} />
+      </FormField>
+      <p className="rounded-md bg-slate-50 p-3 text-xs text-slate-700">{t('quotes.note')}</p>
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button type="button" variant="secondary">
+            {t('cancel')}
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? t('saving') : quote ? t('quotes.submitEdit') : t('quotes.submitNew')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode, Ref } from 'react';
+import { Select, SelectContent, SelectTrigger, SelectValue } from '@web/components/ui/select';
+
+/**
+ * A Radix Select that takes the id and aria wiring FormField hands its child and puts them on the
+ * trigger button, so the visible label names it and errors are announced with it.
+ */
+export function SelectField({
+  id,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
+  value,
+  onValueChange,
+  onBlur,
+  triggerRef,
+  placeholder,
+  disabled,
+  className,
+  children,
+}: {
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  onBlur?: () => void;
+  triggerRef?: Ref<HTMLButtonElement>;
+  placeholder?: string;
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Select value={value} onValueChange={onValueChange} disabled={disabled}>
+      <SelectTrigger
+        id={id}
+        ref={triggerRef}
+        onBlur={onBlur}
+        aria-invalid={ariaInvalid}
+        aria-describedby={ariaDescribedBy}
+        className={className}
+      >
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>{children}</SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,160 @@
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffMember } from '@shared/contracts/hospitals';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/spinner';
+import { useDeleteStaff } from '../api/delete-staff';
+import { useStaff } from '../api/get-staff';
+import { useReorderStaff } from '../api/reorder-staff';
+import { doneToast, failToast } from '../lib/fail-toast';
+import { ConfirmDialog } from './confirm-dialog';
+import { EmptyState } from './empty-state';
+import { LoadError } from './load-error';
+import { SectionHeader } from './section-header';
+import { StaffDialog } from './staff-dialog';
+import { StaffPhoto } from './staff-photo';
+
+/** Staff tab: the people vets see on the internal clinic page, in the order shown there. */
+export function StaffTab() {
+  const { t } = useTranslation('clinic');
+  const staff = useStaff();
+  const reorder = useReorderStaff();
+  const remove = useDeleteStaff();
+  const [editing, setEditing] = useState<{ member: StaffMember | null } | null>(null);
+  const [toRemove, setToRemove] = useState<StaffMember | null>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  // Move buttons by `${id}:up|down`. A card moved to the top or bottom disables the button just
+  // pressed, so focus goes to its other move button instead of falling back to the page.
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  const focusAfterMove = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusAfterMove.current) return;
+    moveButtons.current.get(focusAfterMove.current)?.focus();
+    focusAfterMove.current = null;
+  }, [staff.data]);
+  const moveButtonRef = (key: string) => (el: HTMLButtonElement | null) => {
+    if (el) moveButtons.current.set(key, el);
+    else moveButtons.current.delete(key);
+  };
+
+  const move = (list: StaffMember[], index: number, by: -1 | 1) => {
+    const ids = list.map((m) => m.id);
+    const target = index + by;
+    if (reorder.isPending || target < 0 || target >= ids.length) return;
+    const id = ids[index]!;
+    [ids[index], ids[target]] = [ids[target]!, id];
+    if (target === 0) focusAfterMove.current = `${id}:down`;
+    else if (target === ids.length - 1) focusAfterMove.current = `${id}:up`;
+    reorder.mutate(ids, { onError: (err) => failToast(t('staff.orderFailed'), err) });
+  };
+
+  const confirmRemove = async () => {
+    if (!toRemove) return false;
+    try {
+      await remove.mutateAsync(toRemove.id);
+      doneToast(t('staff.removed', { name: toRemove.name }));
+      return true;
+    } catch (err) {
+      failToast(t('staff.removeFailed'), err);
+      return false;
+    }
+  };
+
+  const addButton = (
+    <Button ref={addRef} onClick={() => setEditing({ member: null })}>
+      <Plus className="h-4 w-4" aria-hidden />
+      {t('staff.add')}
+    </Button>
+  );
+
+  return (
+    <section aria-labelledby="staff-heading" className="space-y-5">
+      <SectionHeader id="staff-heading" title={t('staff.heading')} intro={t('staff.intro')} action={addButton} />
+
+      {staff.isPending ? (
+        <div className="grid gap-4 md:grid-cols-2" aria-hidden>
+          <Skeleton className="h-32" />
+          <Skeleton className="h-32" />
+        </div>
+      ) : staff.isError ? (
+        <LoadError title={t('loadFailed')} error={staff.error} onRetry={() => void staff.refetch()} />
+      ) : staff.data.length === 0 ? (
+        <EmptyState icon={Users} title={t('staff.empty')} body={t('staff.emptyBody')} />
+      ) : (
+        <ol className="grid gap-4 md:grid-cols-2">
+          {staff.data.map((m, i, list) => (
+            <li key={m.id} className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="staff-card">
+              <div className="flex flex-1 gap-4">
+                <StaffPhoto src={m.image_url} alt={t('staff.photoAlt', { name: m.name })} />
+                <div className="min-w-0 flex-1 space-y-1.5">
+                  <h3 className="font-semibold break-words text-slate-900">{m.name}</h3>
+                  {m.title && <p className="text-sm text-slate-700">{m.title}</p>}
+                  {m.specialties.length > 0 && (
+                    <ul className="flex flex-wrap gap-1.5">
+                      {m.specialties.map((s) => (
+                        <li key={s}>
+                          <Badge tone="brand">{s}</Badge>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {m.bio && <p className="text-sm break-words whitespace-pre-line text-slate-600">{m.bio}</p>}
+                </div>
+              </div>
+              <div className="mt-4 flex flex-wrap items-center justify-end gap-1 border-t border-slate-100 pt-3">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  ref={moveButtonRef(`${m.id}:up`)}
+                  onClick={() => move(list, i, -1)}
+                  disabled={i === 0}
+                  aria-label={t('staff.moveUp', { name: m.name })}
+                >
+                  <ArrowUp className="h-4 w-4" aria-hidden />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  ref={moveButtonRef(`${m.id}:down`)}
+                  onClick={() => move(list, i, 1)}
+                  disabled={i === list.length - 1}
+                  aria-label={t('staff.moveDown', { name: m.name })}
+                >
+                  <ArrowDown className="h-4 w-4" aria-hidden />
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => setEditing({ member: m })} aria-label={t('staff.editLabel', { name: m.name })}>
+                  <Pencil className="h-4 w-4" aria-hidden />
+                  {t('edit')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-red-800 hover:bg-red-50"
+                  onClick={() => setToRemove(m)}
+                  aria-label={t('staff.removeLabel', { name: m.name })}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden />
+                  {t('remove')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <StaffDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} member={editing?.member ?? null} />
+      <ConfirmDialog
+        open={toRemove !== null}
+        onOpenChange={(open) => !open && setToRemove(null)}
+        title={t('staff.removeTitle', { name: toRemove?.name ?? '' })}
+        description={t('staff.removeBody')}
+        confirmLabel={t('staff.removeConfirm')}
+        pending={remove.isPending}
+        onConfirm={confirmRemove}
+        focusAfter={addRef}
+      />
+    </section>
+  );
+}
