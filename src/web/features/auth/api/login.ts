@@ -3,6 +3,7 @@ import type { CurrentUser, LoginBody } from '@shared/contracts/auth';
 import { DEMO_ACCOUNTS } from '@shared/constants';
 import { api } from '@web/lib/api-client';
 import { userQueryKey } from './get-user';
+import { signOutState } from './logout';
 
 const isBuiltInTestAccount = (body: LoginBody) =>
   body.username.trim().toLowerCase() === DEMO_ACCOUNTS.vet.username && body.password === DEMO_ACCOUNTS.vet.password;
@@ -25,6 +26,9 @@ export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => qc.setQueryData(userQueryKey, user),
+    onSuccess: (user) => {
+      signOutState.deliberate = false;
+      qc.setQueryData(userQueryKey, user);
+    },
   });
 }

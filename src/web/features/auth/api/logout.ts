@@ -2,8 +2,15 @@ import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { userQueryKey } from './get-user';
 
+/**
+ * Set while the user signs out on purpose: a protected page that is still on screen during the
+ * navigation away must not bounce to /auth (RequireAuth reads it). Cleared on the next sign-in.
+ */
+export const signOutState = { deliberate: false };
+
 /** Forgets the current user and every cached query of theirs. */
 export function clearSignedInState(qc: QueryClient) {
+  signOutState.deliberate = true;
   qc.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
   qc.setQueryData(userQueryKey, null);
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, RegisterBody } from '@shared/contracts/auth';
 import { api } from '@web/lib/api-client';
 import { userQueryKey } from './get-user';
+import { signOutState } from './logout';
 
 export const register = (body: RegisterBody) => api.post<CurrentUser>('/api/register', body);
 
@@ -9,6 +10,9 @@ export function useRegister() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: (user) => qc.setQueryData(userQueryKey, user),
+    onSuccess: (user) => {
+      signOutState.deliberate = false;
+      qc.setQueryData(userQueryKey, user);
+    },
   });
 }

@@ -5,13 +5,17 @@ import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { paths } from '@web/lib/paths';
 import { useUser } from '../api/get-user';
+import { signOutState } from '../api/logout';
 
 /** Protected routes: a spinner while the session loads, /auth for signed-out visitors. */
 export function RequireAuth() {
   const { data: user, isPending } = useUser();
   const location = useLocation();
   if (isPending) return <Spinner />;
-  if (!user) return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
+  if (!user) {
+    if (signOutState.deliberate) return <Navigate to={paths.home} replace />;
+    return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
+  }
   return <Outlet />;
 }
 
