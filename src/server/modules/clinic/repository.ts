@@ -21,7 +21,10 @@ export async function findClinicOfUser(db: Db, userId: number): Promise<Clinic |
   return row && toClinic(row);
 }
 
-export async function insertClinic(db: Db, userId: number | null, body: ClinicProfileBody): Promise<number> {
+/** Listing fields a write may set: the clinic's own form requires address and contact email, the admin's does not. */
+export type ListingFields = Omit<ClinicProfileBody, 'address' | 'contact_email'> & { address: string | null; contact_email: string | null };
+
+export async function insertClinic(db: Db, userId: number | null, body: ListingFields): Promise<number> {
   const now = nowIso();
   const row = await db
     .insertInto('clinics')
@@ -32,7 +35,7 @@ export async function insertClinic(db: Db, userId: number | null, body: ClinicPr
 }
 
 /** Updates the given listing fields; keeps search_key in step with the name. */
-export async function updateClinic(db: Db, clinicId: number, patch: Partial<ClinicProfileBody> & { user_id?: number | null; logo_image_id?: number | null }) {
+export async function updateClinic(db: Db, clinicId: number, patch: Partial<ListingFields> & { user_id?: number | null; logo_image_id?: number | null }) {
   const set: Record<string, unknown> = { ...patch, updated_at: nowIso() };
   if (patch.name !== undefined) set.search_key = searchKey(patch.name);
   const result = await db.updateTable('clinics').set(set).where('id', '=', clinicId).executeTakeFirst();

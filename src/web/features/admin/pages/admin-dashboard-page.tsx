@@ -1,17 +1,50 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@web/components/placeholder-page';
+import { PageTitle } from '@web/components/page-title';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { RoleGate } from '@web/features/auth/components/require-auth';
 import { paths } from '@web/lib/paths';
+import { HospitalsTab } from '../components/hospitals-tab';
+import { SettingsTab } from '../components/settings-tab';
+import { SpecialtiesTab } from '../components/specialties-tab';
+import { StatCards } from '../components/stat-cards';
 
 /** /dashboard/admin: clinics go to their dashboard, vets to theirs, anyone else home (SPEC §2). */
 export function AdminDashboardPage() {
-  const { t } = useTranslation('pages');
   return (
     <RoleGate
       allow={['admin']}
       redirect={(role) => (role === 'clinic' ? paths.clinicDashboard : role === 'vet' ? paths.vetDashboard : paths.home)}
     >
-      <PlaceholderPage title={t('adminDashboard')} />
+      <AdminDashboard />
     </RoleGate>
+  );
+}
+
+function AdminDashboard() {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
+      <div>
+        <PageTitle title={t('title')} />
+        <p className="mt-2 text-slate-600">{t('intro')}</p>
+      </div>
+      <StatCards />
+      <Tabs defaultValue="hospitals">
+        <TabsList aria-label={t('tabs.label')} className="sm:max-w-md">
+          <TabsTrigger value="hospitals">{t('tabs.hospitals')}</TabsTrigger>
+          <TabsTrigger value="specialties">{t('tabs.specialties')}</TabsTrigger>
+          <TabsTrigger value="settings">{t('tabs.settings')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="hospitals">
+          <HospitalsTab />
+        </TabsContent>
+        <TabsContent value="specialties">
+          <SpecialtiesTab />
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsTab />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

@@ -1,0 +1,599 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_SPECIALTY_DEFAULTS } from '@shared/constants';
+import { ADMIN_MSG, ADMIN_WAIT_CHOICES } from '@shared/contracts/admin';
+import { CLINIC_MSG } from '@shared/contracts/clinic';
+import { createAdmin, createTestContext, registerUser, withSession } from '../../test/context';
+import { createClinic, setSpecialtyActive, specialtyId } from '../../test/factories';
+import { ADMIN_ACCEPTED_WAITS, LISTING_MSG } from '../clinic/service';
+import { IMAGE_MESSAGES, storeImage } from '../images/service';
+import { ADMIN_MESSAGES } from './service';
+
+const ctx = await createTestContext();
+const { app, db } = ctx;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (cookie: string | undefined, method: Method, url: string, payload?: object) =>
+  app.inject({ method, url, ...(cookie ? withSession(cookie) : {}), ...(payload ? { payload } : {}) });
+
+/** A multipart/form-data body built by hand: one file part (the field name and declared type are the caller's). */
+function multipart(data: Buffer, opts: { field?: string; filename?: string; type?: string } = {}) {
+  const boundary = `----vetreferral-${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${opts.field ?? 'logo'}"; filename="${opts.filename ?? 'logo.png'}"\r\n` +
+      `Content-Type: ${opts.type ?? 'image/png'}\r\n\r\n`,
+  );
+  return { payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (cookie: string | undefined, clinicId: number | string, body: ReturnType<typeof multipart>) =>
+  app.inject({ method: 'POST', url: `/api/admin/clinics/${clinicId}/logo`, ...body, ...(cookie ? withSession(cookie) : {}) });
+
+/** A real image made by sharp, carrying EXIF metadata the upload must strip. */
+const image = (format: 'png' | 'jpeg' | 'webp', width = 1024, height = 640) => {
+  const base = sharp({ create: { width, height, channels: 3, background: '#2f6f8f' } }).withMetadata({ exif: { IFD0: { Copyright: 'Secret Camera Owner' } } });
+  return (format === 'png' ? base.png() : format === 'jpeg' ? base.jpeg() : base.webp()).toBuffer();
+};
+
+/** Every table an admin write can touch, to prove refused writes change nothing. */
+const snapshot = async () => ({
+  clinics: await db.selectFrom('clinics').selectAll().orderBy('id').execute(),
+  specialties: await db.selectFrom('specialties').selectAll().orderBy('id').execute(),
+  clinicSpecialties: await db.selectFrom('clinic_specialties').selectAll().orderBy('clinic_id').orderBy('specialty_id').execute(),
+  pricings: await db.selectFrom('pricings').selectAll().orderBy('id').execute(),
+  waits: await db.selectFrom('procedure_waits').selectAll().orderBy('id').execute(),
+  staff: await db.selectFrom('staff_members').selectAll().orderBy('id').execute(),
+  bookmarks: await db.selectFrom('bookmarks').selectAll().orderBy('user_id').orderBy('clinic_id').execute(),
+  images: await db.selectFrom('images').select(['id', 'sha256']).orderBy('id').execute(),
+  audit: await db.selectFrom('audit_log').select(['id', 'action']).orderBy('id').execute(),
+});
+
+const auditsFor = (action: string) => db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
+
+let adminCookie: string;
+let adminId: number;
+let vetCookie: string;
+let clinicCookie: string;
+let cardiology: number;
+let oncology: number;
+let neurology: number;
+
+beforeAll(async () => {
+  const a = await createAdmin(ctx);
+  adminCookie = a.cookie;
+  adminId = a.user.id;
+  vetCookie = (await registerUser(app, { role: 'vet' })).cookie;
+  clinicCookie = (await registerUser(app, { role: 'clinic' })).cookie;
+  cardiology = await specialtyId(db, 'Cardiology');
+  oncology = await specialtyId(db, 'Oncology');
+  neurology = await specialtyId(db, 'Neurology');
+});
+
+const adminCall = (method: Method, url: string, payload?: object) => call(adminCookie, method, url, payload);
+const newClinic = async (name: string, extra: object = {}) => (await adminCall('POST', '/api/admin/clinics', { name, ...extra })).json().id as number;
+
+describe('GET /api/admin/stats', () => {
+  it('counts users, hospitals and specialties', async () => {
+    await createClinic(db, { name: 'Stats Clinic' });
+    const res = await adminCall('GET', '/api/admin/stats');
+    expect(res.statusCode).toBe(200);
+    const count = async (t: 'users' | 'clinics' | 'specialties') =>
+      Number((await db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    expect(res.json()).toEqual({ userCount: await count('users'), clinicCount: await count('clinics'), specialtyCount: await count('specialties') });
+    expect(res.json().specialtyCount).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe('specialty catalogue', () => {
+  it('lists every specialty by display_order, inactive ones included', async () => {
+    await setSpecialtyActive(db, 'Neurology', false);
+    const list = (await adminCall('GET', '/api/admin/specialties')).json() as { name: string; display_order: number; is_active: boolean }[];
+    await setSpecialtyActive(db, 'Neurology', true);
+    expect(list.map((s) => s.display_order)).toEqual([...list.map((s) => s.display_order)].sort((a, b) => a - b));
+    expect(list.find((s) => s.name === 'Neurology')?.is_active).toBe(false);
+  });
+
+  it('adds a specialty with display_order = count + 1 and active by default; audits it', async () => {
+    const before = Number((await db.selectFrom('specialties').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const res = await adminCall('POST', '/api/admin/specialties', { name: '  Theriogenology  ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ id: expect.any(Number), name: 'Theriogenology', display_order: before + 1, is_active: true });
+    const [entry] = await auditsFor('admin.specialty.create');
+    expect(entry).toMatchObject({ actor_user_id: adminId, target: `specialty:${res.json().id}` });
+    const explicit = await adminCall('POST', '/api/admin/specialties', { name: 'Zoo Medicine', display_order: 3, is_active: false });
+    expect(explicit.json()).toMatchObject({ name: 'Zoo Medicine', display_order: 3, is_active: false });
+    const active = (await call(vetCookie, 'GET', '/api/specialties/active')).json().map((s: { name: string }) => s.name);
+    expect(active).toContain('Theriogenology');
+    expect(active).not.toContain('Zoo Medicine');
+  });
+
+  it.each([
+    [{}, 'body.name', ADMIN_MSG.specialtyName],
+    [{ name: '   ' }, 'body.name', ADMIN_MSG.specialtyName],
+    [{ name: 'x'.repeat(121) }, 'body.name', 'At most 120 characters'],
+    [{ name: 'Valid', display_order: 1.5 }, 'body.display_order', ADMIN_MSG.displayOrder],
+    [{ name: 'Valid', display_order: '4' }, 'body.display_order', ADMIN_MSG.displayOrder],
+    [{ name: 'Valid', display_order: -1 }, 'body.display_order', ADMIN_MSG.displayOrder],
+    [{ name: 'Valid', is_active: 'yes' }, 'body.is_active', expect.any(String)],
+  ])('refuses %j with its field message and adds nothing', async (payload, path, message) => {
+    const before = await snapshot();
+    const res = await adminCall('POST', '/api/admin/specialties', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toContainEqual({ path, message });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a duplicate name, whatever its case (409), and changes nothing', async () => {
+    const before = await snapshot();
+    for (const name of ['Cardiology', 'CARDIOLOGY']) {
+      const res = await adminCall('POST', '/api/admin/specialties', { name });
+      expect(res.statusCode, name).toBe(409);
+      expect(res.json().message).toBe(ADMIN_MESSAGES.specialtyDuplicate);
+    }
+    expect((await adminCall('PATCH', `/api/admin/specialties/${oncology}`, { name: 'cardiology' })).statusCode).toBe(409);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('edits name, order and active together, or is_active alone; search stops offering an inactive one', async () => {
+    const id = (await adminCall('POST', '/api/admin/specialties', { name: 'Sports Medicine' })).json().id;
+    const edited = await adminCall('PATCH', `/api/admin/specialties/${id}`, { name: 'Canine Sports Medicine', display_order: 40, is_active: true });
+    expect(edited.json()).toEqual({ id, name: 'Canine Sports Medicine', display_order: 40, is_active: true });
+    // Renaming to its own name in another case is not a clash with itself.
+    expect((await adminCall('PATCH', `/api/admin/specialties/${id}`, { name: 'canine sports medicine' })).statusCode).toBe(200);
+    const toggled = await adminCall('PATCH', `/api/admin/specialties/${id}`, { is_active: false });
+    expect(toggled.json()).toMatchObject({ id, name: 'canine sports medicine', display_order: 40, is_active: false });
+    expect((await call(vetCookie, 'GET', '/api/specialties/active')).json().map((s: { id: number }) => s.id)).not.toContain(id);
+    expect((await call(vetCookie, 'GET', `/api/specialties/${id}/search`)).json()).toEqual([]);
+    expect((await adminCall('PATCH', `/api/admin/specialties/${id}`, { is_active: true })).json().is_active).toBe(true);
+    expect((await auditsFor('admin.specialty.update')).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('answers 404 for an unknown id, 400 for a malformed id or an empty change', async () => {
+    expect((await adminCall('PATCH', '/api/admin/specialties/999999', { is_active: false })).statusCode).toBe(404);
+    expect((await adminCall('PATCH', '/api/admin/specialties/abc', { is_active: false })).statusCode).toBe(400);
+    expect((await adminCall('PATCH', '/api/admin/specialties/0', { is_active: false })).statusCode).toBe(400);
+    const empty = await adminCall('PATCH', `/api/admin/specialties/${cardiology}`, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().issues[0].message).toBe(ADMIN_MSG.nothingToChange);
+  });
+});
+
+describe('hospitals', () => {
+  it('creates with only a name: province Ontario, no owner; audits it', async () => {
+    const res = await adminCall('POST', '/api/admin/clinics', { name: 'Harbourfront Animal Referral' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      user_id: null,
+      owner_username: null,
+      name: 'Harbourfront Animal Referral',
+      address: null,
+      city: null,
+      province: 'Ontario',
+      phone: null,
+      contact_email: null,
+      website_url: null,
+      description: null,
+      referral_instructions: null,
+      logo_url: null,
+    });
+    const [entry] = await auditsFor('admin.clinic.create');
+    expect(entry).toMatchObject({ actor_user_id: adminId, target: `clinic:${res.json().id}`, ip: expect.any(String) });
+    expect((await adminCall('GET', `/api/admin/clinics/${res.json().id}`)).json()).toEqual(res.json());
+  });
+
+  it('creates with every field and an owning clinic account, which then sees it as its own listing', async () => {
+    const owner = await registerUser(app, { role: 'clinic' });
+    const accounts = (await adminCall('GET', '/api/admin/clinic-accounts')).json() as { id: number; username: string }[];
+    expect(accounts).toContainEqual({ id: owner.user.id, username: owner.user.username, display_name: null });
+    const body = {
+      name: 'Côte-des-Neiges Vétérinaire',
+      address: '5000 Chemin de la Côte-des-Neiges',
+      city: 'Montréal',
+      province: 'Quebec',
+      phone: '514-555-0142',
+      contact_email: 'referrals@cdn-vet.example.ca',
+      website_url: 'www.cdn-vet.example.ca',
+      description: 'Neurology and imaging.',
+      referral_instructions: 'Fax the history first.',
+      user_id: owner.user.id,
+    };
+    const res = await adminCall('POST', '/api/admin/clinics', body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ ...body, owner_username: owner.user.username });
+    expect((await call(owner.cookie, 'GET', '/api/clinics/profile')).json().id).toBe(res.json().id);
+    const after = (await adminCall('GET', '/api/admin/clinic-accounts')).json() as { id: number }[];
+    expect(after.map((a) => a.id)).not.toContain(owner.user.id);
+  });
+
+  it.each([
+    [{}, 'body.name', ADMIN_MSG.hospitalName],
+    [{ name: '   ' }, 'body.name', ADMIN_MSG.hospitalName],
+    [{ name: 'n'.repeat(201) }, 'body.name', 'At most 200 characters'],
+    [{ name: 'Ok', province: 'Atlantis' }, 'body.province', 'Choose one of the 13 provinces and territories'],
+    [{ name: 'Ok', contact_email: 'not-an-email' }, 'body.contact_email', 'Invalid email address'],
+    [{ name: 'Ok', website_url: 'javascript:alert(1)' }, 'body.website_url', 'Enter a web address such as www.example.ca or https://example.ca'],
+    [{ name: 'Ok', phone: '1'.repeat(41) }, 'body.phone', 'At most 40 characters'],
+    [{ name: 'Ok', user_id: 'abc' }, 'body.user_id', 'Must be a positive whole number'],
+  ])('refuses %j with its field message and creates nothing', async (payload, path, message) => {
+    const before = await snapshot();
+    const res = await adminCall('POST', '/api/admin/clinics', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toContainEqual({ path, message });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses an owner that is not a clinic account (400) or already has a listing (409), changing nothing', async () => {
+    const vet = await registerUser(app, { role: 'vet' });
+    const listed = await registerUser(app, { role: 'clinic' });
+    await call(listed.cookie, 'PATCH', '/api/clinics/profile', { name: 'Listed Clinic', address: '1 Main St', province: 'Ontario', contact_email: 'a@b.ca' });
+    const target = await newClinic('Owner Target');
+    const before = await snapshot();
+    const cases: [number, number, string][] = [
+      [vet.user.id, 400, ADMIN_MESSAGES.ownerNotClinic],
+      [adminId, 400, ADMIN_MESSAGES.ownerNotClinic],
+      [999999, 400, ADMIN_MESSAGES.ownerNotClinic],
+      [listed.user.id, 409, ADMIN_MESSAGES.ownerTaken],
+    ];
+    for (const [user_id, status, message] of cases) {
+      const created = await adminCall('POST', '/api/admin/clinics', { name: 'Should Not Exist', user_id });
+      expect(created.statusCode, `create ${user_id}`).toBe(status);
+      expect(created.json().message).toBe(message);
+      const patched = await adminCall('PATCH', `/api/admin/clinics/${target}`, { user_id });
+      expect(patched.statusCode, `patch ${user_id}`).toBe(status);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('edits fields and the owner (assign, keep, remove); the name search follows the new name', async () => {
+    const id = await newClinic('Temporary Name Hospital');
+    const owner = await registerUser(app, { role: 'clinic' });
+    const edited = await adminCall('PATCH', `/api/admin/clinics/${id}`, { name: 'Écurie Équine Référence', city: 'Sherbrooke', province: 'Quebec', user_id: owner.user.id });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ id, name: 'Écurie Équine Référence', city: 'Sherbrooke', province: 'Quebec', user_id: owner.user.id, owner_username: owner.user.username });
+    // Omitted fields stay; the same owner again is not a conflict with itself.
+    const again = await adminCall('PATCH', `/api/admin/clinics/${id}`, { phone: '819-555-0100', user_id: owner.user.id });
+    expect(again.json()).toMatchObject({ city: 'Sherbrooke', phone: '819-555-0100', user_id: owner.user.id });
+    const cleared = await adminCall('PATCH', `/api/admin/clinics/${id}`, { city: '', user_id: null });
+    expect(cleared.json()).toMatchObject({ city: null, user_id: null, owner_username: null, name: 'Écurie Équine Référence' });
+    const found = (await adminCall('GET', '/api/admin/clinics?q=ecurie%20equine')).json() as { id: number }[];
+    expect(found.map((c) => c.id)).toEqual([id]);
+    expect((await adminCall('GET', '/api/admin/clinics?q=temporary%20name')).json()).toEqual([]);
+    expect((await auditsFor('admin.clinic.update')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('refuses a blank name or an empty change on PATCH and changes nothing', async () => {
+    const id = await newClinic('Patch Validation Hospital');
+    const before = await snapshot();
+    const blank = await adminCall('PATCH', `/api/admin/clinics/${id}`, { name: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().issues).toContainEqual({ path: 'body.name', message: ADMIN_MSG.hospitalName });
+    expect((await adminCall('PATCH', `/api/admin/clinics/${id}`, {})).statusCode).toBe(400);
+    expect((await adminCall('PATCH', `/api/admin/clinics/${id}`, { contact_email: 'nope' })).statusCode).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('lists by name, filters accent- and case-insensitively, and takes % and _ literally', async () => {
+    await newClinic('Percent 100% Vet');
+    await newClinic('Percent 1000 Vet');
+    await newClinic('under_score Clinic');
+    await newClinic('underXscore Clinic');
+    for (const name of ['Gamma Listorder', 'alpha Listorder', 'Élan Listorder', 'Beta Listorder']) await newClinic(name);
+    const names = async (q: string) => ((await adminCall('GET', `/api/admin/clinics?q=${encodeURIComponent(q)}`)).json() as { name: string }[]).map((c) => c.name);
+    expect(await names('listorder')).toEqual(['alpha Listorder', 'Beta Listorder', 'Élan Listorder', 'Gamma Listorder']);
+    expect((await adminCall('GET', '/api/admin/clinics')).json().length).toBeGreaterThan(8);
+    expect(await names('100%')).toEqual(['Percent 100% Vet']);
+    expect(await names('under_')).toEqual(['under_score Clinic']);
+    expect(await names('COTE-DES-NEIGES')).toEqual(['Côte-des-Neiges Vétérinaire']);
+    expect((await adminCall('GET', `/api/admin/clinics?q=${'x'.repeat(121)}`)).statusCode).toBe(400);
+  });
+
+  it('answers 404 for an unknown hospital and 400 for a malformed id', async () => {
+    for (const [method, url, payload] of [
+      ['GET', '/api/admin/clinics/999999'],
+      ['PATCH', '/api/admin/clinics/999999', { name: 'X' }],
+      ['DELETE', '/api/admin/clinics/999999'],
+      ['GET', '/api/admin/clinics/999999/specialties'],
+      ['POST', '/api/admin/clinics/999999/specialties', { specialty_id: cardiology }],
+      ['PATCH', `/api/admin/clinics/999999/specialties/${cardiology}`, { accepting_emergency: true }],
+      ['DELETE', `/api/admin/clinics/999999/specialties/${cardiology}`],
+      ['GET', '/api/admin/clinics/999999/pricings'],
+      ['POST', '/api/admin/clinics/999999/pricings', { procedure_name: 'MRI', price_range: '$1' }],
+      ['PATCH', '/api/admin/clinics/999999/pricings/1', { price_range: '$2' }],
+      ['DELETE', '/api/admin/clinics/999999/pricings/1'],
+    ] as [Method, string, object?][]) {
+      const res = await adminCall(method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect((await upload(adminCookie, 999999, multipart(await image('png')))).statusCode).toBe(404);
+    for (const [method, url, payload] of [
+      ['GET', '/api/admin/clinics/abc'],
+      ['DELETE', '/api/admin/clinics/-1'],
+      ['GET', '/api/admin/clinics/1.5/pricings'],
+      ['PATCH', '/api/admin/clinics/1/specialties/x', { accepting_emergency: true }],
+      ['DELETE', '/api/admin/clinics/1/pricings/99999999999'],
+    ] as [Method, string, object?][]) {
+      expect((await adminCall(method, url, payload)).statusCode, url).toBe(400);
+    }
+  });
+});
+
+describe("a hospital's specialties", () => {
+  it('adds with the admin defaults, lists, edits and removes (204)', async () => {
+    const id = await newClinic('Specialty Hospital');
+    const added = await adminCall('POST', `/api/admin/clinics/${id}/specialties`, { specialty_id: cardiology });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({
+      clinic_id: id,
+      specialty_id: cardiology,
+      wait_time: ADMIN_SPECIALTY_DEFAULTS.wait_time,
+      accepting_emergency: false,
+      notes: 'Added by admin',
+      specialty: { name: 'Cardiology', is_active: true },
+    });
+    const explicit = await adminCall('POST', `/api/admin/clinics/${id}/specialties`, { specialty_id: oncology, wait_time: '1-2 months', accepting_emergency: true, notes: null });
+    expect(explicit.json()).toMatchObject({ wait_time: '1-2 months', accepting_emergency: true, notes: null });
+    expect((await adminCall('GET', `/api/admin/clinics/${id}/specialties`)).json().map((s: { specialty_id: number }) => s.specialty_id)).toEqual([cardiology, oncology]);
+
+    const edited = await adminCall('PATCH', `/api/admin/clinics/${id}/specialties/${cardiology}`, { wait_time: 'Not accepting new cases', notes: 'Full until spring' });
+    expect(edited.json()).toMatchObject({ wait_time: 'Not accepting new cases', notes: 'Full until spring', accepting_emergency: false });
+    // A clinic's own spelling stays settable by an admin.
+    expect((await adminCall('PATCH', `/api/admin/clinics/${id}/specialties/${cardiology}`, { wait_time: '1–2 weeks' })).json().wait_time).toBe('1–2 weeks');
+    const toggled = await adminCall('PATCH', `/api/admin/clinics/${id}/specialties/${cardiology}`, { accepting_emergency: true });
+    expect(toggled.json()).toMatchObject({ accepting_emergency: true, notes: 'Full until spring' });
+    const vetView = (await call(vetCookie, 'GET', `/api/hospitals/${id}`)).json();
+    expect(vetView.services.map((s: { specialty_id: number; wait_time: string }) => [s.specialty_id, s.wait_time])).toEqual([
+      [cardiology, '1–2 weeks'],
+      [oncology, '1-2 months'],
+    ]);
+
+    const removed = await adminCall('DELETE', `/api/admin/clinics/${id}/specialties/${oncology}`);
+    expect(removed.statusCode).toBe(204);
+    expect(removed.body).toBe('');
+    expect((await adminCall('GET', `/api/admin/clinics/${id}/specialties`)).json()).toHaveLength(1);
+    expect((await auditsFor('admin.clinic.specialty.add')).length).toBeGreaterThanOrEqual(2);
+    expect(await auditsFor('admin.clinic.specialty.update')).not.toHaveLength(0);
+    expect(await auditsFor('admin.clinic.specialty.remove')).not.toHaveLength(0);
+  });
+
+  it('refuses a bad wait time, a duplicate, an inactive or unknown specialty, and an unlisted one; changes nothing', async () => {
+    const id = await newClinic('Refusing Specialty Hospital');
+    await adminCall('POST', `/api/admin/clinics/${id}/specialties`, { specialty_id: cardiology });
+    await setSpecialtyActive(db, 'Neurology', false);
+    const before = await snapshot();
+    const bad = await adminCall('POST', `/api/admin/clinics/${id}/specialties`, { specialty_id: oncology, wait_time: 'soon' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toContainEqual({ path: 'body.wait_time', message: ADMIN_MSG.waitTime });
+    expect((await adminCall('POST', `/api/admin/clinics/${id}/specialties`, { specialty_id: cardiology })).statusCode).toBe(409);
+    const inactive = await adminCall('POST', `/api/admin/clinics/${id}/specialties`, { specialty_id: neurology });
+    expect(inactive.statusCode).toBe(400);
+    expect(inactive.json().message).toBe(LISTING_MSG.specialtyInactive);
+    expect((await adminCall('POST', `/api/admin/clinics/${id}/specialties`, { specialty_id: 999999 })).statusCode).toBe(404);
+    expect((await adminCall('POST', `/api/admin/clinics/${id}/specialties`, { specialty_id: 'x' })).statusCode).toBe(400);
+    expect((await adminCall('PATCH', `/api/admin/clinics/${id}/specialties/${cardiology}`, { wait_time: '' })).statusCode).toBe(400);
+    expect((await adminCall('PATCH', `/api/admin/clinics/${id}/specialties/${cardiology}`, {})).statusCode).toBe(400);
+    expect((await adminCall('PATCH', `/api/admin/clinics/${id}/specialties/${oncology}`, { accepting_emergency: true })).statusCode).toBe(404);
+    expect((await adminCall('DELETE', `/api/admin/clinics/${id}/specialties/${oncology}`)).statusCode).toBe(404);
+    const after = await snapshot();
+    await setSpecialtyActive(db, 'Neurology', true);
+    expect(after).toEqual(before);
+  });
+
+  it('accepts exactly the wait labels of the server list (contract and service agree)', () => {
+    expect([...ADMIN_WAIT_CHOICES]).toEqual([...ADMIN_ACCEPTED_WAITS]);
+  });
+});
+
+describe("a hospital's pricings", () => {
+  it('adds, lists, edits and deletes; a body clinic_id naming the same hospital is fine', async () => {
+    const id = await newClinic('Pricing Hospital');
+    const added = await adminCall('POST', `/api/admin/clinics/${id}/pricings`, { clinic_id: id, specialty_id: cardiology, procedure_name: 'Echocardiogram', price_range: '$600-$900', description: 'Sedation extra' });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toEqual({ id: expect.any(Number), clinic_id: id, specialty_id: cardiology, procedure_name: 'Echocardiogram', price_range: '$600-$900', description: 'Sedation extra' });
+    const pid = added.json().id;
+    const edited = await adminCall('PATCH', `/api/admin/clinics/${id}/pricings/${pid}`, { price_range: '$650-$950', clinic_id: id });
+    expect(edited.json()).toMatchObject({ id: pid, procedure_name: 'Echocardiogram', price_range: '$650-$950', description: 'Sedation extra' });
+    expect((await adminCall('GET', `/api/admin/clinics/${id}/pricings`)).json()).toEqual([edited.json()]);
+    expect((await call(vetCookie, 'GET', `/api/hospitals/${id}`)).json().pricings).toEqual([edited.json()]);
+    const removed = await adminCall('DELETE', `/api/admin/clinics/${id}/pricings/${pid}`);
+    expect(removed.statusCode).toBe(204);
+    expect((await adminCall('GET', `/api/admin/clinics/${id}/pricings`)).json()).toEqual([]);
+    for (const action of ['add', 'update', 'remove']) expect(await auditsFor(`admin.clinic.pricing.${action}`), action).not.toHaveLength(0);
+  });
+
+  it('validates with the SPEC messages; refuses a body clinic_id naming another hospital; changes nothing', async () => {
+    const id = await newClinic('Pricing Validation Hospital');
+    const other = await newClinic('Pricing Other Hospital');
+    const pid = (await adminCall('POST', `/api/admin/clinics/${id}/pricings`, { procedure_name: 'MRI', price_range: '$2,000' })).json().id;
+    const before = await snapshot();
+    const cases: [object, string][] = [
+      [{ procedure_name: 'X', price_range: '$1' }, CLINIC_MSG.procedureName],
+      [{ procedure_name: 'MRI', price_range: ' ' }, CLINIC_MSG.priceRange],
+      [{ price_range: '$1' }, CLINIC_MSG.procedureName],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await adminCall('POST', `/api/admin/clinics/${id}/pricings`, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues.map((i: { message: string }) => i.message)).toContain(message);
+    }
+    const mismatch = await adminCall('POST', `/api/admin/clinics/${id}/pricings`, { clinic_id: other, procedure_name: 'MRI', price_range: '$1' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toBe(ADMIN_MSG.clinicIdMismatch);
+    expect((await adminCall('PATCH', `/api/admin/clinics/${id}/pricings/${pid}`, { clinic_id: other, price_range: '$0' })).statusCode).toBe(400);
+    expect((await adminCall('PATCH', `/api/admin/clinics/${id}/pricings/${pid}`, { clinic_id: id })).statusCode).toBe(400);
+    expect((await adminCall('POST', `/api/admin/clinics/${id}/pricings`, { procedure_name: 'MRI', price_range: '$1', specialty_id: 999999 })).statusCode).toBe(400);
+    // Another hospital's pricing through this hospital's path: 404, untouched.
+    expect((await adminCall('PATCH', `/api/admin/clinics/${other}/pricings/${pid}`, { price_range: '$0' })).statusCode).toBe(404);
+    expect((await adminCall('DELETE', `/api/admin/clinics/${other}/pricings/${pid}`)).statusCode).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('DELETE /api/admin/clinics/{id}', () => {
+  it('removes the hospital with its specialties, quotes, waits, staff and photos, bookmarks and logo; others untouched', async () => {
+    const spec = {
+      specialties: [{ name: 'Cardiology' }, { name: 'Oncology' }],
+      pricings: [{ procedure_name: 'Chemo consult', price_range: '$300' }],
+      waits: [{ specialty: 'Oncology', procedure: 'CT staging', wait_time: '<1 week' }],
+      staff: [{ name: 'Dr. Photo' }, { name: 'Dr. No Photo' }],
+    };
+    const doomed = await createClinic(db, { name: 'Doomed Hospital', ...spec });
+    const keeper = await createClinic(db, { name: 'Keeper Hospital', ...spec });
+    const photo = await storeImage(db, await image('jpeg', 300, 300), { maxSide: 600 });
+    await db.updateTable('staff_members').set({ image_id: photo.id }).where('clinic_id', '=', doomed).where('name', '=', 'Dr. Photo').execute();
+    const keeperPhoto = await storeImage(db, await image('png', 300, 300), { maxSide: 600 });
+    await db.updateTable('staff_members').set({ image_id: keeperPhoto.id }).where('clinic_id', '=', keeper).where('name', '=', 'Dr. Photo').execute();
+    const logo = (await upload(adminCookie, doomed, multipart(await image('png')))).json().logo_url as string;
+    const keeperLogo = (await upload(adminCookie, keeper, multipart(await image('webp')))).json().logo_url as string;
+    const vet = await registerUser(app, { role: 'vet' });
+    await call(vet.cookie, 'POST', '/api/bookmarks', { clinic_id: doomed });
+    await call(vet.cookie, 'POST', '/api/bookmarks', { clinic_id: keeper });
+
+    const rowsOf = async (clinicId: number) => {
+      const s = await snapshot();
+      return {
+        clinics: s.clinics.filter((c) => c.id === clinicId),
+        clinicSpecialties: s.clinicSpecialties.filter((r) => r.clinic_id === clinicId),
+        pricings: s.pricings.filter((r) => r.clinic_id === clinicId),
+        waits: s.waits.filter((r) => r.clinic_id === clinicId),
+        staff: s.staff.filter((r) => r.clinic_id === clinicId),
+        bookmarks: s.bookmarks.filter((r) => r.clinic_id === clinicId),
+      };
+    };
+    const keeperBefore = await rowsOf(keeper);
+    const doomedBefore = await rowsOf(doomed);
+    expect(Object.values(doomedBefore).every((rows) => rows.length > 0)).toBe(true);
+
+    const res = await adminCall('DELETE', `/api/admin/clinics/${doomed}`);
+    expect(res.statusCode).toBe(204);
+    expect(Object.values(await rowsOf(doomed)).every((rows) => rows.length === 0)).toBe(true);
+    expect((await app.inject({ method: 'GET', url: logo })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
+    expect(await rowsOf(keeper)).toEqual(keeperBefore);
+    expect((await app.inject({ method: 'GET', url: keeperLogo })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: keeperPhoto.url })).statusCode).toBe(200);
+    expect((await call(vet.cookie, 'GET', '/api/bookmarks')).json().map((b: { id: number }) => b.id)).toEqual([keeper]);
+    expect((await adminCall('GET', `/api/admin/clinics/${doomed}`)).statusCode).toBe(404);
+    expect((await adminCall('DELETE', `/api/admin/clinics/${doomed}`)).statusCode).toBe(404);
+    const [entry] = await auditsFor('admin.clinic.delete');
+    expect(entry).toMatchObject({ actor_user_id: adminId, target: `clinic:${doomed}` });
+    expect(JSON.parse(entry!.detail!)).toEqual({ name: 'Doomed Hospital' });
+  });
+
+  it('frees the owning account, which can then be picked again', async () => {
+    const owner = await registerUser(app, { role: 'clinic' });
+    const id = await newClinic('Owned Then Deleted', { user_id: owner.user.id });
+    expect((await adminCall('DELETE', `/api/admin/clinics/${id}`)).statusCode).toBe(204);
+    expect((await adminCall('GET', '/api/admin/clinic-accounts')).json().map((a: { id: number }) => a.id)).toContain(owner.user.id);
+    expect((await call(owner.cookie, 'GET', '/api/clinics/profile')).json()).toBeNull();
+  });
+});
+
+describe('POST /api/admin/clinics/{id}/logo', () => {
+  it.each(['png', 'jpeg', 'webp'] as const)('accepts a %s made by sharp, re-encodes it without metadata to ≤ 512 px and serves it', async (format) => {
+    const id = await newClinic(`Logo ${format} Hospital`);
+    const res = await upload(adminCookie, id, multipart(await image(format, 1600, 1000), { filename: `logo.${format}`, type: 'application/octet-stream' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id, name: `Logo ${format} Hospital`, logo_url: expect.stringMatching(/^\/api\/images\/\d+$/) });
+    const served = await app.inject({ method: 'GET', url: res.json().logo_url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe(`image/${format}`);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+    expect(served.headers['cache-control']).toContain('max-age=31536000');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe(format);
+    expect([meta.width, meta.height]).toEqual([512, 320]);
+    expect(meta.exif).toBeUndefined();
+    expect((await call(vetCookie, 'GET', `/api/hospitals/${id}`)).json().clinic.logo_url).toBe(res.json().logo_url);
+  });
+
+  it('keeps a small logo at its size and deletes the old logo when replaced', async () => {
+    const id = await newClinic('Replaced Logo Hospital');
+    const first = (await upload(adminCookie, id, multipart(await image('png', 240, 240)))).json().logo_url as string;
+    expect((await sharp((await app.inject({ method: 'GET', url: first })).rawPayload).metadata()).width).toBe(240);
+    const second = await upload(adminCookie, id, multipart(await image('jpeg', 300, 300), { filename: 'new.jpg', type: 'image/jpeg' }));
+    expect(second.json().logo_url).not.toBe(first);
+    expect((await app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: second.json().logo_url })).statusCode).toBe(200);
+    expect((await auditsFor('admin.clinic.logo')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a text file, an SVG and a renamed PDF (415) and stores nothing', async () => {
+    const id = await newClinic('Refused Logo Hospital');
+    await upload(adminCookie, id, multipart(await image('png', 200, 200)));
+    const before = await snapshot();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><script>alert(1)</script><rect width="200" height="200"/></svg>');
+    for (const [data, filename, type] of [
+      [Buffer.from('just some text, not an image'), 'logo.txt', 'text/plain'],
+      [svg, 'logo.svg', 'image/svg+xml'],
+      [pdf, 'logo.png', 'image/png'],
+    ] as const) {
+      const res = await upload(adminCookie, id, multipart(data, { filename, type }));
+      expect(res.statusCode, filename).toBe(415);
+      expect(res.json()).toEqual({ message: IMAGE_MESSAGES.unsupported, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a file over 5 MB (413), a missing logo field (400) and a non-multipart body (415); stores nothing', async () => {
+    const id = await newClinic('Big Logo Hospital');
+    const before = await snapshot();
+    const big = await upload(adminCookie, id, multipart(Buffer.concat([await image('png', 64, 64), randomBytes(5 * 1024 * 1024)])));
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ message: ADMIN_MESSAGES.logoTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+    const wrongField = await upload(adminCookie, id, multipart(await image('png'), { field: 'image' }));
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().message).toBe(ADMIN_MESSAGES.logoMissing);
+    const json = await adminCall('POST', `/api/admin/clinics/${id}/logo`, { logo: 'data:image/png;base64,AAAA' });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toBe(ADMIN_MESSAGES.logoNotMultipart);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('roles', () => {
+  it('refuses visitors (401), vets (403) and clinics (403) on every admin route, changing nothing', async () => {
+    const id = await newClinic('Role Guard Hospital');
+    await adminCall('POST', `/api/admin/clinics/${id}/specialties`, { specialty_id: cardiology });
+    const pid = (await adminCall('POST', `/api/admin/clinics/${id}/pricings`, { procedure_name: 'MRI', price_range: '$1' })).json().id;
+    const png = await image('png', 200, 200);
+    const routes: [Method, string, object?][] = [
+      ['GET', '/api/admin/stats'],
+      ['GET', '/api/admin/specialties'],
+      ['POST', '/api/admin/specialties', { name: 'Hijack Specialty' }],
+      ['PATCH', `/api/admin/specialties/${cardiology}`, { is_active: false }],
+      ['GET', '/api/admin/clinics'],
+      ['POST', '/api/admin/clinics', { name: 'Hijack Hospital' }],
+      ['GET', '/api/admin/clinic-accounts'],
+      ['GET', `/api/admin/clinics/${id}`],
+      ['PATCH', `/api/admin/clinics/${id}`, { name: 'Hijacked' }],
+      ['DELETE', `/api/admin/clinics/${id}`],
+      ['GET', `/api/admin/clinics/${id}/specialties`],
+      ['POST', `/api/admin/clinics/${id}/specialties`, { specialty_id: oncology }],
+      ['PATCH', `/api/admin/clinics/${id}/specialties/${cardiology}`, { accepting_emergency: true }],
+      ['DELETE', `/api/admin/clinics/${id}/specialties/${cardiology}`],
+      ['GET', `/api/admin/clinics/${id}/pricings`],
+      ['POST', `/api/admin/clinics/${id}/pricings`, { procedure_name: 'MRI', price_range: '$1' }],
+      ['PATCH', `/api/admin/clinics/${id}/pricings/${pid}`, { price_range: '$0' }],
+      ['DELETE', `/api/admin/clinics/${id}/pricings/${pid}`],
+    ];
+    const before = await snapshot();
+    for (const [who, cookie, status] of [
+      ['anonymous', undefined, 401],
+      ['vet', vetCookie, 403],
+      ['clinic', clinicCookie, 403],
+    ] as const) {
+      for (const [method, url, payload] of routes) {
+        expect((await call(cookie, method, url, payload)).statusCode, `${method} ${url} ${who}`).toBe(status);
+      }
+      // Refused before the body is read: also for a malformed or oversized upload.
+      expect((await upload(cookie, id, multipart(png))).statusCode, `logo ${who}`).toBe(status);
+      expect((await upload(cookie, id, multipart(randomBytes(6 * 1024 * 1024)))).statusCode, `big logo ${who}`).toBe(status);
+      expect((await call(cookie, 'PATCH', '/api/admin/specialties/abc', {})).statusCode, `malformed ${who}`).toBe(status);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});

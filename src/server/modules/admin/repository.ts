@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import { ADMIN_CLINIC_LIST_LIMIT, type AdminClinic, type AdminStats, type ClinicAccount } from '@shared/contracts/admin';
+import type { Db } from '../../db';
+import { escapeLike } from '../../db/search-key';
+import { clinicColumns, toClinic } from '../hospitals/repository';
+
+/** SQL of the admin dashboard. Listing rows (specialties, quotes) go through the clinic module. */
+
+const count = async (db: Db, table: 'users' | 'clinics' | 'specialties') => {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+export async function stats(db: Db): Promise<AdminStats> {
+  const [userCount, clinicCount, specialtyCount] = await Promise.all([count(db, 'users'), count(db, 'clinics'), count(db, 'specialties')]);
+  return { userCount, clinicCount, specialtyCount };
+}
+
+export const countSpecialties = (db: Db) => count(db, 'specialties');
+
+/** Hospitals with their owner's username, by name; `key` (already normalised) filters on search_key. */
+export async function listClinics(db: Db, key?: string): Promise<AdminClinic[]> {
+  let q = db
+    .selectFrom('clinics')
+    .leftJoin('users', 'users.id', 'clinics.user_id')
+    .select([...clinicColumns, 'users.username as owner_username']);
+  if (key) q = q.where(sql<boolean>`${sql.ref('clinics.search_key')} like ${`%${escapeLike(key)}%`} escape '\\'`);
+  const rows = await q.orderBy('clinics.search_key').orderBy('clinics.id').limit(ADMIN_CLINIC_LIST_LIMIT).execute();
+  return rows.map((r) => ({ ...toClinic(r), owner_username: r.owner_username ?? null }));
+}
+
+export async function findAdminClinic(db: Db, id: number): Promise<AdminClinic | undefined> {
+  const row = await db
+    .selectFrom('clinics')
+    .leftJoin('users', 'users.id', 'clinics.user_id')
+    .select([...clinicColumns, 'users.username as owner_username'])
+    .where('clinics.id', '=', id)
+    .executeTakeFirst();
+  return row && { ...toClinic(row), owner_username: row.owner_username ?? null };
+}
+
+/** Clinic-role accounts that own no listing, by username. */
+export async function listUnlistedClinicAccounts(db: Db): Promise<ClinicAccount[]> {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('clinics', 'clinics.user_id', 'users.id')
+    .select(['users.id', 'users.username', 'users.display_name'])
+    .where('users.role', '=', 'clinic')
+    .where('clinics.id', 'is', null)
+    .orderBy('users.username')
+    .limit(1000)
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), username: r.username, display_name: r.display_name }));
+}
+
+export async function findUser(db: Db, id: number): Promise<{ role: string; listing: number | null } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('clinics', 'clinics.user_id', 'users.id')
+    .select(['users.role', 'clinics.id as clinic_id'])
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+  return row && { role: row.role, listing: row.clinic_id === null ? null : Number(row.clinic_id) };
+}
+
+export async function findSpecialtyByName(db: Db, name: string): Promise<{ id: number } | undefined> {
+  const row = await db
+    .selectFrom('specialties')
+    .select('id')
+    .where(sql<boolean>`lower(${sql.ref('name')}) = ${name.toLowerCase()}`)
+    .executeTakeFirst();
+  return row && { id: Number(row.id) };
+}
+
+export async function insertSpecialty(db: Db, s: { name: string; display_order: number; is_active: number }): Promise<number> {
+  const row = await db.insertInto('specialties').values(s).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function updateSpecialty(db: Db, id: number, patch: { name?: string; display_order?: number; is_active?: number }): Promise<boolean> {
+  const r = await db.updateTable('specialties').set(patch).where('id', '=', id).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function logoImageId(db: Db, clinicId: number): Promise<number | null | undefined> {
+  const row = await db.selectFrom('clinics').select('logo_image_id').where('id', '=', clinicId).executeTakeFirst();
+  if (!row) return undefined;
+  return row.logo_image_id === null ? null : Number(row.logo_image_id);
+}
+
+/**
+ * Deletes a hospital and everything hanging off it, in the caller's transaction: waits, specialties,
+ * quotes, bookmarks, staff, then the row itself, then the images only it used (logo, staff photos).
+ * Explicit deletes rather than ON DELETE CASCADE alone, so images (which are SET NULL) go too.
+ */
+export async function deleteClinicCascade(trx: Db, clinicId: number): Promise<boolean> {
+  const logo = await logoImageId(trx, clinicId);
+  if (logo === undefined) return false;
+  const photos = await trx.selectFrom('staff_members').select('image_id').where('clinic_id', '=', clinicId).where('image_id', 'is not', null).execute();
+  await trx.deleteFrom('procedure_waits').where('clinic_id', '=', clinicId).execute();
+  await trx.deleteFrom('clinic_specialties').where('clinic_id', '=', clinicId).execute();
+  await trx.deleteFrom('pricings').where('clinic_id', '=', clinicId).execute();
+  await trx.deleteFrom('bookmarks').where('clinic_id', '=', clinicId).execute();
+  await trx.deleteFrom('staff_members').where('clinic_id', '=', clinicId).execute();
+  await trx.deleteFrom('clinics').where('id', '=', clinicId).execute();
+  const imageIds = [...(logo === null ? [] : [logo]), ...photos.map((p) => Number(p.image_id))];
+  if (imageIds.length > 0) await trx.deleteFrom('images').where('id', 'in', imageIds).execute();
+  return true;
+}

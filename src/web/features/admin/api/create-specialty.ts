@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SpecialtyCreateBody } from '@shared/contracts/admin';
+import type { Specialty } from '@shared/contracts/catalogue';
+import { api } from '@web/lib/api-client';
+import { invalidateCatalogue } from './keys';
+
+/** POST /api/admin/specialties {name, display_order, is_active} */
+export const createSpecialty = (body: SpecialtyCreateBody) => api.post<Specialty>('/api/admin/specialties', body);
+
+export function useCreateSpecialty() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: createSpecialty, onSuccess: () => invalidateCatalogue(qc) });
+}

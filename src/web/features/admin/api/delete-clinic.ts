@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { adminKeys, invalidateHospitalSet } from './keys';
+
+/** DELETE /api/admin/clinics/{id}: the hospital and everything it lists (204). */
+export const deleteClinic = (id: number) => api.delete<void>(`/api/admin/clinics/${id}`);
+
+export function useDeleteClinic() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deleteClinic,
+    onSuccess: async (_data, id) => {
+      qc.removeQueries({ queryKey: adminKeys.clinic(id) });
+      await invalidateHospitalSet(qc);
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminClinic, AdminClinicPatchBody } from '@shared/contracts/admin';
+import { api } from '@web/lib/api-client';
+import { adminKeys, invalidateHospitalRecord } from './keys';
+
+/** PATCH /api/admin/clinics/{id}: any listing field, the owner too. */
+export const updateClinic = ({ id, body }: { id: number; body: AdminClinicPatchBody }) => api.patch<AdminClinic>(`/api/admin/clinics/${id}`, body);
+
+export function useUpdateClinic() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: updateClinic,
+    onSuccess: async (clinic) => {
+      qc.setQueryData(adminKeys.clinic(clinic.id), clinic);
+      await invalidateHospitalRecord(qc, clinic.id);
+    },
+  });
+}

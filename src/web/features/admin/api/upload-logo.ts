@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminClinic } from '@shared/contracts/admin';
+import { uploadFile } from '../lib/upload';
+import { adminKeys, invalidateHospitalRecord } from './keys';
+
+/** POST /api/admin/clinics/{id}/logo as multipart with the field `logo`, reporting upload progress (0–100). */
+export const uploadLogo = ({ id, file, onProgress }: { id: number; file: File; onProgress?: (percent: number) => void }) =>
+  uploadFile<AdminClinic>(`/api/admin/clinics/${id}/logo`, 'logo', file, onProgress);
+
+export function useUploadLogo() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: uploadLogo,
+    onSuccess: async (clinic) => {
+      qc.setQueryData(adminKeys.clinic(clinic.id), clinic);
+      await invalidateHospitalRecord(qc, clinic.id);
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminClinic } from '@shared/contracts/admin';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { toast } from '@web/components/ui/use-toast';
+import { errorText } from '@web/lib/api-client';
+import { useDeleteClinic } from '../api/delete-clinic';
+
+/** Confirms deleting a hospital, naming it and what goes with it. */
+export function DeleteHospitalDialog({
+  clinic,
+  open,
+  onOpenChange,
+  onDeleted,
+}: {
+  clinic: AdminClinic;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDeleted: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const remove = useDeleteClinic();
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(clinic.id);
+      toast({ title: t('toast.hospitalDeleted'), description: t('toast.hospitalDeletedBody', { name: clinic.name }) });
+      onDeleted();
+    } catch (err) {
+      toast({ title: t('toast.deletionFailed'), description: errorText(err), variant: 'destructive' });
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent role="alertdialog">
+        <DialogTitle>{t('delete.title', { name: clinic.name })}</DialogTitle>
+        <DialogDescription>{t('delete.body', { name: clinic.name })}</DialogDescription>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={remove.isPending}>
+              {t('delete.cancel')}
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
+            {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

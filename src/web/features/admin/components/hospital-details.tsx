@@ -1,0 +1,142 @@
+import { ExternalLink, Pencil, Trash2, X } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { websiteHref } from '@shared/contracts/fields';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/spinner';
+import { paths } from '@web/lib/paths';
+import { useAdminClinic } from '../api/get-clinic';
+import { DeleteHospitalDialog } from './delete-hospital-dialog';
+import { FetchError } from './fetch-error';
+import { HospitalForm } from './hospital-form';
+import { Logo } from './hospital-logo';
+import { HospitalPricings, type PricingFormState } from './hospital-pricings';
+import { HospitalSpecialties } from './hospital-specialties';
+import { LogoUpload } from './logo-upload';
+
+/**
+ * One hospital. Edit mode, specialty edit mode and the pricing form are separate toggles held here;
+ * the parent keys this component by hospital id, so selecting another hospital starts them afresh.
+ */
+export function HospitalDetails({ id, onDeleted }: { id: number; onDeleted: () => void }) {
+  const { t } = useTranslation('admin');
+  const clinic = useAdminClinic(id);
+  const [editMode, setEditMode] = useState(false);
+  const [specialtyEditMode, setSpecialtyEditMode] = useState(false);
+  const [pricingForm, setPricingForm] = useState<PricingFormState>(null);
+  const [deleting, setDeleting] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A new selection announces itself to keyboard and screen-reader users by moving focus to its name.
+  const loadedId = clinic.data?.id;
+  useEffect(() => {
+    if (loadedId !== undefined) heading.current?.focus({ preventScroll: true });
+  }, [loadedId]);
+
+  if (clinic.isError) return <FetchError title={t('fetch.clinic')} error={clinic.error} onRetry={() => void clinic.refetch()} />;
+  if (clinic.isPending) {
+    return (
+      <Card className="space-y-4 p-5" aria-busy="true">
+        <div className="flex items-center gap-4">
+          <Skeleton className="h-16 w-16" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-6 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        </div>
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </Card>
+    );
+  }
+  const c = clinic.data;
+  const href = websiteHref(c.website_url);
+  const none = <span className="text-slate-500">{t('details.none')}</span>;
+  const rows: [string, ReactNode][] = [
+    [t('details.address'), [c.address, c.city, c.province].filter(Boolean).join(', ')],
+    [t('details.phone'), c.phone ?? none],
+    [t('details.email'), c.contact_email ? <a className="break-all text-brand-700 underline" href={`mailto:${c.contact_email}`}>{c.contact_email}</a> : none],
+    [t('details.website'), href ? <a className="break-all text-brand-700 underline" href={href} target="_blank" rel="noreferrer">{c.website_url}</a> : none],
+    [t('details.owner'), c.owner_username ?? <span className="text-slate-500">{t('details.noOwner')}</span>],
+    [t('details.description'), c.description ?? none],
+    [t('details.referral'), c.referral_instructions ?? none],
+  ];
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader className="flex flex-col gap-4 space-y-0 sm:flex-row sm:items-start">
+          <Logo src={c.logo_url} alt={t('logo.current', { name: c.name })} />
+          <div className="min-w-0 flex-1">
+            <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold break-words text-slate-900 outline-none">
+              {c.name}
+            </h2>
+            <p className="text-sm text-slate-600">{[c.city, c.province].filter(Boolean).join(', ')}</p>
+            {!c.owner_username && (
+              <Badge className="mt-2" tone="warning">
+                {t('details.noOwner')}
+              </Badge>
+            )}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant={editMode ? 'primary' : 'secondary'} size="sm" aria-pressed={editMode} onClick={() => setEditMode((v) => !v)}>
+              {editMode ? <X className="h-4 w-4" aria-hidden /> : <Pencil className="h-4 w-4" aria-hidden />}
+              {editMode ? t('details.cancelEdit') : t('details.edit')}
+            </Button>
+            <Button variant="secondary" size="sm" asChild>
+              <Link to={paths.hospital(c.id)}>
+                <ExternalLink className="h-4 w-4" aria-hidden />
+                {t('details.viewProfile')}
+              </Link>
+            </Button>
+            <Button variant="destructive" size="sm" onClick={() => setDeleting(true)}>
+              <Trash2 className="h-4 w-4" aria-hidden />
+              {t('details.delete')}
+            </Button>
+          </div>
+        </CardHeader>
+        <CardContent>
+          {editMode ? (
+            <section aria-label={t('form.editTitle')}>
+              <HospitalForm clinic={c} onCancel={() => setEditMode(false)} onDone={() => setEditMode(false)} />
+            </section>
+          ) : (
+            <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
+              {rows.map(([label, value]) => (
+                <div key={label} className="sm:contents">
+                  <dt className="font-medium text-slate-700">{label}</dt>
+                  <dd className="break-words whitespace-pre-line text-slate-900">{value || none}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('logo.title')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <LogoUpload clinic={c} />
+        </CardContent>
+      </Card>
+
+      <HospitalSpecialties clinicId={c.id} editMode={specialtyEditMode} onEditModeChange={setSpecialtyEditMode} />
+      <HospitalPricings clinicId={c.id} form={pricingForm} onFormChange={setPricingForm} />
+
+      <DeleteHospitalDialog
+        clinic={c}
+        open={deleting}
+        onOpenChange={setDeleting}
+        onDeleted={() => {
+          setDeleting(false);
+          onDeleted();
+        }}
+      />
+    </div>
+  );
+}
