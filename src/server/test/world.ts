@@ -12,6 +12,7 @@ import { specialtyId } from './factories';
  */
 export interface World {
   cookies: { vet: string; owner: string; otherClinic: string; admin: string };
+  usernames: { vet: string; owner: string; otherClinic: string; admin: string };
   ids: { ownClinic: number; otherClinic: number; specialty: number; spareSpecialty: number; pricing: number; staff: number; wait: number; vetUser: number };
 }
 
@@ -40,6 +41,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
 
   return {
     cookies: { vet: vet.cookie, owner: owner.cookie, otherClinic: other.cookie, admin: admin.cookie },
+    usernames: { vet: vet.user.username, owner: owner.user.username, otherClinic: other.user.username, admin: admin.user.username },
     ids: { ownClinic, otherClinic, specialty, spareSpecialty, pricing, staff, wait, vetUser: vet.user.id },
   };
 }

@@ -1,0 +1,187 @@
+import type { TestContext } from './context';
+import { TEST_PASSWORD, uniqueEmail } from './context';
+import type { World } from './world';
+import { nowIso, searchKey } from '../db/search-key';
+
+/**
+ * One valid request per API route and the answer expected from each kind of caller. The
+ * authorization matrix runs them as they are; the fuzzer mutates their bodies one field at a time.
+ */
+export type Who = 'anonymous' | 'vet' | 'owner' | 'otherClinic' | 'admin';
+export const WHO: Who[] = ['anonymous', 'vet', 'otherClinic', 'owner', 'admin'];
+
+export interface Case {
+  /** The URL to call; may create a fresh row to act on. */
+  url: (w: World) => string | Promise<string>;
+  body?: (w: World, who: Who) => unknown;
+  /** Multipart body (logo upload). */
+  multipart?: boolean;
+  /** Log the caller in afresh for this call (routes that end or replace the caller's session). */
+  freshSession?: boolean;
+  expect: Record<Who, number>;
+}
+
+export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> {
+  const { db } = ctx;
+  // Expectation shorthands.
+  const all = (code: number): Record<Who, number> => ({ anonymous: code, vet: code, owner: code, otherClinic: code, admin: code });
+  const signedIn = (code: number) => ({ ...all(code), anonymous: 401 });
+  const only = (who: Who[], code: number) => ({ ...all(403), anonymous: 401, ...Object.fromEntries(who.map((x) => [x, code])) }) as Record<Who, number>;
+  const ownRows = (ownerCode: number) => ({ ...only(['owner', 'otherClinic'], ownerCode), otherClinic: 404 });
+
+  // Fresh rows for routes that consume what they act on.
+  const fresh = {
+    async pricing(clinicId: number) {
+      const now = nowIso();
+      const r = await db
+        .insertInto('pricings')
+        .values({ clinic_id: clinicId, specialty_id: null, procedure_name: 'Matrix quote', search_key: searchKey('Matrix quote'), price_range: '$1', description: null, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(r.id);
+    },
+    async staff(clinicId: number) {
+      const r = await db.insertInto('staff_members').values({ clinic_id: clinicId, name: 'Matrix Staff', title: null, specialties: '[]', bio: null, image_id: null, position: 99 }).returning('id').executeTakeFirstOrThrow();
+      return Number(r.id);
+    },
+    async wait(clinicId: number, specialtyId: number) {
+      const r = await db
+        .insertInto('procedure_waits')
+        .values({ clinic_id: clinicId, specialty_id: specialtyId, procedure: 'Matrix wait', search_key: 'matrix wait', wait_time: '<1 week', last_updated: nowIso() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(r.id);
+    },
+    async listed(clinicId: number, specialtyId: number) {
+      await db.deleteFrom('clinic_specialties').where('clinic_id', '=', clinicId).where('specialty_id', '=', specialtyId).execute();
+      await db.insertInto('clinic_specialties').values({ clinic_id: clinicId, specialty_id: specialtyId, wait_time: null, accepting_emergency: 0, notes: null, last_updated: nowIso() }).execute();
+    },
+    async unlisted(clinicId: number, specialtyId: number) {
+      await db.deleteFrom('clinic_specialties').where('clinic_id', '=', clinicId).where('specialty_id', '=', specialtyId).execute();
+    },
+    async clinic() {
+      const now = nowIso();
+      const r = await db
+        .insertInto('clinics')
+        .values({ user_id: null, name: 'Matrix Hospital', address: null, city: null, province: 'Ontario', phone: null, contact_email: null, website_url: null, description: null, referral_instructions: null, logo_image_id: null, search_key: 'matrix hospital', created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(r.id);
+    },
+    async image() {
+      const r = await db.insertInto('images').values({ content_type: 'image/png', bytes: png, sha256: 'matrix', width: 300, height: 300, created_at: nowIso() }).returning('id').executeTakeFirstOrThrow();
+      return Number(r.id);
+    },
+  };
+
+  const clinicProfile = { name: 'World Owner Clinic', address: '1 World St', province: 'Ontario', contact_email: 'world@test.example.ca' };
+
+  return {
+    // ---- auth and site ----
+    'GET /api/user': { url: () => '/api/user', expect: signedIn(200) },
+    'POST /api/login': { url: () => '/api/login', freshSession: true, body: () => ({ username: 'vet.login@test.example.ca', password: TEST_PASSWORD }), expect: all(200) },
+    'POST /api/register': { url: () => '/api/register', freshSession: true, body: () => ({ username: uniqueEmail('matrix'), password: TEST_PASSWORD, role: 'vet' }), expect: all(201) },
+    'POST /api/logout': { url: () => '/api/logout', freshSession: true, expect: all(204) },
+    'GET /api/meta': { url: () => '/api/meta', expect: all(200) },
+    'GET /api/images/:id': { url: async () => `/api/images/${await fresh.image()}`, expect: all(200) },
+    // ---- catalogue, search, hospitals ----
+    'GET /api/specialties/active': { url: () => '/api/specialties/active', expect: signedIn(200) },
+    'GET /api/specialties': { url: () => '/api/specialties', expect: signedIn(200) },
+    'GET /api/specialties/:id/search': { url: (x) => `/api/specialties/${x.ids.specialty}/search`, expect: signedIn(200) },
+    'GET /api/hospitals/search': { url: () => '/api/hospitals/search?name=world', expect: signedIn(200) },
+    'GET /api/hospitals/:id': { url: (x) => `/api/hospitals/${x.ids.ownClinic}`, expect: signedIn(200) },
+    'GET /api/hospitals/:id/internal': { url: (x) => `/api/hospitals/${x.ids.ownClinic}/internal`, expect: only(['vet'], 200) },
+    // ---- bookmarks ----
+    'GET /api/bookmarks': { url: () => '/api/bookmarks', expect: only(['vet'], 200) },
+    'GET /api/bookmarks/check/:clinicId': { url: (x) => `/api/bookmarks/check/${x.ids.ownClinic}`, expect: only(['vet'], 200) },
+    'POST /api/bookmarks': { url: () => '/api/bookmarks', body: (x) => ({ clinic_id: x.ids.ownClinic }), expect: only(['vet'], 201) },
+    'DELETE /api/bookmarks/:clinicId': { url: (x) => `/api/bookmarks/${x.ids.ownClinic}`, expect: only(['vet'], 204) },
+    // ---- profile ----
+    'PATCH /api/user/profile': { url: () => '/api/user/profile', body: () => ({ display_name: 'Matrix Name' }), expect: signedIn(200) },
+    'GET /api/vets/profile': { url: () => '/api/vets/profile', expect: only(['vet'], 200) },
+    'PATCH /api/vets/profile': { url: () => '/api/vets/profile', body: () => ({ city: 'Ottawa' }), expect: only(['vet'], 200) },
+    // A wrong current password: the policy lets every signed-in user through to the 400.
+    'POST /api/user/password': { url: () => '/api/user/password', body: () => ({ current_password: 'not-the-password', new_password: 'Brand-New-Pass-31' }), expect: signedIn(400) },
+    // ---- the clinic's own listing ----
+    'GET /api/clinics/profile': { url: () => '/api/clinics/profile', expect: only(['owner', 'otherClinic'], 200) },
+    'PATCH /api/clinics/profile': { url: () => '/api/clinics/profile', body: (_x, who) => ({ ...clinicProfile, name: who === 'owner' ? 'World Owner Clinic' : 'World Other Clinic' }), expect: only(['owner', 'otherClinic'], 200) },
+    'GET /api/pricings': { url: () => '/api/pricings', expect: only(['owner', 'otherClinic'], 200) },
+    'POST /api/pricings': { url: () => '/api/pricings', body: () => ({ procedure_name: 'Matrix TPLO', price_range: '$4,000' }), expect: only(['owner', 'otherClinic'], 201) },
+    'PATCH /api/pricings/:id': { url: async (x) => `/api/pricings/${await fresh.pricing(x.ids.ownClinic)}`, body: () => ({ price_range: '$9' }), expect: ownRows(200) },
+    'DELETE /api/pricings/:id': { url: async (x) => `/api/pricings/${await fresh.pricing(x.ids.ownClinic)}`, expect: ownRows(204) },
+    'GET /api/clinic-specialties': { url: () => '/api/clinic-specialties', expect: only(['owner', 'otherClinic'], 200) },
+    'POST /api/clinic-specialties': {
+      url: async (x) => {
+        await fresh.unlisted(x.ids.ownClinic, x.ids.spareSpecialty);
+        await fresh.unlisted(x.ids.otherClinic, x.ids.spareSpecialty);
+        return '/api/clinic-specialties';
+      },
+      body: (x) => ({ specialty_id: x.ids.spareSpecialty }),
+      expect: only(['owner', 'otherClinic'], 201),
+    },
+    'PATCH /api/clinic-specialties/:specialtyId': {
+      url: async (x) => {
+        await fresh.listed(x.ids.ownClinic, x.ids.spareSpecialty);
+        await fresh.unlisted(x.ids.otherClinic, x.ids.spareSpecialty);
+        return `/api/clinic-specialties/${x.ids.spareSpecialty}`;
+      },
+      body: () => ({ accepting_emergency: true }),
+      expect: ownRows(200),
+    },
+    'DELETE /api/clinic-specialties/:specialtyId': {
+      url: async (x) => {
+        await fresh.listed(x.ids.ownClinic, x.ids.spareSpecialty);
+        await fresh.unlisted(x.ids.otherClinic, x.ids.spareSpecialty);
+        return `/api/clinic-specialties/${x.ids.spareSpecialty}`;
+      },
+      expect: ownRows(204),
+    },
+    'GET /api/procedure-waits': { url: () => '/api/procedure-waits', expect: only(['owner', 'otherClinic'], 200) },
+    // The other clinic does not list the specialty, so for it the same body is a 400.
+    'POST /api/procedure-waits': { url: () => '/api/procedure-waits', body: (x) => ({ specialty_id: x.ids.specialty, procedure: 'Matrix echo', wait_time: '<1 week' }), expect: { ...only(['owner'], 201), otherClinic: 400 } },
+    'PATCH /api/procedure-waits/:id': { url: async (x) => `/api/procedure-waits/${await fresh.wait(x.ids.ownClinic, x.ids.specialty)}`, body: () => ({ wait_time: '>8 weeks' }), expect: ownRows(200) },
+    'DELETE /api/procedure-waits/:id': { url: async (x) => `/api/procedure-waits/${await fresh.wait(x.ids.ownClinic, x.ids.specialty)}`, expect: ownRows(204) },
+    'GET /api/staff': { url: () => '/api/staff', expect: only(['owner', 'otherClinic'], 200) },
+    'POST /api/staff': { url: () => '/api/staff', body: () => ({ name: 'Matrix Vet' }), expect: only(['owner', 'otherClinic'], 201) },
+    'PUT /api/staff/order': {
+      url: () => '/api/staff/order',
+      body: async (x) => ({ ids: (await db.selectFrom('staff_members').select('id').where('clinic_id', '=', x.ids.ownClinic).orderBy('id').execute()).map((r) => Number(r.id)) }),
+      expect: { ...only(['owner'], 200), otherClinic: 400 },
+    },
+    'PATCH /api/staff/:id': { url: async (x) => `/api/staff/${await fresh.staff(x.ids.ownClinic)}`, body: () => ({ title: 'Matrix title' }), expect: ownRows(200) },
+    'DELETE /api/staff/:id': { url: async (x) => `/api/staff/${await fresh.staff(x.ids.ownClinic)}`, expect: ownRows(204) },
+    // ---- admin ----
+    'GET /api/admin/stats': { url: () => '/api/admin/stats', expect: only(['admin'], 200) },
+    'GET /api/admin/specialties': { url: () => '/api/admin/specialties', expect: only(['admin'], 200) },
+    'POST /api/admin/specialties': { url: () => '/api/admin/specialties', body: () => ({ name: `Matrix Specialty ${Math.random().toString(36).slice(2, 8)}` }), expect: only(['admin'], 201) },
+    'PATCH /api/admin/specialties/:id': { url: (x) => `/api/admin/specialties/${x.ids.spareSpecialty}`, body: () => ({ is_active: true }), expect: only(['admin'], 200) },
+    'GET /api/admin/clinics': { url: () => '/api/admin/clinics', expect: only(['admin'], 200) },
+    'POST /api/admin/clinics': { url: () => '/api/admin/clinics', body: () => ({ name: 'Matrix Admin Hospital' }), expect: only(['admin'], 201) },
+    'GET /api/admin/clinic-accounts': { url: () => '/api/admin/clinic-accounts', expect: only(['admin'], 200) },
+    'GET /api/admin/clinics/:id': { url: (x) => `/api/admin/clinics/${x.ids.ownClinic}`, expect: only(['admin'], 200) },
+    'PATCH /api/admin/clinics/:id': { url: (x) => `/api/admin/clinics/${x.ids.ownClinic}`, body: () => ({ city: 'Ottawa' }), expect: only(['admin'], 200) },
+    'DELETE /api/admin/clinics/:id': { url: async () => `/api/admin/clinics/${await fresh.clinic()}`, expect: only(['admin'], 204) },
+    'POST /api/admin/clinics/:id/logo': { url: async () => `/api/admin/clinics/${await fresh.clinic()}/logo`, multipart: true, expect: only(['admin'], 200) },
+    'GET /api/admin/clinics/:id/specialties': { url: (x) => `/api/admin/clinics/${x.ids.ownClinic}/specialties`, expect: only(['admin'], 200) },
+    'POST /api/admin/clinics/:id/specialties': {
+      url: async (x) => {
+        await fresh.unlisted(x.ids.otherClinic, x.ids.spareSpecialty);
+        return `/api/admin/clinics/${x.ids.otherClinic}/specialties`;
+      },
+      body: (x) => ({ specialty_id: x.ids.spareSpecialty }),
+      expect: only(['admin'], 201),
+    },
+    'PATCH /api/admin/clinics/:id/specialties/:specialtyId': { url: (x) => `/api/admin/clinics/${x.ids.ownClinic}/specialties/${x.ids.specialty}`, body: () => ({ wait_time: '1-2 months' }), expect: only(['admin'], 200) },
+    'DELETE /api/admin/clinics/:id/specialties/:specialtyId': {
+      url: async (x) => {
+        await fresh.listed(x.ids.otherClinic, x.ids.spareSpecialty);
+        return `/api/admin/clinics/${x.ids.otherClinic}/specialties/${x.ids.spareSpecialty}`;
+      },
+      expect: only(['admin'], 204),
+    },
+    'GET /api/admin/clinics/:id/pricings': { url: (x) => `/api/admin/clinics/${x.ids.ownClinic}/pricings`, expect: only(['admin'], 200) },
+    'POST /api/admin/clinics/:id/pricings': { url: (x) => `/api/admin/clinics/${x.ids.ownClinic}/pricings`, body: () => ({ procedure_name: 'Matrix MRI', price_range: '$2,000' }), expect: only(['admin'], 201) },
+    'PATCH /api/admin/clinics/:id/pricings/:pricingId': { url: async (x) => `/api/admin/clinics/${x.ids.ownClinic}/pricings/${await fresh.pricing(x.ids.ownClinic)}`, body: () => ({ price_range: '$3' }), expect: only(['admin'], 200) },
+    'DELETE /api/admin/clinics/:id/pricings/:pricingId': { url: async (x) => `/api/admin/clinics/${x.ids.ownClinic}/pricings/${await fresh.pricing(x.ids.ownClinic)}`, expect: only(['admin'], 204) },
+  };
+}
