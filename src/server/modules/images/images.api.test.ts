@@ -5,11 +5,12 @@ import { IMAGE_MESSAGES, parseImageDataUrl, storeImage } from './service';
 
 const { app, db } = await createTestContext();
 
-const picture = (format: 'png' | 'jpeg' | 'webp', width = 900, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 15, g: 118, b: 110 } } })
-    .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera-owner' } } })
-    [format]()
-    .toBuffer();
+const picture = (format: 'png' | 'jpeg' | 'webp', width = 900, height = 600) => {
+  const base = sharp({ create: { width, height, channels: 3, background: { r: 15, g: 118, b: 110 } } }).withMetadata({
+    exif: { IFD0: { Copyright: 'secret-camera-owner' } },
+  });
+  return base[format]().toBuffer();
+};
 
 describe('storeImage', () => {
   it.each(['png', 'jpeg', 'webp'] as const)('accepts %s, shrinks it within maxSide, drops metadata and serves it', async (format) => {

@@ -12,7 +12,7 @@ import { errorText } from '@web/lib/api-client';
 import { useCreateClinic } from '../api/create-clinic';
 import { useUpdateClinic } from '../api/update-clinic';
 import { OwnerSelect } from './owner-select';
-import { SelectField } from './select-field';
+import { SelectField } from '@web/components/ui/select-field';
 
 const valuesOf = (clinic?: AdminClinic): AdminClinicCreateInput => ({
   name: clinic?.name ?? '',

@@ -18,7 +18,7 @@ import { useAdminSpecialties } from '../api/get-specialties';
 import { useRemoveClinicSpecialty } from '../api/remove-clinic-specialty';
 import { useUpdateClinicSpecialty } from '../api/update-clinic-specialty';
 import { FetchError } from './fetch-error';
-import { SelectField } from './select-field';
+import { SelectField } from '@web/components/ui/select-field';
 import { Switch } from './switch';
 
 /** A hospital's specialties: read-only, or (specialty edit mode) add, edit wait and notes, toggle emergencies, remove. */

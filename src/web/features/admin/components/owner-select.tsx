@@ -3,7 +3,7 @@ import type { ClinicAccount } from '@shared/contracts/admin';
 import { SelectItem } from '@web/components/ui/select';
 import { errorText } from '@web/lib/api-client';
 import { useClinicAccounts } from '../api/get-clinic-accounts';
-import { SelectField } from './select-field';
+import { SelectField } from '@web/components/ui/select-field';
 
 const NONE = 'none';
 

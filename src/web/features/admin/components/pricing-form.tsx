@@ -12,7 +12,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { errorText } from '@web/lib/api-client';
 import { useAddPricing } from '../api/add-pricing';
 import { useUpdatePricing } from '../api/update-pricing';
-import { SelectField } from './select-field';
+import { SelectField } from '@web/components/ui/select-field';
 
 const NONE = 'none';
 

@@ -12,7 +12,7 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { SelectItem } from '@web/components/ui/select';
 import { useUpdateClinicProfile } from '../api/update-clinic-profile';
 import { doneToast, failToast } from '../lib/fail-toast';
-import { SelectField } from './select-field';
+import { SelectField } from '@web/components/ui/select-field';
 
 function defaultsFrom(clinic: Clinic | null): ClinicProfileInput {
   return {

@@ -14,7 +14,7 @@ import { SelectItem } from '@web/components/ui/select';
 import { useAddProcedureWait } from '../api/add-procedure-wait';
 import { useUpdateProcedureWait } from '../api/update-procedure-wait';
 import { doneToast, failToast } from '../lib/fail-toast';
-import { SelectField } from './select-field';
+import { SelectField } from '@web/components/ui/select-field';
 
 type FormIn = z.input<typeof procedureWaitBody>;
 type FormOut = z.output<typeof procedureWaitBody>;

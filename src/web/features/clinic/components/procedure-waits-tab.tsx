@@ -13,7 +13,7 @@ import { EmptyState } from './empty-state';
 import { UpdatedCell } from './freshness-note';
 import { LoadError } from './load-error';
 import { ProcedureWaitDialog, type WaitTarget } from './procedure-wait-dialog';
-import { ScrollTable } from './scroll-table';
+import { ScrollTable } from '@web/components/ui/scroll-table';
 import { SectionHeader } from './section-header';
 
 /** Procedure waits tab: per listed specialty, the waits for individual procedures. */

@@ -12,7 +12,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { QuoteDialog } from './quote-dialog';
-import { ScrollTable } from './scroll-table';
+import { ScrollTable } from '@web/components/ui/scroll-table';
 import { SectionHeader } from './section-header';
 
 /** Quotes tab: the clinic's non-binding price estimates, with add, edit and delete. */

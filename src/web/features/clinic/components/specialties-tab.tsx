@@ -15,7 +15,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { SectionHeader } from './section-header';
-import { SelectField } from './select-field';
+import { SelectField } from '@web/components/ui/select-field';
 import { SpecialtyCard } from './specialty-card';
 
 /** Specialties tab: add an active catalogue specialty, then keep each one's wait, notes and emergency flag current. */

@@ -14,7 +14,7 @@ import { useUpdateClinicSpecialty } from '../api/update-clinic-specialty';
 import { doneToast, failToast } from '../lib/fail-toast';
 import { EmergencySwitch } from './emergency-switch';
 import { FreshnessNote, StaleHint } from './freshness-note';
-import { SelectField } from './select-field';
+import { SelectField } from '@web/components/ui/select-field';
 
 type FormIn = z.input<typeof clinicSpecialtyPatch>;
 type FormOut = z.output<typeof clinicSpecialtyPatch>;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Pricing } from '@shared/contracts/hospitals';
 import { Alert } from '@web/components/ui/alert';
-import { ScrollTable, Td } from './scroll-table';
+import { ScrollTable, Td } from '@web/components/ui/scroll-table';
 
 /** Procedure Pricing tab: quotes with the non-binding note (SPEC §1: prices are always labelled so). */
 export function PricingTable({ pricings }: { pricings: Pricing[] }) {

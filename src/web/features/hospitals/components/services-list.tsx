@@ -4,7 +4,7 @@ import type { Service } from '@shared/contracts/hospitals';
 import { Badge } from '@web/components/ui/badge';
 import { formatShortDate } from '@web/lib/relative-time';
 import { Freshness } from './freshness';
-import { ScrollTable, Td } from './scroll-table';
+import { ScrollTable, Td } from '@web/components/ui/scroll-table';
 import { WaitBadge } from './wait-badge';
 
 /** Services & Wait Times tab: one block per specialty with its procedure wait table. */

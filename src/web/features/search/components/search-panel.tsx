@@ -13,7 +13,7 @@ import { SelectItem } from '@web/components/ui/select';
 import { useActiveSpecialties } from '@web/features/catalogue/api/get-active-specialties';
 import { cn } from '@web/lib/cn';
 import type { SearchCriteria, SearchMode } from '../api/search';
-import { FieldSelect } from './field-select';
+import { SelectField } from '@web/components/ui/select-field';
 import { ALL_PROVINCES, SEARCH_MODES, type SearchFormValues, emptySearchForm, searchFormSchema, toSearchCriteria } from '../lib/search-form';
 
 const MODE_ICONS = { specialty: Stethoscope, name: Building2, procedure: ClipboardList } as const;
@@ -102,7 +102,7 @@ export function SearchPanel({ onSearch, onReset }: { onSearch: (criteria: Search
                     label={t('search.specialty')}
                     error={errors.specialtyId?.message ?? (specialties.isError ? t('search.specialtiesFailed') : undefined)}
                   >
-                    <FieldSelect
+                    <SelectField
                       value={field.value}
                       onValueChange={field.onChange}
                       onBlur={field.onBlur}
@@ -115,7 +115,7 @@ export function SearchPanel({ onSearch, onReset }: { onSearch: (criteria: Search
                           {s.name}
                         </SelectItem>
                       ))}
-                    </FieldSelect>
+                    </SelectField>
                   </FormField>
                 )}
               />
@@ -141,14 +141,14 @@ export function SearchPanel({ onSearch, onReset }: { onSearch: (criteria: Search
               name="province"
               render={({ field }) => (
                 <FormField label={t('search.province')} error={errors.province?.message}>
-                  <FieldSelect value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} triggerRef={field.ref}>
+                  <SelectField value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} triggerRef={field.ref}>
                     <SelectItem value={ALL_PROVINCES}>{t('search.allProvinces')}</SelectItem>
                     {PROVINCES.map((p) => (
                       <SelectItem key={p} value={p}>
                         {p}
                       </SelectItem>
                     ))}
-                  </FieldSelect>
+                  </SelectField>
                 </FormField>
               )}
             />

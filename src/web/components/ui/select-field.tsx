@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Select, SelectContent, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Select, SelectContent, SelectTrigger, SelectValue } from './select';
 
 /**
  * A Radix Select that takes the id and aria wiring FormField hands its child and puts them on the
@@ -9,6 +9,7 @@ export function SelectField({
   id,
   'aria-invalid': ariaInvalid,
   'aria-describedby': ariaDescribedBy,
+  'aria-label': ariaLabel,
   value,
   onValueChange,
   onBlur,
@@ -21,7 +22,8 @@ export function SelectField({
   id?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
-  value: string;
+  'aria-label'?: string;
+  value: string | undefined;
   onValueChange: (value: string) => void;
   onBlur?: () => void;
   triggerRef?: Ref<HTMLButtonElement>;
@@ -38,6 +40,7 @@ export function SelectField({
         onBlur={onBlur}
         aria-invalid={ariaInvalid}
         aria-describedby={ariaDescribedBy}
+        aria-label={ariaLabel}
         className={className}
       >
         <SelectValue placeholder={placeholder} />
