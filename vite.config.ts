@@ -18,6 +18,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // scripts/check-budgets.mjs follows the import graph in the manifest.
+    manifest: true,
   },
   server: {
     port: 5173,
