@@ -18,7 +18,13 @@ const latencies: number[] = [];
 let errors = 0;
 let requests = 0;
 
-async function call(method: string, url: string, cookie?: string, body?: unknown): Promise<Response | undefined> {
+interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+async function call(method: string, url: string, cookie?: string, body?: unknown): Promise<Answer | undefined> {
   const t = performance.now();
   try {
     const res = await fetch(base + url, {
@@ -26,11 +32,11 @@ async function call(method: string, url: string, cookie?: string, body?: unknown
       headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    await res.arrayBuffer();
+    const text = await res.text();
     latencies.push(performance.now() - t);
     requests++;
     if (res.status >= 500) errors++;
-    return res;
+    return { status: res.status, headers: res.headers, text };
   } catch {
     errors++;
     return undefined;
@@ -78,7 +84,7 @@ async function main() {
     },
     async () => {
       const res = await call('POST', '/api/pricings', clinic, { procedure_name: `Soak quote ${Date.now()}`, price_range: '$100–$200' });
-      const id = res?.ok ? ((await res.clone().json().catch(() => null)) as { id?: number } | null)?.id : undefined;
+      const id = res?.status === 201 ? (JSON.parse(res.text) as { id: number }).id : undefined;
       if (id) await call('DELETE', `/api/pricings/${id}`, clinic);
     },
     async () => call('PATCH', `/api/clinic-specialties/${pick(ownSpecialties)}`, clinic, { wait_time: pick(['<1 week', '1–2 weeks', '2–4 weeks']), notes: 'Soak test' }),
