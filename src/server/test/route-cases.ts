@@ -152,6 +152,7 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     'DELETE /api/staff/:id': { url: async (x) => `/api/staff/${await fresh.staff(x.ids.ownClinic)}`, expect: ownRows(204) },
     // ---- admin ----
     'GET /api/admin/stats': { url: () => '/api/admin/stats', expect: only(['admin'], 200) },
+    'GET /api/admin/audit': { url: () => '/api/admin/audit?action=auth.&limit=20', expect: only(['admin'], 200) },
     'GET /api/admin/specialties': { url: () => '/api/admin/specialties', expect: only(['admin'], 200) },
     'POST /api/admin/specialties': { url: () => '/api/admin/specialties', body: () => ({ name: `Matrix Specialty ${Math.random().toString(36).slice(2, 8)}` }), expect: only(['admin'], 201) },
     'PATCH /api/admin/specialties/:id': { url: (x) => `/api/admin/specialties/${x.ids.spareSpecialty}`, body: () => ({ is_active: true }), expect: only(['admin'], 200) },

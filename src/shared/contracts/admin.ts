@@ -140,3 +140,73 @@ export const adminPricingPatch = pricingBody
   .extend({ clinic_id: idParam.optional() })
   .refine((v) => someField({ ...v, clinic_id: undefined }), { error: ADMIN_MSG.nothingToChange });
 export type AdminPricingPatchInput = z.input<typeof adminPricingPatch>;
+
+// ---- audit log ----
+
+/** GET /api/admin/audit answers this many entries unless `limit` says otherwise, and never more than the max. */
+export const AUDIT_LIMIT_DEFAULT = 50;
+export const AUDIT_LIMIT_MAX = 200;
+/** Longest accepted action prefix and actor search; actions are short dotted names such as 'admin.clinic.delete'. */
+export const AUDIT_ACTION_MAX = 64;
+export const AUDIT_ACTOR_MAX = 254;
+
+export const AUDIT_MSG = {
+  action: `An action prefix is at most ${AUDIT_ACTION_MAX} letters, digits, dots, hyphens or underscores`,
+  actor: `At most ${AUDIT_ACTOR_MAX} characters`,
+  limit: `Limit must be a whole number from 1 to ${AUDIT_LIMIT_MAX}`,
+} as const;
+
+/**
+ * The action groups the audit filter offers, each an action prefix: every sign-in attempt, every
+ * registration, every password change attempt, every admin write.
+ */
+export const AUDIT_ACTION_GROUPS = {
+  signIns: 'auth.login.',
+  registrations: 'auth.register',
+  passwordChanges: 'auth.password.',
+  adminChanges: 'admin.',
+} as const;
+export type AuditActionGroup = keyof typeof AUDIT_ACTION_GROUPS;
+
+/**
+ * GET /api/admin/audit?action=&actor=&limit=. `action` is an action prefix ('auth.' or 'admin.clinic'),
+ * compared without regard to case; `actor` a part of the actor's username (case-insensitive, wildcards
+ * literal). Blank filters are no filters.
+ */
+export const adminAuditQuery = z.object({
+  action: z
+    .string({ error: AUDIT_MSG.action })
+    .trim()
+    .max(AUDIT_ACTION_MAX, { error: AUDIT_MSG.action })
+    .regex(/^[a-z0-9._-]*$/i, { error: AUDIT_MSG.action })
+    .transform((s) => s.toLowerCase())
+    .optional(),
+  actor: z
+    .string({ error: AUDIT_MSG.actor })
+    .trim()
+    .max(AUDIT_ACTOR_MAX, { error: AUDIT_MSG.actor })
+    .transform((s) => s.toLowerCase())
+    .optional(),
+  limit: z
+    .string({ error: AUDIT_MSG.limit })
+    .regex(/^\d{1,3}$/, { error: AUDIT_MSG.limit })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error: AUDIT_MSG.limit }).max(AUDIT_LIMIT_MAX, { error: AUDIT_MSG.limit }))
+    .default(AUDIT_LIMIT_DEFAULT),
+});
+export type AdminAuditQuery = z.input<typeof adminAuditQuery>;
+export type AdminAuditFilter = z.output<typeof adminAuditQuery>;
+
+/**
+ * One audit entry as the admin sees it. `actor` is null for anonymous events (a failed sign-in to an
+ * unknown username) and for accounts since deleted. The stored `detail` is not sent.
+ */
+export const auditEntry = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  target: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  actor: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;

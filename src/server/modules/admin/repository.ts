@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ADMIN_CLINIC_LIST_LIMIT, type AdminClinic, type AdminStats, type ClinicAccount } from '@shared/contracts/admin';
+import { ADMIN_CLINIC_LIST_LIMIT, type AdminAuditFilter, type AdminClinic, type AdminStats, type AuditEntry, type ClinicAccount } from '@shared/contracts/admin';
 import type { Db } from '../../db';
 import { escapeLike } from '../../db/search-key';
 import { clinicColumns, toClinic } from '../hospitals/repository';
@@ -109,4 +109,29 @@ export async function deleteClinicCascade(trx: Db, clinicId: number): Promise<bo
   const imageIds = [...(logo === null ? [] : [logo]), ...photos.map((p) => Number(p.image_id))];
   if (imageIds.length > 0) await trx.deleteFrom('images').where('id', 'in', imageIds).execute();
   return true;
+}
+
+/**
+ * The latest audit entries first (created_at, then id, both descending), with the actor's username.
+ * `action` (lower-cased) matches as a prefix of the action, `actor` (lower-cased) as a part of the
+ * username; both are LIKE patterns with their wildcards escaped, and lower() on both sides keeps
+ * SQLite (case-insensitive LIKE) and PostgreSQL (case-sensitive LIKE) answering alike. The detail
+ * column is never read.
+ */
+export async function listAudit(db: Db, filter: AdminAuditFilter): Promise<AuditEntry[]> {
+  let q = db
+    .selectFrom('audit_log')
+    .leftJoin('users', 'users.id', 'audit_log.actor_user_id')
+    .select(['audit_log.id', 'audit_log.action', 'audit_log.target', 'audit_log.ip', 'audit_log.created_at', 'users.id as actor_id', 'users.username as actor_username']);
+  if (filter.action) q = q.where(sql<boolean>`lower(${sql.ref('audit_log.action')}) like ${`${escapeLike(filter.action)}%`} escape '\\'`);
+  if (filter.actor) q = q.where(sql<boolean>`lower(${sql.ref('users.username')}) like ${`%${escapeLike(filter.actor)}%`} escape '\\'`);
+  const rows = await q.orderBy('audit_log.created_at', 'desc').orderBy('audit_log.id', 'desc').limit(filter.limit).execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    action: r.action,
+    target: r.target,
+    ip: r.ip,
+    created_at: r.created_at,
+    actor: r.actor_id === null || r.actor_username === null ? null : { id: Number(r.actor_id), username: r.actor_username },
+  }));
 }

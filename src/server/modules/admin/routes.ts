@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminAuditQuery,
   adminClinic,
   adminClinicCreateBody,
   adminClinicListQuery,
@@ -12,6 +13,7 @@ import {
   adminPricingBody,
   adminPricingPatch,
   adminStats,
+  auditEntry,
   clinicAccount,
   clinicSpecialtyParams,
   pricingParams,
@@ -44,6 +46,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> =
   const ctx = (request: FastifyRequest): admin.AdminContext => ({ db, actorId: request.user!.id, ip: request.ip });
 
   app.get('/admin/stats', { config, schema: { tags, summary: 'Platform counts', response: { 200: adminStats, ...errors } } }, () => admin.stats(db));
+
+  app.get(
+    '/admin/audit',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Audit log, newest first (action: prefix such as "auth." or "admin.clinic"; actor: part of a username; limit: 1-200, default 50)',
+        querystring: adminAuditQuery,
+        response: { 200: z.array(auditEntry), ...errors },
+      },
+    },
+    (request) => admin.listAudit(db, request.query),
+  );
 
   // ---- specialty catalogue ----
   app.get(

@@ -1,6 +1,7 @@
 import { ADMIN_SPECIALTY_DEFAULTS } from '@shared/constants';
 import {
   ADMIN_MSG,
+  type AdminAuditFilter,
   type AdminClinic,
   type AdminClinicCreateBody,
   type AdminClinicPatchBody,
@@ -60,6 +61,9 @@ const audit = (ctx: AdminContext, action: string, target: string, detail?: unkno
 const clinicTarget = (id: number) => `clinic:${id}`;
 
 export const stats = (db: Db) => repo.stats(db);
+
+/** The audit log, newest first (sign-ins, registrations, password changes, admin writes). */
+export const listAudit = (db: Db, filter: AdminAuditFilter) => repo.listAudit(db, filter);
 
 // ---- specialty catalogue ----
 

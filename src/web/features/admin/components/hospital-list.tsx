@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CLINIC_LIST_LIMIT } from '@shared/contracts/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -10,16 +10,8 @@ import { cn } from '@web/lib/cn';
 import { useAdminClinics } from '../api/get-clinics';
 import { CreateHospitalDialog } from './create-hospital-dialog';
 import { FetchError } from './fetch-error';
+import { useDebounced } from '@web/lib/use-debounced';
 
-/** Waits until typing pauses before searching, so each keystroke does not send a request. */
-function useDebounced(value: string, ms = 250) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export function HospitalList({ selected, onSelect }: { selected: number | null; onSelect: (id: number) => void }) {
   const { t } = useTranslation('admin');

@@ -7,12 +7,14 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { useAdminStats } from '../api/get-stats';
+import { AuditLogCard } from './audit-log-card';
 import { Switch } from './switch';
 
 /**
  * Settings tab (SPEC §2: static, no server call). Health rows read the dashboard's own stats request:
  * if it answered, the API and the database (which also holds the images) answered. The maintenance
- * switch and the email field are local to this page and say so (docs/decisions/034).
+ * switch and the email field are local to this page and say so (docs/decisions/034). Below them, the
+ * audit log card is the one part read from the server.
  */
 export function SettingsTab() {
   const { t } = useTranslation('admin');
@@ -73,6 +75,7 @@ export function SettingsTab() {
           </CardContent>
         </Card>
       </div>
+      <AuditLogCard />
     </div>
   );
 }
