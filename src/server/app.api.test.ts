@@ -68,3 +68,14 @@ describe('NUL characters', () => {
     expect(res.json().message).toBe('Text may not contain NUL characters.');
   });
 });
+
+describe('client IP', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY is on, so clients cannot dodge the per-IP limit', async () => {
+    const limited = await createTestContext({ AUTH_RATE_LIMIT: '2' });
+    const attempt = (ip: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': ip }, payload: { username: 'x@test.example.ca', password: 'wrong-pass-1' } });
+    expect((await attempt('10.0.0.1')).statusCode).toBe(401);
+    expect((await attempt('10.0.0.2')).statusCode).toBe(401);
+    expect((await attempt('10.0.0.3')).statusCode).toBe(429);
+  });
+});

@@ -30,7 +30,8 @@ export async function buildApp(config: AppConfig, handle: DbHandle): Promise<Fas
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.publicUrl !== undefined,
+    // Off by default: a directly exposed server must not let clients choose their IP (rate limits).
+    trustProxy: config.trustProxy,
     // Rejects absurd ids and query strings early instead of letting them reach zod.
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

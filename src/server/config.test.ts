@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       authRateLimit: 30,
       secureCookies: false,
       logLevel: 'info',
+      trustProxy: false,
     });
   });
 

@@ -21,6 +21,7 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(6).optional(),
     DEMO_DATA: bool.optional(),
     AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+    TRUST_PROXY: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_ROOT: z.string().default('dist/web'),
   })
@@ -49,6 +50,8 @@ export interface AppConfig {
   admin?: { email: string; password: string };
   demoData: boolean;
   authRateLimit: number;
+  /** Take the client IP from X-Forwarded-For: only behind a reverse proxy that sets it. */
+  trustProxy: boolean;
   logLevel: string;
   webRoot: string;
 }
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     webRoot: e.WEB_ROOT,
   };
