@@ -5,14 +5,13 @@ import { CLINIC_FORM_PROVINCES, type Province } from '@shared/constants';
 import { type ClinicProfileBody, type ClinicProfileInput, clinicProfileBody } from '@shared/contracts/clinic';
 import { LIMITS } from '@shared/contracts/fields';
 import type { Clinic } from '@shared/contracts/hospitals';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { SelectItem } from '@web/components/ui/select';
 import { useUpdateClinicProfile } from '../api/update-clinic-profile';
 import { doneToast, failToast } from '../lib/fail-toast';
 import { SelectField } from '@web/components/ui/select-field';
+import { FormDialog, FormDialogActions } from './form-dialog';
 
 function defaultsFrom(clinic: Clinic | null): ClinicProfileInput {
   return {
@@ -33,14 +32,10 @@ function defaultsFrom(clinic: Clinic | null): ClinicProfileInput {
 export function ClinicProfileDialog({ open, onOpenChange, clinic }: { open: boolean; onOpenChange: (open: boolean) => void; clinic: Clinic | null }) {
   const { t } = useTranslation('clinic');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogTitle>{clinic ? t('profileForm.title') : t('profileForm.titleNew')}</DialogTitle>
-        <DialogDescription>{t('profileForm.intro')}</DialogDescription>
-        {/* Mounted only while open, so each opening starts from the saved listing. */}
-        <ProfileForm clinic={clinic} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={clinic ? t('profileForm.title') : t('profileForm.titleNew')} description={t('profileForm.intro')} className="max-w-2xl">
+      {/* Mounted only while open, so each opening starts from the saved listing. */}
+      <ProfileForm clinic={clinic} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -125,16 +120,7 @@ function ProfileForm({ clinic, onDone }: { clinic: Clinic | null; onDone: () => 
           </FormField>
         </div>
       </div>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="secondary">
-            {t('cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? t('saving') : t('profileForm.submit')}
-        </Button>
-      </div>
+      <FormDialogActions busy={save.isPending} submitLabel={t('profileForm.submit')} />
     </form>
   );
 }

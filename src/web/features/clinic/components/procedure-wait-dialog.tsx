@@ -6,8 +6,6 @@ import { CLINIC_WAIT_TIMES } from '@shared/constants';
 import { type ClinicSpecialty, procedureWaitBody } from '@shared/contracts/clinic';
 import { LIMITS } from '@shared/contracts/fields';
 import type { ProcedureWait } from '@shared/contracts/hospitals';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { SelectItem } from '@web/components/ui/select';
@@ -15,6 +13,7 @@ import { useAddProcedureWait } from '../api/add-procedure-wait';
 import { useUpdateProcedureWait } from '../api/update-procedure-wait';
 import { doneToast, failToast } from '../lib/fail-toast';
 import { SelectField } from '@web/components/ui/select-field';
+import { FormDialog, FormDialogActions } from './form-dialog';
 
 type FormIn = z.input<typeof procedureWaitBody>;
 type FormOut = z.output<typeof procedureWaitBody>;
@@ -33,13 +32,9 @@ export function ProcedureWaitDialog({
 }) {
   const { t } = useTranslation('clinic');
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogTitle>{target?.entry ? t('waits.formTitleEdit') : t('waits.formTitleNew')}</DialogTitle>
-        <DialogDescription>{t('waits.formDescription')}</DialogDescription>
-        {target && <WaitForm target={target} specialties={specialties} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={target !== null} onOpenChange={(open) => !open && onClose()} title={target?.entry ? t('waits.formTitleEdit') : t('waits.formTitleNew')} description={t('waits.formDescription')}>
+      {target && <WaitForm target={target} specialties={specialties} onDone={onClose} />}
+    </FormDialog>
   );
 }
 
@@ -117,16 +112,7 @@ function WaitForm({ target, specialties, onDone }: { target: WaitTarget; special
           </FormField>
         )}
       />
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="secondary">
-            {t('cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? t('saving') : entry ? t('waits.submitEdit') : t('waits.submitNew')}
-        </Button>
-      </div>
+      <FormDialogActions busy={pending} submitLabel={entry ? t('waits.submitEdit') : t('waits.submitNew')} />
     </form>
   );
 }

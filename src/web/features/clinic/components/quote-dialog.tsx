@@ -4,25 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { type PricingBody, type PricingInput, pricingBody } from '@shared/contracts/clinic';
 import { LIMITS } from '@shared/contracts/fields';
 import type { Pricing } from '@shared/contracts/hospitals';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { useAddPricing } from '../api/add-pricing';
 import { useUpdatePricing } from '../api/update-pricing';
 import { doneToast, failToast } from '../lib/fail-toast';
+import { FormDialog, FormDialogActions } from './form-dialog';
 
 /** Add or edit a quote (SPEC §5 quote form). `quote` null adds a new one. */
 export function QuoteDialog({ open, onOpenChange, quote }: { open: boolean; onOpenChange: (open: boolean) => void; quote: Pricing | null }) {
   const { t } = useTranslation('clinic');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>{quote ? t('quotes.formTitleEdit') : t('quotes.formTitleNew')}</DialogTitle>
-        <DialogDescription>{t('quotes.formDescription')}</DialogDescription>
-        <QuoteForm quote={quote} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={quote ? t('quotes.formTitleEdit') : t('quotes.formTitleNew')} description={t('quotes.formDescription')}>
+      <QuoteForm quote={quote} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -69,16 +64,7 @@ function QuoteForm({ quote, onDone }: { quote: Pricing | null; onDone: () => voi
         <Textarea rows={3} maxLength={LIMITS.text} {...form.register('description')} />
       </FormField>
       <p className="rounded-md bg-slate-50 p-3 text-xs text-slate-700">{t('quotes.note')}</p>
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="secondary">
-            {t('cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? t('saving') : quote ? t('quotes.submitEdit') : t('quotes.submitNew')}
-        </Button>
-      </div>
+      <FormDialogActions busy={pending} submitLabel={quote ? t('quotes.submitEdit') : t('quotes.submitNew')} />
     </form>
   );
 }

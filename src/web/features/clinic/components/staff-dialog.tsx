@@ -8,7 +8,6 @@ import { staffBody } from '@shared/contracts/clinic';
 import { LIMITS } from '@shared/contracts/fields';
 import type { StaffMember } from '@shared/contracts/hospitals';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -18,6 +17,7 @@ import { doneToast, failToast } from '../lib/fail-toast';
 import { PHOTO_MAX_MB, PHOTO_TYPES, PhotoError, type PhotoProblem, preparePhoto } from '../lib/photo';
 import { joinList, splitList } from '../lib/specialty-list';
 import { StaffPhoto } from './staff-photo';
+import { FormDialog, FormDialogActions } from './form-dialog';
 
 const MAX_SPECIALTIES = 20;
 
@@ -28,13 +28,9 @@ type PhotoChange = { kind: 'keep' } | { kind: 'set'; dataUrl: string } | { kind:
 export function StaffDialog({ open, onOpenChange, member }: { open: boolean; onOpenChange: (open: boolean) => void; member: StaffMember | null }) {
   const { t } = useTranslation('clinic');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>{member ? t('staff.formTitleEdit') : t('staff.formTitleNew')}</DialogTitle>
-        <DialogDescription>{t('staff.formDescription')}</DialogDescription>
-        <StaffForm member={member} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={member ? t('staff.formTitleEdit') : t('staff.formTitleNew')} description={t('staff.formDescription')}>
+      <StaffForm member={member} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -166,16 +162,7 @@ function StaffForm({ member, onDone }: { member: StaffMember | null; onDone: () 
         </p>
       </div>
 
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="secondary">
-            {t('cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending || reading} aria-busy={pending || reading || undefined}>
-          {pending ? t('saving') : member ? t('staff.submitEdit') : t('staff.submitNew')}
-        </Button>
-      </div>
+      <FormDialogActions busy={pending || reading} submitLabel={member ? t('staff.submitEdit') : t('staff.submitNew')} />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { PageTitle } from '@web/components/page-title';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/spinner';
+
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useUser } from '@web/features/auth/api/get-user';
 import { paths } from '@web/lib/paths';
@@ -19,6 +19,7 @@ import { ContactInfoCard } from '../components/contact-info-card';
 import { HospitalHeader } from '../components/hospital-header';
 import { StaffList } from '../components/staff-list';
 import { useHospitalId } from '../components/use-hospital-id';
+import { HospitalPageSkeleton } from '../components/page-skeleton';
 
 /** /hospitals/{id}/internal is for vets only; others see the Access Denied alert (SPEC §6). */
 export function HospitalInternalPage() {
@@ -54,31 +55,10 @@ export function HospitalInternalPage() {
             </Alert>
           </div>
         ) : query.isPending ? (
-          <InternalSkeleton />
+          <HospitalPageSkeleton title={th('internal.loading')} testId="internal-skeleton" withLogo={false} />
         ) : (
           <InternalClinic data={query.data} />
         )}
-      </div>
-    </div>
-  );
-}
-
-function InternalSkeleton() {
-  const { t } = useTranslation('hospitals');
-  return (
-    <div data-testid="internal-skeleton">
-      <PageTitle title={t('internal.loading')} className="sr-only" />
-      <div className="space-y-3" aria-hidden>
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-      </div>
-      <div className="mt-8 grid gap-6 lg:grid-cols-3" aria-hidden>
-        <div className="space-y-4 lg:col-span-2">
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-48 w-full" />
-        </div>
-        <Skeleton className="h-64 w-full" />
       </div>
     </div>
   );

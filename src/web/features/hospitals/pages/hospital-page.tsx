@@ -8,7 +8,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/spinner';
+
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useUser } from '@web/features/auth/api/get-user';
 import { BookmarkToggle } from '@web/features/bookmarks/components/bookmark-toggle';
@@ -22,6 +22,7 @@ import { HospitalHeader } from '../components/hospital-header';
 import { PricingTable } from '../components/pricing-table';
 import { ServicesList } from '../components/services-list';
 import { useHospitalId } from '../components/use-hospital-id';
+import { HospitalPageSkeleton } from '../components/page-skeleton';
 
 /** /hospitals/{id}: a hospital's public profile (SPEC §2 "Hospital profile"). */
 export function HospitalPage() {
@@ -36,7 +37,7 @@ export function HospitalPage() {
         {id === null || hospital.isError ? (
           <HospitalError notFound={id === null || (hospital.error instanceof ApiError && [400, 404].includes(hospital.error.status))} />
         ) : hospital.isPending ? (
-          <HospitalSkeleton />
+          <HospitalPageSkeleton title={t('loading')} testId="hospital-skeleton" withLogo={true} />
         ) : (
           <HospitalProfile detail={hospital.data} />
         )}
@@ -56,33 +57,6 @@ function HospitalError({ notFound }: { notFound: boolean }) {
       <Button asChild variant="secondary">
         <Link to={paths.vetDashboard}>{t('backToDashboard')}</Link>
       </Button>
-    </div>
-  );
-}
-
-function HospitalSkeleton() {
-  const { t } = useTranslation('hospitals');
-  return (
-    <div data-testid="hospital-skeleton">
-      <PageTitle title={t('loading')} className="sr-only" />
-      <div className="flex items-start gap-4" aria-hidden>
-        <Skeleton className="h-20 w-20 sm:h-24 sm:w-24" />
-        <div className="flex-1 space-y-3">
-          <Skeleton className="h-8 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-        </div>
-      </div>
-      <div className="mt-8 grid gap-6 lg:grid-cols-3" aria-hidden>
-        <div className="space-y-4 lg:col-span-2">
-          <Skeleton className="h-28 w-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-48 w-full" />
-        </div>
-        <div className="space-y-4">
-          <Skeleton className="h-48 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      </div>
     </div>
   );
 }

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+
+/** The dashboard's add-or-edit dialogs: a title, one line on what the form does, and the form. */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  className,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={className}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Cancel (closes the dialog) and the submit button, which reads 'Saving…' and is disabled while busy. */
+export function FormDialogActions({ busy, submitLabel }: { busy: boolean; submitLabel: string }) {
+  const { t } = useTranslation('clinic');
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+      <DialogClose asChild>
+        <Button type="button" variant="secondary">
+          {t('cancel')}
+        </Button>
+      </DialogClose>
+      <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t('saving') : submitLabel}
+      </Button>
+    </div>
+  );
+}
