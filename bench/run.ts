@@ -4,7 +4,7 @@
  * EXPLAIN plans of the search queries and the cold start of `npm run serve`.
  * Env: BENCH_SIZES (1000,10000), BENCH_SECONDS (5), BENCH_DBS (sqlite,postgres), BENCH_PG_URL.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,7 @@ const FLOOR_PORT = 3901;
 interface Row {
   name: string;
   rps: number;
+  mean: number;
   p50: number;
   p99: number;
   errors: number;
@@ -93,18 +94,28 @@ async function firstAnswer(url: string, t0: number): Promise<number> {
 
 async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
   const r = await autocannon({ url, connections: 10, duration: SECONDS, headers });
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
+  return { name, rps: r.requests.average, mean: r.latency.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
 }
 
+/** EXPLAIN of the three searches, built by the same functions the endpoints run. */
 async function explain(url: string, dialect: string): Promise<string[]> {
   const handle = openDb(url);
-  const { specialtySearchQuery } = await import('../src/server/modules/search/repository');
+  const { nameSearchQuery, procedureSearchQuery, specialtySearchQuery } = await import('../src/server/modules/search/repository');
   const cardiology = await handle.db.selectFrom('specialties').select('id').where('name', '=', 'Cardiology').executeTakeFirstOrThrow();
-  const compiled = specialtySearchQuery(handle.db, Number(cardiology.id)).compile();
+  const queries = {
+    'specialty search (Cardiology)': specialtySearchQuery(handle.db, Number(cardiology.id)),
+    'name search (ruisseau)': nameSearchQuery(handle.db, 'ruisseau'),
+    'procedure search (echocardio)': procedureSearchQuery(handle.db, 'echocardio'),
+  };
   const prefix = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
-  const rows = await sql.raw<Record<string, unknown>>(prefix + inline(compiled.sql, compiled.parameters, dialect)).execute(handle.db);
+  const out: string[] = [];
+  for (const [label, query] of Object.entries(queries)) {
+    const compiled = query.compile();
+    const rows = await sql.raw<Record<string, unknown>>(prefix + inline(compiled.sql, compiled.parameters, dialect)).execute(handle.db);
+    out.push(`${label}:`, '```', ...rows.rows.map((r) => String(r.detail ?? r['QUERY PLAN'])), '```', '');
+  }
   await handle.close();
-  return rows.rows.map((r) => String(r.detail ?? r['QUERY PLAN']));
+  return out;
 }
 
 function inline(text: string, params: readonly unknown[], dialect: string): string {
@@ -115,15 +126,44 @@ function inline(text: string, params: readonly unknown[], dialect: string): stri
 
 const fmt = (rows: Row[], floor: number) =>
   [
-    '| endpoint | req/s | p50 ms | p99 ms | vs floor | errors |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / floor).toFixed(2)} | ${r.errors} |`),
+    '| endpoint | req/s | mean ms | p50 ms | p99 ms | vs floor | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.mean} | ${r.p50} | ${r.p99} | ${(r.rps / floor).toFixed(2)} | ${r.errors} |`),
   ].join('\n');
+
+/** The issue's targets, checked against this run: MET or MISSED per line. */
+function targets(dialect: string, bySize: Map<number, Row[]>): string {
+  const [small, large] = [Math.min(...bySize.keys()), Math.max(...bySize.keys())];
+  const at = (size: number, name: string) => bySize.get(size)?.find((r) => r.name === name);
+  const lines = [`### ${dialect} targets`, ''];
+  const check = (ok: boolean, text: string) => lines.push(`- ${ok ? 'MET' : 'MISSED'}: ${text}`);
+  const floor = at(large, 'floor: one prepared statement')!;
+  for (const name of ['specialty search', 'name search']) {
+    const big = at(large, name)!;
+    if (dialect === 'sqlite') {
+      check(big.rps >= 0.6 * floor.rps, `${name} at ${large}: ${(big.rps / floor.rps).toFixed(2)} of the floor's req/s (≥ 0.60)`);
+      check(big.p99 <= 10, `${name} at ${large}: p99 ${big.p99} ms (≤ 10)`);
+    } else {
+      check(big.p99 <= 20, `${name} at ${large}: p99 ${big.p99} ms (≤ 20)`);
+    }
+    const little = at(small, name);
+    if (little && small !== large) {
+      const growth = big.mean / little.mean;
+      check(growth <= 1.5, `${name} mean latency ${little.mean} ms at ${small} → ${big.mean} ms at ${large}: ×${growth.toFixed(2)} (≤ 1.5)`);
+    }
+  }
+  return lines.join('\n');
+}
 
 async function main() {
   if (!fs.existsSync('dist/server/main.js')) throw new Error('Run `npm run build` first (npm run bench does).');
-  const report: string[] = [`# Benchmark ${new Date().toISOString()} — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${SECONDS}s per endpoint, 10 connections`];
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim() || 'unknown';
+  const report: string[] = [
+    `# Benchmark ${new Date().toISOString()}`,
+    `Commit ${commit} · ${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version} · ${SECONDS} s per endpoint, 10 connections, autocannon on loopback`,
+  ];
   for (const dialect of DBS) {
+    const bySize = new Map<number, Row[]>();
     for (const size of SIZES) {
       console.log(`\n${dialect} · ${size} hospitals`);
       const url = await prepare(dialect, size);
@@ -157,9 +197,10 @@ async function main() {
         rows.push(await load('procedure search', `${base}/api/hospitals/search?procedure=echocardio`, headers));
         rows.push(await load('hospital detail', `${base}/api/hospitals/${someClinics[0]}`, headers));
         rows.push(await load('bookmarks list', `${base}/api/bookmarks`, headers));
+        bySize.set(size, rows);
         const table = fmt(rows, floorRow.rps);
         const plan = await explain(url, dialect);
-        const section = [`## ${dialect} · ${size} hospitals`, '', table, '', `Cold start (spawn → first answer): ${coldMs} ms`, '', 'Specialty search plan:', '```', ...plan, '```'].join('\n');
+        const section = [`## ${dialect} · ${size} hospitals`, '', table, '', `Cold start (spawn → first answer): ${coldMs} ms`, '', ...plan].join('\n');
         console.log(section);
         report.push(section);
       } finally {
@@ -168,6 +209,9 @@ async function main() {
         await new Promise((r) => setTimeout(r, 300));
       }
     }
+    const verdict = targets(dialect, bySize);
+    console.log(verdict);
+    report.push(verdict);
   }
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/latest.md', report.join('\n\n') + '\n');

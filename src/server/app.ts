@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db';
 import { adminRoutes } from './modules/admin/routes';
@@ -15,6 +15,7 @@ import { siteRoutes } from './modules/site/routes';
 import { errorHandler } from './plugins/error-handler';
 import { openapi } from './plugins/openapi';
 import { security } from './plugins/security';
+import { schemaSerializerCompiler } from './plugins/serializer';
 import { session } from './plugins/session';
 import { web } from './plugins/web';
 
@@ -37,7 +38,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle): Promise<Fas
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(schemaSerializerCompiler);
   app.decorate('config', config);
   app.decorate('db', handle.db);
 

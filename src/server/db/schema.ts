@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 
 /**
  * Table types. Booleans are stored as 0/1 integers and timestamps as ISO 8601 UTC strings on both
@@ -87,6 +87,10 @@ export interface ClinicSpecialtiesTable {
   accepting_emergency: number;
   notes: string | null;
   last_updated: string;
+  /** Sort rank of wait_time, computed by the database (migration 002). */
+  wait_rank: GeneratedAlways<number>;
+  /** The hospital's search_key, copied by triggers (migration 002) so the search order is one index. */
+  clinic_key: Generated<string>;
 }
 
 export interface ProcedureWaitsTable {

@@ -1,3 +1,6 @@
+import { type Kysely, sql } from 'kysely';
+import { dialectOf } from './dialect';
+
 /**
  * The normalised form used for case- and accent-insensitive matching: NFD, combining marks removed,
  * lower-cased, whitespace collapsed. Stored in search_key columns on write and applied to queries.
@@ -19,3 +22,23 @@ export function escapeLike(text: string): string {
 }
 
 export const nowIso = (): string => new Date().toISOString();
+
+/** `<alias>.search_key LIKE %key%`, with the key's % and _ taken literally (only pg_trgm indexes it). */
+export const keyLike = (alias: string, key: string) =>
+  sql<boolean>`${sql.ref(`${alias}.search_key`)} like ${`%${escapeLike(key)}%`} escape '\\'`;
+
+/** FTS5 trigram and pg_trgm only index terms of at least three characters. */
+const TRIGRAM = 3;
+
+/**
+ * `<alias>.search_key contains key` (key already normalised, its % and _ taken literally) for one of
+ * the tables migration 002 gave a trigram index. SQLite answers it from the table's FTS5 trigram
+ * twin, PostgreSQL from its pg_trgm GIN index on the LIKE itself. A key shorter than a trigram cannot
+ * use either index and is matched by LIKE alone (docs/decisions/051).
+ */
+export function keyContains(db: Kysely<any>, table: 'clinics' | 'pricings' | 'procedure_waits', alias: string, key: string) {
+  const like = keyLike(alias, key);
+  if (dialectOf(db) === 'postgres' || [...key].length < TRIGRAM) return like;
+  const phrase = `"${key.replace(/"/g, '""')}"`;
+  return sql<boolean>`${sql.ref(`${alias}.id`)} in (select rowid from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${phrase})`;
+}

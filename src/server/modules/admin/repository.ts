@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ADMIN_CLINIC_LIST_LIMIT, type AdminAuditFilter, type AdminClinic, type AdminStats, type AuditEntry, type ClinicAccount } from '@shared/contracts/admin';
 import type { Db } from '../../db';
-import { escapeLike } from '../../db/search-key';
+import { escapeLike, keyContains } from '../../db/search-key';
 import { clinicColumns, toClinic } from '../hospitals/repository';
 
 /** SQL of the admin dashboard. Listing rows (specialties, quotes) go through the clinic module. */
@@ -27,7 +27,7 @@ export async function listClinics(db: Db, key?: string): Promise<AdminClinic[]> 
     .selectFrom('clinics')
     .leftJoin('users', 'users.id', 'clinics.user_id')
     .select([...clinicColumns, 'users.username as owner_username']);
-  if (key) q = q.where(sql<boolean>`${sql.ref('clinics.search_key')} like ${`%${escapeLike(key)}%`} escape '\\'`);
+  if (key) q = q.where(keyContains(db, 'clinics', 'clinics', key));
   const rows = await q.orderBy('clinics.search_key').orderBy('clinics.id').limit(ADMIN_CLINIC_LIST_LIMIT).execute();
   return rows.map((r) => ({ ...toClinic(r), owner_username: r.owner_username ?? null }));
 }

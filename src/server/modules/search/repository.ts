@@ -1,8 +1,9 @@
-import { type RawBuilder, sql } from 'kysely';
-import { SEARCH_LIMIT, WAIT_RANK, WAIT_RANK_UNKNOWN } from '@shared/constants';
+import { sql } from 'kysely';
+import { SEARCH_LIMIT } from '@shared/constants';
 import type { SearchResult } from '@shared/contracts/search';
 import type { Db } from '../../db';
-import { escapeLike } from '../../db/search-key';
+import { preparedQuery } from '../../db/prepared';
+import { escapeLike, keyContains, keyLike } from '../../db/search-key';
 import { imageUrlFor } from '../images/repository';
 
 const resultColumns = ['c.id', 'c.name', 'c.address', 'c.city', 'c.province', 'c.logo_image_id', 'c.contact_email'] as const;
@@ -27,18 +28,11 @@ const toResult = (r: ClinicRow): Omit<SearchResult, 'clinicSpecialty' | 'procedu
   contact_email: r.contact_email,
 });
 
-/** Shortest waits first, using the rank of the SPEC §9 options; unknown labels after them. */
-function waitRank(column: RawBuilder<unknown>): RawBuilder<number> {
-  const cases = Object.entries(WAIT_RANK).map(([label, rank]) => sql`when ${label} then ${rank}`);
-  return sql<number>`case ${column} ${sql.join(cases, sql` `)} else ${WAIT_RANK_UNKNOWN} end`;
-}
-
-/** `column LIKE %needle%` with the user's % and _ taken literally. */
-const contains = (column: RawBuilder<unknown>, needle: string) => sql<boolean>`${column} like ${`%${escapeLike(needle)}%`} escape '\\'`;
-
 /**
  * Hospitals offering an active specialty, one query: emergency-accepting first, then shorter waits,
- * then name (docs/decisions/012).
+ * then name (docs/decisions/012). The order is clinic_specialties_rank_idx's own (clinic_key is the
+ * hospital's search_key), so the query reads index entries until it has SEARCH_LIMIT rows and sorts
+ * nothing.
  */
 export function specialtySearchQuery(db: Db, specialtyId: number, province?: string) {
   let q = db
@@ -51,15 +45,28 @@ export function specialtySearchQuery(db: Db, specialtyId: number, province?: str
   if (province) q = q.where('c.province', '=', province);
   return q
     .orderBy('cs.accepting_emergency', 'desc')
-    .orderBy(waitRank(sql.ref('cs.wait_time')))
-    .orderBy('c.search_key')
-    .orderBy('c.id')
+    .orderBy('cs.wait_rank')
+    .orderBy('cs.clinic_key')
+    .orderBy('cs.clinic_id')
     .limit(SEARCH_LIMIT);
 }
 
+// The hottest query of the product, compiled once per shape (docs/decisions/051).
+const ID = -1_000_001;
+const PROVINCE = '\u0000province';
+const anywhere = preparedQuery((db, id: number) => specialtySearchQuery(db, id), [ID]);
+const inProvince = preparedQuery((db, id: number, province: string) => specialtySearchQuery(db, id, province), [ID, PROVINCE]);
+
+type SpecialtySearchRow = Awaited<ReturnType<ReturnType<typeof specialtySearchQuery>['executeTakeFirstOrThrow']>>;
+
 export async function searchBySpecialty(db: Db, specialtyId: number, province?: string): Promise<SearchResult[]> {
-  const rows = await specialtySearchQuery(db, specialtyId, province).execute();
-  return rows.map((r) => ({
+  const rows = province ? await inProvince(db, specialtyId, province) : await anywhere(db, specialtyId);
+  return rows.map(toSpecialtyResult);
+}
+
+/** A specialty search row as the API answers it (the bench's floor writes the same JSON). */
+export function toSpecialtyResult(r: SpecialtySearchRow): SearchResult {
+  return {
     ...toResult(r),
     clinicSpecialty: {
       specialty_id: Number(r.specialty_id),
@@ -69,80 +76,77 @@ export async function searchBySpecialty(db: Db, specialtyId: number, province?: 
       last_updated: r.last_updated,
     },
     procedureMatch: null,
-  }));
+  };
 }
 
 /** Hospitals whose normalised name contains the normalised term; names starting with it first. */
-export async function searchByName(db: Db, key: string, province?: string): Promise<SearchResult[]> {
+export function nameSearchQuery(db: Db, key: string, province?: string) {
   let q = db
     .selectFrom('clinics as c')
     .select(resultColumns)
-    .where(contains(sql.ref('c.search_key'), key));
+    .where(keyContains(db, 'clinics', 'c', key));
   if (province) q = q.where('c.province', '=', province);
-  const rows = await q
+  return q
     .orderBy(sql`case when ${sql.ref('c.search_key')} like ${`${escapeLike(key)}%`} escape '\\' then 0 else 1 end`)
     .orderBy('c.search_key')
     .orderBy('c.id')
-    .limit(SEARCH_LIMIT)
-    .execute();
+    .limit(SEARCH_LIMIT);
+}
+
+export async function searchByName(db: Db, key: string, province?: string): Promise<SearchResult[]> {
+  const rows = await nameSearchQuery(db, key, province).execute();
   return rows.map((r) => ({ ...toResult(r), clinicSpecialty: null, procedureMatch: null }));
 }
 
-// A hospital may match through several quotes and waits; read enough rows to fill SEARCH_LIMIT hospitals.
-const PROCEDURE_ROW_LIMIT = SEARCH_LIMIT * 20;
-
 /**
- * Hospitals with a quote or a procedure wait entry whose name contains the term, in one query over
- * the union of both tables. Each result carries the first matching quote's price range and the
- * first matching wait entry's wait.
+ * Hospitals with a quote or a procedure wait entry whose name contains the term, by name, in one
+ * query. The inner select finds the hospitals through the trigram indexes and keeps the first
+ * SEARCH_LIMIT; only for those does the outer select look up the first matching quote (its procedure
+ * and price range) and the first matching wait entry, through the clinic_id indexes.
  */
+export function procedureSearchQuery(db: Db, key: string, province?: string) {
+  let hospitals = db
+    .selectFrom('clinics as c')
+    .select([...resultColumns, 'c.search_key'])
+    .where('c.id', 'in', (eb) =>
+      eb
+        .selectFrom('pricings as p')
+        .select('p.clinic_id')
+        .where(keyContains(db, 'pricings', 'p', key))
+        .union(eb.selectFrom('procedure_waits as w').select('w.clinic_id').where(keyContains(db, 'procedure_waits', 'w', key))),
+    );
+  if (province) hospitals = hospitals.where('c.province', '=', province);
+  hospitals = hospitals.orderBy('c.search_key').orderBy('c.id').limit(SEARCH_LIMIT);
+
+  return db
+    .selectFrom(hospitals.as('hit'))
+    .select(['hit.id', 'hit.name', 'hit.address', 'hit.city', 'hit.province', 'hit.logo_image_id', 'hit.contact_email'])
+    .select((eb) => {
+      const firstQuote = eb.selectFrom('pricings as p').whereRef('p.clinic_id', '=', 'hit.id').where(keyLike('p', key)).orderBy('p.procedure_name').orderBy('p.id').limit(1);
+      const firstWait = eb.selectFrom('procedure_waits as w').whereRef('w.clinic_id', '=', 'hit.id').where(keyLike('w', key)).orderBy('w.procedure').orderBy('w.id').limit(1);
+      return [
+        firstQuote.select('p.procedure_name').as('quote_procedure'),
+        firstQuote.select('p.price_range').as('price_range'),
+        firstWait.select('w.procedure').as('wait_procedure'),
+        firstWait.select('w.wait_time').as('wait_time'),
+        firstWait.select('w.last_updated').as('last_updated'),
+      ];
+    })
+    .orderBy('hit.search_key')
+    .orderBy('hit.id');
+}
+
 export async function searchByProcedure(db: Db, key: string, province?: string): Promise<SearchResult[]> {
-  const quotes = db
-    .selectFrom('pricings as p')
-    .select([
-      'p.clinic_id',
-      'p.procedure_name as procedure',
-      sql<string | null>`${sql.ref('p.price_range')}`.as('price_range'),
-      sql<string | null>`null`.as('wait_time'),
-      sql<string | null>`null`.as('last_updated'),
-    ])
-    .where(contains(sql.ref('p.search_key'), key));
-  const waits = db
-    .selectFrom('procedure_waits as w')
-    .select([
-      'w.clinic_id',
-      'w.procedure',
-      sql<string | null>`null`.as('price_range'),
-      sql<string | null>`${sql.ref('w.wait_time')}`.as('wait_time'),
-      sql<string | null>`${sql.ref('w.last_updated')}`.as('last_updated'),
-    ])
-    .where(contains(sql.ref('w.search_key'), key));
+  const rows = await procedureSearchQuery(db, key, province).execute();
 
-  let q = db
-    .selectFrom(quotes.unionAll(waits).as('m'))
-    .innerJoin('clinics as c', 'c.id', 'm.clinic_id')
-    .select([...resultColumns, 'm.procedure', 'm.price_range', 'm.wait_time', 'm.last_updated']);
-  if (province) q = q.where('c.province', '=', province);
-  const rows = await q.orderBy('c.search_key').orderBy('c.id').orderBy('m.procedure').limit(PROCEDURE_ROW_LIMIT).execute();
-
-  const byClinic = new Map<number, SearchResult>();
-  for (const r of rows) {
-    const id = Number(r.id);
-    let result = byClinic.get(id);
-    if (!result) {
-      if (byClinic.size === SEARCH_LIMIT) break;
-      result = { ...toResult(r), clinicSpecialty: null, procedureMatch: { procedure: r.procedure, price_range: null, wait_time: null, last_updated: null } };
-      byClinic.set(id, result);
-    }
-    const match = result.procedureMatch!;
-    if (r.price_range !== null && match.price_range === null) {
-      match.price_range = r.price_range;
-      match.procedure = r.procedure;
-    }
-    if (r.wait_time !== null && match.wait_time === null) {
-      match.wait_time = r.wait_time;
-      match.last_updated = r.last_updated;
-    }
-  }
-  return [...byClinic.values()];
+  return rows.map((r) => ({
+    ...toResult(r),
+    clinicSpecialty: null,
+    procedureMatch: {
+      procedure: (r.quote_procedure ?? r.wait_procedure)!,
+      price_range: r.price_range,
+      wait_time: r.wait_time,
+      last_updated: r.last_updated,
+    },
+  }));
 }

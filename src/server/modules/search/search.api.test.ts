@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_LIMIT } from '@shared/constants';
 import type { SearchResult } from '@shared/contracts/search';
+import { searchKey } from '../../db/search-key';
 import { createTestContext, registerUser, withSession } from '../../test/context';
 import { createClinic, setSpecialtyActive, specialtyId } from '../../test/factories';
 
@@ -187,5 +188,35 @@ describe('result limit', () => {
     const byName = await limited.app.inject({ method: 'GET', url: '/api/hospitals/search?name=limit%20test', ...withSession(cookie) });
     expect(bySpecialty.json()).toHaveLength(SEARCH_LIMIT);
     expect(byName.json()).toHaveLength(SEARCH_LIMIT);
+  });
+});
+
+describe('trigram indexes', () => {
+  it('follow renames and deletes of hospitals, quotes and wait entries', async () => {
+    const id = await createClinic(db, {
+      name: 'Quokka Valley Animal Hospital',
+      pricings: [{ procedure_name: 'Quokkaplasty', price_range: '$100' }],
+      waits: [{ specialty: 'Cardiology', procedure: 'Quokkascopy', wait_time: '<1 week' }],
+    });
+    expect(names(await get('/api/hospitals/search?name=quokka'))).toEqual(['Quokka Valley Animal Hospital']);
+
+    await db.updateTable('clinics').set({ name: 'Wombat Creek Referral', search_key: searchKey('Wombat Creek Referral') }).where('id', '=', id).execute();
+    expect(names(await get('/api/hospitals/search?name=quokka'))).toEqual([]);
+    expect(names(await get('/api/hospitals/search?name=wombat%20cr'))).toEqual(['Wombat Creek Referral']);
+
+    await db.deleteFrom('pricings').where('clinic_id', '=', id).execute();
+    expect(names(await get('/api/hospitals/search?procedure=quokkapl'))).toEqual([]);
+    expect(names(await get('/api/hospitals/search?procedure=quokkasc'))).toEqual(['Wombat Creek Referral']);
+
+    await db.deleteFrom('clinics').where('id', '=', id).execute();
+    expect(names(await get('/api/hospitals/search?procedure=quokkasc'))).toEqual([]);
+    expect(names(await get('/api/hospitals/search?name=wombat'))).toEqual([]);
+  });
+
+  it('match terms shorter than a trigram, and quotes, literally', async () => {
+    await createClinic(db, { name: 'Bayside "Oak" Animal Clinic' });
+    expect(names(await get('/api/hospitals/search?name=k%22'))).toEqual(['Bayside "Oak" Animal Clinic']);
+    expect(names(await get(`/api/hospitals/search?name=${encodeURIComponent('"oak" a')}`))).toEqual(['Bayside "Oak" Animal Clinic']);
+    expect(names(await get(`/api/hospitals/search?name=${encodeURIComponent('" OR "')}`))).toEqual([]);
   });
 });

@@ -1,0 +1,71 @@
+import { CompiledQuery, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { generateDataset } from '../../../../bench/dataset';
+import { openDb } from '../../db';
+import { migrateToLatest } from '../../db/migrate';
+import { seedCatalogue } from '../../db/seed/catalogue';
+import { searchKey } from '../../db/search-key';
+import { nameSearchQuery, procedureSearchQuery, specialtySearchQuery } from './repository';
+
+/**
+ * The searches read through their indexes on SQLite: EXPLAIN QUERY PLAN of the exact SQL each one runs
+ * never shows a full scan of clinics, clinic_specialties, pricings or procedure_waits, whether or not
+ * ANALYZE has run (a fresh install never runs it; the planner must not need statistics to pick them).
+ */
+const handle = openDb('sqlite::memory:');
+const { db } = handle;
+await migrateToLatest(db);
+await seedCatalogue(db);
+await generateDataset(db, 300);
+const cardiology = Number((await db.selectFrom('specialties').select('id').where('name', '=', 'Cardiology').executeTakeFirstOrThrow()).id);
+
+async function plan(query: { compile(): CompiledQuery }): Promise<string[]> {
+  const { sql: text, parameters } = query.compile();
+  const { rows } = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, [...parameters]));
+  return rows.map((r) => r.detail);
+}
+
+// Aliases the search queries give the searched tables, and the tables' own names.
+const FULL_SCAN = /^SCAN (c|cs|p|w|clinics|clinic_specialties|pricings|procedure_waits)\b/;
+
+const cases = [
+  // Its order is the index's order: nothing to sort, the scan stops at the limit.
+  { name: 'specialty', query: () => specialtySearchQuery(db, cardiology), uses: ['clinic_specialties_rank_idx'], sorts: false },
+  // With statistics the planner may rightly start from a small province (clinics_province_idx).
+  { name: 'specialty in a province', query: () => specialtySearchQuery(db, cardiology, 'Nunavut'), uses: [] },
+  { name: 'name', query: () => nameSearchQuery(db, searchKey('Ruisseau')), uses: ['clinics_fts'] },
+  { name: 'name in a province', query: () => nameSearchQuery(db, searchKey('Vétérinaire'), 'Ontario'), uses: ['clinics_fts'] },
+  { name: 'procedure', query: () => procedureSearchQuery(db, searchKey('Échocardio')), uses: ['pricings_fts', 'procedure_waits_fts'] },
+  { name: 'procedure in a province', query: () => procedureSearchQuery(db, searchKey('TPLO'), 'Yukon'), uses: ['pricings_fts', 'procedure_waits_fts'] },
+];
+
+describe.each([
+  { stats: 'without statistics', before: async () => {} },
+  { stats: 'after ANALYZE', before: async () => void (await sql`analyze`.execute(db)) },
+])('search query plans $stats', ({ before }) => {
+  it.each(cases)('$name search uses its indexes and scans no searched table', async ({ query, uses, sorts }) => {
+    await before();
+    const lines = await plan(query());
+    expect(lines.filter((l) => FULL_SCAN.test(l)), lines.join('\n')).toEqual([]);
+    if (sorts === false) expect(lines.filter((l) => l.includes('TEMP B-TREE')), lines.join('\n')).toEqual([]);
+    for (const index of uses) expect(lines.some((l) => l.includes(index)), `${index} in:\n${lines.join('\n')}`).toBe(true);
+    // The trigram tables are read through MATCH (index 0:M…), not scanned row by row.
+    for (const l of lines.filter((l) => l.includes('_fts'))) expect(l).toMatch(/VIRTUAL TABLE INDEX \d+:M/);
+  });
+});
+
+describe('trigram tables', () => {
+  it('hold exactly the rows of the tables they index, after inserts, renames and deletes', async () => {
+    const clinic = await db.selectFrom('clinics').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await db.updateTable('clinics').set({ name: 'Zyzzyva Referral', search_key: searchKey('Zyzzyva Referral') }).where('id', '=', clinic.id).execute();
+    await db.deleteFrom('clinics').where('id', '=', Number(clinic.id) + 1).execute(); // cascades to its quotes and waits
+    await db.deleteFrom('pricings').where('clinic_id', '=', Number(clinic.id) + 2).execute();
+    for (const table of ['clinics', 'pricings', 'procedure_waits'] as const) {
+      const [rows, fts] = [sql`select id, search_key from ${sql.table(table)}`, sql`select rowid, search_key from ${sql.table(`${table}_fts`)}`];
+      const mismatched = await sql<{ n: number }>`
+        select (select count(*) from (${rows} except ${fts})) + (select count(*) from (${fts} except ${rows})) as n`.execute(db);
+      expect(Number(mismatched.rows[0]!.n), table).toBe(0);
+    }
+    expect((await nameSearchQuery(db, 'zyzzyva').execute()).map((r) => r.name)).toEqual(['Zyzzyva Referral']);
+  });
+});

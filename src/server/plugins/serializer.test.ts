@@ -1,0 +1,43 @@
+import Fastify from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { searchResults } from '@shared/contracts/search';
+import { schemaSerializerCompiler } from './serializer';
+
+async function appReturning(schema: z.ZodType, payload: unknown) {
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(schemaSerializerCompiler);
+  app.get('/', { schema: { response: { 200: schema } } }, async () => payload);
+  return app;
+}
+
+const result = {
+  id: 7,
+  name: 'Hôpital Vétérinaire « Ruisseau »',
+  address: null,
+  city: 'Montréal',
+  province: 'Quebec',
+  logo_url: null,
+  contact_email: 'a@b.ca',
+  clinicSpecialty: { specialty_id: 1, wait_time: null, accepting_emergency: true, notes: 'Line\nbreak "quoted"', last_updated: '2026-01-01T00:00:00.000Z' },
+  procedureMatch: null,
+};
+
+describe('schema serializer', () => {
+  it('writes what zod would: declared properties only, nulls and nested objects intact', async () => {
+    const payload = [{ ...result, password_hash: 'secret', clinicSpecialty: { ...result.clinicSpecialty, internal: 1 } }, { ...result, clinicSpecialty: null }];
+    const res = await (await appReturning(searchResults, payload)).inject('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('secret');
+    expect(res.json()).toEqual(z.parse(searchResults, payload));
+  });
+
+  it('refuses a response missing a required property instead of writing a partial object', async () => {
+    const { name: _name, ...withoutName } = result;
+    const res = await (await appReturning(searchResults, [withoutName])).inject('/');
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('Montréal');
+  });
+});
