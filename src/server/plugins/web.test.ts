@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../test/context';
 
@@ -8,6 +9,9 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-web-'));
 fs.mkdirSync(path.join(root, 'assets'));
 fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
 fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
+// What scripts/compress-web.mjs writes next to the build's text files.
+fs.writeFileSync(path.join(root, 'index.html.br'), zlib.brotliCompressSync('<!doctype html><div id="root"></div>'));
+fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
 const { app } = await createTestContext({ WEB_ROOT: root });
 
 describe('serving the built app', () => {
@@ -25,6 +29,32 @@ describe('serving the built app', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the pre-compressed sibling when the client accepts it, and the plain file otherwise', async () => {
+    for (const url of ['/', '/dashboard/vet']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
+    }
+    // No .br for this asset: the next accepted encoding is used.
+    const js = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(js.headers['content-encoding']).toBe('gzip');
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.gunzipSync(js.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
+  });
+
+  it('does not compress API responses', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/meta', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers a missing asset and unknown API paths with 404, not the app shell', async () => {

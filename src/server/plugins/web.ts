@@ -8,7 +8,9 @@ import type { ApiErrorBody } from '@shared/errors';
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every non-API
  * GET that matches no file gets index.html so client routes survive a reload. Unknown /api paths
- * answer 404 JSON.
+ * answer 404 JSON. Static files go out as the .br/.gz sibling written at build time
+ * (scripts/compress-web.mjs) when the client accepts it; nothing is compressed per request, so API
+ * responses pay no compression latency.
  */
 export const web = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const root = path.resolve(opts.root);
@@ -20,6 +22,8 @@ export const web = fp(async (app: FastifyInstance, opts: { root: string }) => {
       root,
       wildcard: false,
       index: false,
+      // Falls back to the plain file when a build has no compressed siblings.
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           'cache-control',
