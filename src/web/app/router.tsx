@@ -1,18 +1,27 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { Spinner } from '@web/components/ui/spinner';
+import { type ComponentType, lazy } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
 import { RequireAuth } from '@web/features/auth/components/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
 
-/** Route-level code splitting: each page module loads when its route is first visited. */
-function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] as React.ComponentType }) };
+/**
+ * Route-level code splitting: each page module loads when its route is first rendered, under the
+ * Suspense in RootLayout. Navigations run in a transition, so the current page stays on screen
+ * until the next one has loaded.
+ */
+function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'element'> {
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return { element: <Page /> };
 }
 
-export const routes: RouteObject[] = [
+/**
+ * Declarative routes (BrowserRouter + useRoutes) rather than a data router: the app loads its data
+ * with TanStack Query, not route loaders, and the data router would add ~17 KB gzip to every route
+ * (docs/decisions/050).
+ */
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    hydrateFallbackElement: <Spinner />,
     children: [
       { index: true, ...page(() => import('@web/features/site/pages/landing-page'), 'LandingPage') },
       { path: 'about', ...page(() => import('@web/features/site/pages/about-page'), 'AboutPage') },
@@ -43,4 +52,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const AppRoutes = () => useRoutes(routes);

@@ -1,72 +1,51 @@
-import { Menu, X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useState } from 'react';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
-import { paths } from '@web/lib/paths';
-import { NavLinks } from './nav-links';
-import { useSignOut } from './use-sign-out';
 
-/** Small screens: a left-side drawer (240 px, 540 px from the sm breakpoint) with the same links plus the user. */
+const loadPanel = () => import('./mobile-drawer-panel');
+const MobileDrawerPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileDrawerPanel })));
+
+/**
+ * Small screens: the menu button and, once it has been used, the drawer. The button is plain so the
+ * drawer's dialog code loads only when someone heads for it (hover, focus or a tap starts the
+ * download); it carries the attributes a Radix dialog trigger would.
+ */
 export function MobileDrawer({ user }: { user: CurrentUser | null | undefined }) {
   const { t } = useTranslation('nav');
   const [open, setOpen] = useState(false);
-  const { signOut, pending } = useSignOut();
-  const close = () => setOpen(false);
+  // Stays mounted after the first open so the drawer's sign-out keeps its callbacks while it closes.
+  const [used, setUsed] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('openMenu')}>
-          <Menu className="h-5 w-5" aria-hidden />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <DialogPrimitive.Content
-          data-testid="mobile-drawer"
-          className="fixed inset-y-0 left-0 z-50 flex w-[240px] flex-col bg-white p-4 shadow-xl sm:w-[540px]"
-        >
-          <div className="flex items-center justify-between">
-            <DialogPrimitive.Title className="text-lg font-semibold">{t('menu')}</DialogPrimitive.Title>
-            <DialogPrimitive.Close className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label={t('menu')}>
-              <X className="h-5 w-5" aria-hidden />
-            </DialogPrimitive.Close>
-          </div>
-          <DialogPrimitive.Description className="sr-only">{t('mainNav')}</DialogPrimitive.Description>
-          {user && (
-            <div className="mt-4 rounded-md bg-slate-100 p-3 text-sm" data-testid="drawer-user">
-              <p className="font-medium break-all">{user.username}</p>
-              <p className="text-slate-600">{t(`roles.${user.role}`)}</p>
-            </div>
-          )}
-          <nav className="mt-4" aria-label={t('mainNav')}>
-            <NavLinks user={user} vertical onNavigate={close} />
-          </nav>
-          <div className="mt-auto pt-4">
-            {user ? (
-              <Button
-                variant="secondary"
-                className="w-full"
-                disabled={pending}
-                onClick={() => {
-                  close();
-                  signOut();
-                }}
-              >
-                {t('logout')}
-              </Button>
-            ) : (
-              <Button asChild className="w-full">
-                <Link to={paths.auth} onClick={close}>
-                  {t('login')}
-                </Link>
-              </Button>
-            )}
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      <Button
+        ref={triggerRef}
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label={t('openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="h-5 w-5" aria-hidden />
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileDrawerPanel id={id} open={open} onOpenChange={setOpen} user={user} triggerRef={triggerRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

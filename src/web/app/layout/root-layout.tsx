@@ -1,22 +1,34 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
-import { Toaster } from '@web/components/ui/toaster';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { PageErrorBoundary } from './page-error-boundary';
+import { ScrollRestoration } from './scroll-restoration';
+
+/**
+ * Radix Toast is fetched right after the first render instead of before it. toast() only writes to
+ * the small store in use-toast, so a toast raised before this chunk arrives shows once it does.
+ */
+const Toaster = lazy(() => import('@web/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <Navbar />
-      <main id="main" className="flex-1">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+      {/* At least a screen tall, so the footer is not on screen under a loading page and then pushed down (layout shift). */}
+      <main id="main" className="min-h-svh flex-1">
+        <PageErrorBoundary>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+            <ScrollRestoration />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
-      <Toaster />
-      <ScrollRestoration />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@web/components/ui/use-toast';
 import { clearSignedInState, useLogout } from '@web/features/auth/api/logout';
 import { errorText } from '@web/lib/api-client';
@@ -13,13 +14,21 @@ import { paths } from '@web/lib/paths';
 export function useSignOut() {
   const { t } = useTranslation('nav');
   const navigate = useNavigate();
+  const { key } = useLocation();
   const qc = useQueryClient();
   const logout = useLogout();
+  // navigate() does not say when the landing page is on screen; the next location commit does.
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (!leaving.current) return;
+    leaving.current = false;
+    clearSignedInState(qc);
+  }, [key, qc]);
   const signOut = () =>
     logout.mutate(undefined, {
-      onSuccess: async () => {
-        await navigate(paths.home);
-        clearSignedInState(qc);
+      onSuccess: () => {
+        leaving.current = true;
+        void navigate(paths.home);
       },
       onError: (err) => toast({ title: t('logoutFailed'), description: errorText(err), variant: 'destructive' }),
     });

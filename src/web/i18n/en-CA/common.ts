@@ -14,4 +14,9 @@ export default {
   },
   accessDenied: 'Access denied',
   comingSoon: 'This section is being built and will be available soon.',
+  pageFailed: {
+    title: 'This page could not be loaded',
+    body: 'Check your connection, then reload the page.',
+    reload: 'Reload',
+  },
 } as const;

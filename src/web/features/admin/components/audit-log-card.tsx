@@ -10,6 +10,7 @@ import { ScrollTable, Td } from '@web/components/ui/scroll-table';
 import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';
 import { Skeleton } from '@web/components/ui/spinner';
+import '@web/i18n/namespaces/admin';
 import { cn } from '@web/lib/cn';
 import { useAdminAudit } from '../api/get-audit';
 import { AUDIT_GROUP_CHOICES, type AuditGroupChoice, auditActionPrefix, formatAuditTime, isAuditGroupChoice } from '../lib/audit';

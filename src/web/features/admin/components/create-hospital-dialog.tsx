@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminClinic } from '@shared/contracts/admin';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
+import '@web/i18n/namespaces/admin';
 import { HospitalForm } from './hospital-form';
 
 /** "Add hospital": the create form in a dialog; the new hospital is selected once created. */

@@ -3,6 +3,7 @@ import type { AdminClinic } from '@shared/contracts/admin';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
+import '@web/i18n/namespaces/admin';
 import { errorText } from '@web/lib/api-client';
 import { useDeleteClinic } from '../api/delete-clinic';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import '@web/i18n/namespaces/admin';
 import { errorText } from '@web/lib/api-client';
 
 /** A failed load: the SPEC §8 message as the title, the server's words below, and a retry. */

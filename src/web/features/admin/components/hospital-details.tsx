@@ -7,6 +7,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/spinner';
+import '@web/i18n/namespaces/admin';
 import { paths } from '@web/lib/paths';
 import { useAdminClinic } from '../api/get-clinic';
 import { DeleteHospitalDialog } from './delete-hospital-dialog';

@@ -8,6 +8,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { SelectItem } from '@web/components/ui/select';
 import { toast } from '@web/components/ui/use-toast';
+import '@web/i18n/namespaces/admin';
 import { errorText } from '@web/lib/api-client';
 import { useCreateClinic } from '../api/create-clinic';
 import { useUpdateClinic } from '../api/update-clinic';

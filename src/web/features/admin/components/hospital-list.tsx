@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/spinner';
+import '@web/i18n/namespaces/admin';
 import { cn } from '@web/lib/cn';
 import { useAdminClinics } from '../api/get-clinics';
 import { CreateHospitalDialog } from './create-hospital-dialog';

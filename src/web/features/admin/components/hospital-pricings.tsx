@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
+import '@web/i18n/namespaces/admin';
 import { errorText } from '@web/lib/api-client';
 import { useDeletePricing } from '../api/delete-pricing';
 import { useClinicPricings } from '../api/get-pricings';

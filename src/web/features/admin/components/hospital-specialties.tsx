@@ -11,6 +11,7 @@ import { Input } from '@web/components/ui/input';
 import { SelectItem } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
+import '@web/i18n/namespaces/admin';
 import { errorText } from '@web/lib/api-client';
 import { useAddClinicSpecialty } from '../api/add-clinic-specialty';
 import { useClinicSpecialties } from '../api/get-clinic-specialties';

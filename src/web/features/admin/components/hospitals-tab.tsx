@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@web/components/ui/card';
+import '@web/i18n/namespaces/admin';
 import { HospitalDetails } from './hospital-details';
 import { HospitalList } from './hospital-list';
 

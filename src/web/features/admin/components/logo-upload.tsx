@@ -5,6 +5,7 @@ import type { AdminClinic } from '@shared/contracts/admin';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
+import '@web/i18n/namespaces/admin';
 import { ApiError, errorText } from '@web/lib/api-client';
 import { useUploadLogo } from '../api/upload-logo';
 import { Logo } from './hospital-logo';

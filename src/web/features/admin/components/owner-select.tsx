@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ClinicAccount } from '@shared/contracts/admin';
 import { SelectItem } from '@web/components/ui/select';
+import '@web/i18n/namespaces/admin';
 import { errorText } from '@web/lib/api-client';
 import { useClinicAccounts } from '../api/get-clinic-accounts';
 import { SelectField } from '@web/components/ui/select-field';

@@ -11,6 +11,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
+import '@web/i18n/namespaces/admin';
 import { errorText } from '@web/lib/api-client';
 import { useCreateSpecialty } from '../api/create-specialty';
 import { useAdminSpecialties } from '../api/get-specialties';

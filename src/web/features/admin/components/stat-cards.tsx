@@ -2,6 +2,7 @@ import { Building2, Stethoscope, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/spinner';
+import '@web/i18n/namespaces/admin';
 import { useAdminStats } from '../api/get-stats';
 import { FetchError } from './fetch-error';
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@web/components/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { RoleGate } from '@web/features/auth/components/require-auth';
+import '@web/i18n/namespaces/admin';
 import { paths } from '@web/lib/paths';
 import { HospitalsTab } from '../components/hospitals-tab';
 import { SettingsTab } from '../components/settings-tab';

@@ -1,5 +1,6 @@
 import { Building2, Clock, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import '@web/i18n/namespaces/auth';
 
 /** The three benefits beside the /auth forms. */
 export function AuthSidePanel() {

@@ -8,6 +8,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
+import '@web/i18n/namespaces/auth';
 import { errorText } from '@web/lib/api-client';
 import { useLogin } from '../api/login';
 

@@ -9,6 +9,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
 import { toast } from '@web/components/ui/use-toast';
+import '@web/i18n/namespaces/auth';
 import { errorText } from '@web/lib/api-client';
 import { useRegister } from '../api/register';
 

@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@web/components/
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
+import '@web/i18n/namespaces/auth';
 import { errorText } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';

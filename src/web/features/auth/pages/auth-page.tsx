@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import '@web/i18n/namespaces/auth';
 import { dashboardFor } from '@web/lib/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useUser } from '../api/get-user';

@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
+import '@web/i18n/namespaces/hospitals';
 import { errorText } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useAddBookmark } from '../api/add-bookmark';

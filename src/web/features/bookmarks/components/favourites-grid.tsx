@@ -7,6 +7,7 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { HospitalLogo } from '@web/features/hospitals/components/hospital-logo';
+import '@web/i18n/namespaces/vet';
 import { errorText } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 import { useBookmarks } from '../api/get-bookmarks';

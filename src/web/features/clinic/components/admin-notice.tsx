@@ -2,6 +2,7 @@ import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
+import '@web/i18n/namespaces/clinic';
 import { paths } from '@web/lib/paths';
 
 /** Admins may open /dashboard/clinic but own no listing; this points them to where hospitals are managed (docs/decisions/040). */

@@ -7,6 +7,7 @@ import type { Clinic } from '@shared/contracts/hospitals';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/spinner';
+import '@web/i18n/namespaces/clinic';
 import { paths } from '@web/lib/paths';
 import { mailtoHref, telHref, websiteLabel } from '@web/lib/safe-url';
 

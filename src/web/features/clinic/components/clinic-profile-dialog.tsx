@@ -11,6 +11,7 @@ import { SelectItem } from '@web/components/ui/select';
 import { useUpdateClinicProfile } from '../api/update-clinic-profile';
 import { doneToast, failToast } from '../lib/fail-toast';
 import { SelectField } from '@web/components/ui/select-field';
+import '@web/i18n/namespaces/clinic';
 import { FormDialog, FormDialogActions } from './form-dialog';
 
 function defaultsFrom(clinic: Clinic | null): ClinicProfileInput {

@@ -2,6 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
+import '@web/i18n/namespaces/clinic';
 
 /**
  * "Remove X?" before anything is deleted. `onConfirm` resolves true when the removal worked: the dialog

@@ -2,6 +2,7 @@ import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '@web/components/ui/label';
+import '@web/i18n/namespaces/clinic';
 
 /** The emergency flag: a switch that saves as soon as it is flipped (SPEC §4). */
 export function EmergencySwitch({ checked, pending, onChange }: { checked: boolean; pending: boolean; onChange: (next: boolean) => void }) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import '@web/i18n/namespaces/clinic';
 
 /** The dashboard's add-or-edit dialogs: a title, one line on what the form does, and the form. */
 export function FormDialog({

@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import '@web/i18n/namespaces/clinic';
 import { errorText } from '@web/lib/api-client';
 
 /** A failed load: what failed, the server's words if any, and a retry. */

@@ -13,6 +13,7 @@ import { useAddProcedureWait } from '../api/add-procedure-wait';
 import { useUpdateProcedureWait } from '../api/update-procedure-wait';
 import { doneToast, failToast } from '../lib/fail-toast';
 import { SelectField } from '@web/components/ui/select-field';
+import '@web/i18n/namespaces/clinic';
 import { FormDialog, FormDialogActions } from './form-dialog';
 
 type FormIn = z.input<typeof procedureWaitBody>;

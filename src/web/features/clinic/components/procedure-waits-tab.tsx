@@ -14,6 +14,7 @@ import { UpdatedCell } from './freshness-note';
 import { LoadError } from './load-error';
 import { ProcedureWaitDialog, type WaitTarget } from './procedure-wait-dialog';
 import { ScrollTable } from '@web/components/ui/scroll-table';
+import '@web/i18n/namespaces/clinic';
 import { SectionHeader } from './section-header';
 
 /** Procedure waits tab: per listed specialty, the waits for individual procedures. */

@@ -6,6 +6,7 @@ import { LIMITS } from '@shared/contracts/fields';
 import type { Pricing } from '@shared/contracts/hospitals';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
+import '@web/i18n/namespaces/clinic';
 import { useAddPricing } from '../api/add-pricing';
 import { useUpdatePricing } from '../api/update-pricing';
 import { doneToast, failToast } from '../lib/fail-toast';

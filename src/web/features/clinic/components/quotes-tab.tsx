@@ -13,6 +13,7 @@ import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { QuoteDialog } from './quote-dialog';
 import { ScrollTable } from '@web/components/ui/scroll-table';
+import '@web/i18n/namespaces/clinic';
 import { SectionHeader } from './section-header';
 
 /** Quotes tab: the clinic's non-binding price estimates, with add, edit and delete. */

@@ -16,6 +16,7 @@ import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { SectionHeader } from './section-header';
 import { SelectField } from '@web/components/ui/select-field';
+import '@web/i18n/namespaces/clinic';
 import { SpecialtyCard } from './specialty-card';
 
 /** Specialties tab: add an active catalogue specialty, then keep each one's wait, notes and emergency flag current. */

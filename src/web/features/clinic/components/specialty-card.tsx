@@ -15,6 +15,7 @@ import { doneToast, failToast } from '../lib/fail-toast';
 import { EmergencySwitch } from './emergency-switch';
 import { FreshnessNote, StaleHint } from './freshness-note';
 import { SelectField } from '@web/components/ui/select-field';
+import '@web/i18n/namespaces/clinic';
 
 type FormIn = z.input<typeof clinicSpecialtyPatch>;
 type FormOut = z.output<typeof clinicSpecialtyPatch>;

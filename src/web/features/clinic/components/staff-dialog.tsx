@@ -11,6 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import '@web/i18n/namespaces/clinic';
 import { useAddStaff } from '../api/add-staff';
 import { useUpdateStaff } from '../api/update-staff';
 import { doneToast, failToast } from '../lib/fail-toast';

@@ -5,6 +5,7 @@ import type { StaffMember } from '@shared/contracts/hospitals';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/spinner';
+import '@web/i18n/namespaces/clinic';
 import { useDeleteStaff } from '../api/delete-staff';
 import { useStaff } from '../api/get-staff';
 import { useReorderStaff } from '../api/reorder-staff';

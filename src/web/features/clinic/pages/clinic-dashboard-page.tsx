@@ -6,6 +6,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { Skeleton } from '@web/components/ui/spinner';
 import { useUser } from '@web/features/auth/api/get-user';
 import { RoleGate } from '@web/features/auth/components/require-auth';
+import '@web/i18n/namespaces/clinic';
+import '@web/i18n/namespaces/pages';
 import { paths } from '@web/lib/paths';
 import { useClinicProfile } from '../api/get-clinic-profile';
 import { AdminNotice } from '../components/admin-notice';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HospitalInternal } from '@shared/contracts/hospitals';
 import i18n from '@web/i18n';
+import '@web/i18n/namespaces/hospitals';
 import { ApiError, api } from '@web/lib/api-client';
 
 export const hospitalInternalQueryKey = (id: number) => ['hospitals', id, 'internal'] as const;

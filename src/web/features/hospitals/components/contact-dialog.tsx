@@ -6,6 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, Dia
 import { Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
+import '@web/i18n/namespaces/hospitals';
 
 /**
  * Send Message dialog (SPEC §2, §4, §5). Sending makes no server call: an empty message gets the

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Clinic } from '@shared/contracts/hospitals';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import '@web/i18n/namespaces/hospitals';
 import { mailtoHref, telHref, websiteHref, websiteLabel } from '@web/lib/safe-url';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

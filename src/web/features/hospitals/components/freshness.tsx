@@ -2,6 +2,7 @@ import { AlertTriangle, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { STALE_WAIT_DAYS } from '@shared/constants';
 import { Badge } from '@web/components/ui/badge';
+import '@web/i18n/namespaces/hospitals';
 import { cn } from '@web/lib/cn';
 import { formatRelativeTime, formatShortDate, isStale } from '@web/lib/relative-time';
 

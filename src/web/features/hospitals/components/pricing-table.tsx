@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Pricing } from '@shared/contracts/hospitals';
 import { Alert } from '@web/components/ui/alert';
 import { ScrollTable, Td } from '@web/components/ui/scroll-table';
+import '@web/i18n/namespaces/hospitals';
 
 /** Procedure Pricing tab: quotes with the non-binding note (SPEC §1: prices are always labelled so). */
 export function PricingTable({ pricings }: { pricings: Pricing[] }) {

@@ -2,6 +2,7 @@ import { Siren } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@shared/contracts/hospitals';
 import { Badge } from '@web/components/ui/badge';
+import '@web/i18n/namespaces/hospitals';
 import { formatShortDate } from '@web/lib/relative-time';
 import { Freshness } from './freshness';
 import { ScrollTable, Td } from '@web/components/ui/scroll-table';

@@ -2,6 +2,7 @@ import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@shared/contracts/hospitals';
 import { Badge } from '@web/components/ui/badge';
+import '@web/i18n/namespaces/hospitals';
 
 /** Staff tab: photo (or a placeholder icon), name, title, specialty badges and bio. */
 export function StaffList({ staff }: { staff: StaffMember[] }) {

@@ -10,6 +10,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useUser } from '@web/features/auth/api/get-user';
+import '@web/i18n/namespaces/hospitals';
+import '@web/i18n/namespaces/pages';
 import { paths } from '@web/lib/paths';
 import { telHref } from '@web/lib/safe-url';
 import { useHospitalInternal } from '../api/get-hospital-internal';

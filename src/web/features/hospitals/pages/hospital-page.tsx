@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useUser } from '@web/features/auth/api/get-user';
 import { BookmarkToggle } from '@web/features/bookmarks/components/bookmark-toggle';
+import '@web/i18n/namespaces/hospitals';
 import { ApiError } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 import { mailtoHref } from '@web/lib/safe-url';

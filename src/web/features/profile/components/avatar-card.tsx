@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
+import '@web/i18n/namespaces/profile';
 import type { AvatarChange } from '../lib/profile-form';
 import { AVATAR_ACCEPT, resizeToJpegDataUrl } from '../lib/resize-image';
 

@@ -4,6 +4,7 @@ import { PROVINCES } from '@shared/constants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
+import '@web/i18n/namespaces/profile';
 import { useProfileForm } from '../lib/use-profile-form';
 import { ChoiceSelect } from './choice-select';
 

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
+import '@web/i18n/namespaces/profile';
 import { errorText } from '@web/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 

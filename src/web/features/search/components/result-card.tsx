@@ -8,6 +8,7 @@ import { Freshness } from '@web/features/hospitals/components/freshness';
 import { formatAddress } from '@web/features/hospitals/components/hospital-header';
 import { HospitalLogo } from '@web/features/hospitals/components/hospital-logo';
 import { WaitBadge } from '@web/features/hospitals/components/wait-badge';
+import '@web/i18n/namespaces/vet';
 import { paths } from '@web/lib/paths';
 
 /** One hospital in the search results, with what the search matched: a specialty or a procedure. */

@@ -11,6 +11,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { SelectItem } from '@web/components/ui/select';
 import { useActiveSpecialties } from '@web/features/catalogue/api/get-active-specialties';
+import '@web/i18n/namespaces/vet';
 import { cn } from '@web/lib/cn';
 import type { SearchCriteria, SearchMode } from '../api/search';
 import { SelectField } from '@web/components/ui/select-field';

@@ -6,6 +6,7 @@ import type { Specialty } from '@shared/contracts/catalogue';
 import type { SearchResult } from '@shared/contracts/search';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import '@web/i18n/namespaces/vet';
 import type { SearchCriteria } from '../api/search';
 import { ResultCard, ResultCardSkeleton } from './result-card';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@web/components/page-title';
+import '@web/i18n/namespaces/site-legal';
 
 export interface LegalSection {
   heading: string;

@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, Hospital, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@web/components/ui/badge';
+import '@web/i18n/namespaces/site';
 
 /**
  * A made-up listing that shows what a hospital profile looks like. It is a figure rather than a

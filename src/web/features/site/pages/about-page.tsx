@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '@web/components/page-title';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import '@web/i18n/namespaces/site-about';
 import { cn } from '@web/lib/cn';
 import { paths } from '@web/lib/paths';
 import { type Feature, FeatureList } from '../components/feature-list';

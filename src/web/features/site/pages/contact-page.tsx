@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@web/components/page-title';
 import { Card } from '@web/components/ui/card';
+import '@web/i18n/namespaces/site-contact';
 import { paths } from '@web/lib/paths';
 
 export function ContactPage() {

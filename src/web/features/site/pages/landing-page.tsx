@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@web/components/page-title';
 import { Button } from '@web/components/ui/button';
+import '@web/i18n/namespaces/site';
 import { paths } from '@web/lib/paths';
 import { type Feature, FeatureList } from '../components/feature-list';
 import { SampleClinicCard } from '../components/sample-clinic-card';

@@ -9,6 +9,8 @@ import { type SearchCriteria, useSearchResults } from '@web/features/search/api/
 import { SearchPanel } from '@web/features/search/components/search-panel';
 import { SearchResults } from '@web/features/search/components/search-results';
 import { sameCriteria } from '@web/features/search/lib/search-form';
+import '@web/i18n/namespaces/pages';
+import '@web/i18n/namespaces/vet';
 import { errorText } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 
