@@ -142,9 +142,9 @@ function targets(dialect: string, bySize: Map<number, Row[]>): string {
     const big = at(large, name)!;
     if (dialect === 'sqlite') {
       check(big.rps >= 0.6 * floor.rps, `${name} at ${large}: ${(big.rps / floor.rps).toFixed(2)} of the floor's req/s (≥ 0.60)`);
-      check(big.p99 <= 10, `${name} at ${large}: p99 ${big.p99} ms (≤ 10)`);
+      check(big.p99 <= 10, `${name} at ${large}: p99 ${big.p99} ms (≤ 10; the floor's own p99 is ${floor.p99} ms)`);
     } else {
-      check(big.p99 <= 20, `${name} at ${large}: p99 ${big.p99} ms (≤ 20)`);
+      check(big.p99 <= 20, `${name} at ${large}: p99 ${big.p99} ms (≤ 20; the floor's own p99 is ${floor.p99} ms)`);
     }
     const little = at(small, name);
     if (little && small !== large) {
@@ -184,6 +184,8 @@ async function main() {
         const handle = openDb(url);
         const cardiology = Number((await handle.db.selectFrom('specialties').select('id').where('name', '=', 'Cardiology').executeTakeFirstOrThrow()).id);
         const someClinics = (await handle.db.selectFrom('clinics').select('id').orderBy('id').limit(10).execute()).map((r) => Number(r.id));
+        // A vet looking for one hospital types its name: the typical name search, next to the broad one.
+        const oneName = (await handle.db.selectFrom('clinics').select('name').where('id', '=', someClinics[5]!).executeTakeFirstOrThrow()).name;
         await handle.close();
         for (const id of someClinics) {
           await fetch(`${base}/api/bookmarks`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ clinic_id: id }) });
@@ -194,6 +196,7 @@ async function main() {
         rows.push(floorRow);
         rows.push(await load('specialty search', `${base}/api/specialties/${cardiology}/search`, headers));
         rows.push(await load('name search', `${base}/api/hospitals/search?name=ruisseau`, headers));
+        rows.push(await load('name search, one hospital', `${base}/api/hospitals/search?name=${encodeURIComponent(oneName)}`, headers));
         rows.push(await load('procedure search', `${base}/api/hospitals/search?procedure=echocardio`, headers));
         rows.push(await load('hospital detail', `${base}/api/hospitals/${someClinics[0]}`, headers));
         rows.push(await load('bookmarks list', `${base}/api/bookmarks`, headers));
