@@ -184,8 +184,12 @@ async function main() {
         const handle = openDb(url);
         const cardiology = Number((await handle.db.selectFrom('specialties').select('id').where('name', '=', 'Cardiology').executeTakeFirstOrThrow()).id);
         const someClinics = (await handle.db.selectFrom('clinics').select('id').orderBy('id').limit(10).execute()).map((r) => Number(r.id));
-        // A vet looking for one hospital types its name: the typical name search, next to the broad one.
-        const oneName = (await handle.db.selectFrom('clinics').select('name').where('id', '=', someClinics[5]!).executeTakeFirstOrThrow()).name;
+        // A vet looking for one hospital types the distinctive end of its name ("Ridge 6"): the typical
+        // name search, next to the broad one that matches one hospital in fifteen.
+        const oneName = (await handle.db.selectFrom('clinics').select('name').where('id', '=', someClinics[5]!).executeTakeFirstOrThrow()).name
+          .split(' ')
+          .slice(-2)
+          .join(' ');
         await handle.close();
         for (const id of someClinics) {
           await fetch(`${base}/api/bookmarks`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ clinic_id: id }) });
