@@ -88,7 +88,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`select pg_advisory_xact_lock(2024112201)`.execute(db);
     await sql`create extension if not exists pg_trgm with schema public`.execute(db);
     for (const table of SEARCHED) {
-      await sql.raw(`create index ${table}_trgm_idx on ${table} using gin (search_key public.gin_trgm_ops)`).execute(db);
+      // fastupdate off: GIN otherwise queues new entries in a pending list that every search scans
+      // linearly until (auto)vacuum merges it; measured at 10,000 fresh hospitals, a name search took
+      // 17 ms instead of 0.4 ms. Listings change rarely, so paying at write time is the better trade.
+      await sql.raw(`create index ${table}_trgm_idx on ${table} using gin (search_key public.gin_trgm_ops) with (fastupdate = off)`).execute(db);
     }
     return;
   }
