@@ -4,10 +4,11 @@ import { BrowserRouter } from 'react-router';
 import './i18n';
 import './styles.css';
 import { Providers } from './app/providers';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
 import { reloadOnStaleChunk } from './lib/stale-chunk';
 
 reloadOnStaleChunk();
+preloadPage(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

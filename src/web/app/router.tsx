@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { RequireAuth } from '@web/features/auth/components/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
@@ -9,9 +9,21 @@ import { NotFoundPage } from './not-found-page';
  * Suspense in RootLayout. Navigations run in a transition, so the current page stays on screen
  * until the next one has loaded.
  */
-function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'element'> {
+function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'element' | 'handle'> {
   const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return { element: <Page /> };
+  return { element: <Page />, handle: { preload: load } satisfies PageHandle };
+}
+
+interface PageHandle {
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * Starts fetching the code of the page the app opens on, before anything renders: a protected page
+ * would otherwise wait for the session check (RequireAuth) before even asking for its chunk.
+ */
+export function preloadPage(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? []) void (match.route.handle as PageHandle | undefined)?.preload();
 }
 
 /**
