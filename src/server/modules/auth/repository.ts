@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { CurrentUser } from '@shared/contracts/auth';
 import type { Role } from '@shared/constants';
 import type { Db } from '../../db';
+import { preparedQuery } from '../../db/prepared';
 import type { UsersTable } from '../../db/schema';
 import { imageUrlFor } from '../images/repository';
 
@@ -53,24 +54,30 @@ export async function insertSession(
 }
 
 /** The session's user, if the session exists and has not expired: one indexed join. */
+/** Runs on every request with a session cookie, so it is compiled once (db/prepared.ts). */
+const sessionUser = preparedQuery(
+  (db, idHash: string, now: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'users.id',
+        'users.username',
+        'users.role',
+        'users.display_name',
+        'users.avatar_image_id',
+        'users.job_title',
+        'users.practice_type',
+        'sessions.remember',
+        'sessions.expires_at',
+      ])
+      .where('sessions.id_hash', '=', idHash)
+      .where('sessions.expires_at', '>', now),
+  ['\u0000id_hash', '\u0000now'],
+);
+
 export async function findSessionUser(db: Db, idHash: string, now: string) {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'users.id',
-      'users.username',
-      'users.role',
-      'users.display_name',
-      'users.avatar_image_id',
-      'users.job_title',
-      'users.practice_type',
-      'sessions.remember',
-      'sessions.expires_at',
-    ])
-    .where('sessions.id_hash', '=', idHash)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+  const [row] = await sessionUser(db, idHash, now);
   if (!row) return undefined;
   return { user: toCurrentUser(row), remember: Number(row.remember) === 1, expiresAt: row.expires_at };
 }
