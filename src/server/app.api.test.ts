@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createTestContext, registerUser } from './test/context';
 
 const { app } = await createTestContext();
@@ -17,6 +17,7 @@ describe('security headers', () => {
 
   it('adds HSTS and Secure cookies when PUBLIC_URL is https', async () => {
     const secure = await createTestContext({ PUBLIC_URL: 'https://vetreferral.example.ca' });
+    onTestFinished(secure.close);
     const res = await secure.app.inject({ method: 'GET', url: '/api/meta' });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     const reg = await registerUser(secure.app);
@@ -50,6 +51,7 @@ describe('API basics', () => {
 describe('server errors', () => {
   it('a 5xx body carries no internal text', async () => {
     const broken = await createTestContext();
+    onTestFinished(broken.close);
     await broken.db.destroy();
     const res = await broken.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'a@b.ca', password: 'secret-1' } });
     expect(res.statusCode).toBe(500);
@@ -72,6 +74,7 @@ describe('NUL characters', () => {
 describe('client IP', () => {
   it('ignores X-Forwarded-For unless TRUST_PROXY is on, so clients cannot dodge the per-IP limit', async () => {
     const limited = await createTestContext({ AUTH_RATE_LIMIT: '2' });
+    onTestFinished(limited.close);
     const attempt = (ip: string) =>
       limited.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': ip }, payload: { username: 'x@test.example.ca', password: 'wrong-pass-1' } });
     expect((await attempt('10.0.0.1')).statusCode).toBe(401);

@@ -16,6 +16,9 @@ export interface TestContext {
   db: Db;
   dialect: 'sqlite' | 'postgres';
   config: AppConfig;
+  /** Closes the app and drops the database. Runs after the file's tests; a context made inside a
+   * test (where afterAll hooks are not collected) must call it itself, e.g. onTestFinished(ctx.close). */
+  close(): Promise<void>;
 }
 
 /**
@@ -55,12 +58,16 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   await seedCatalogue(handle.db);
   const app = await buildApp(config, handle);
   await app.ready();
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
-    await dropSchema();
-  });
-  return { app, db: handle.db, dialect: handle.dialect, config };
+  let closed: Promise<void> | undefined;
+  const close = () =>
+    (closed ??= (async () => {
+      await app.close();
+      // A test may have destroyed the database itself (to provoke errors); the schema still goes.
+      await handle.close().catch(() => {});
+      await dropSchema();
+    })());
+  afterAll(close);
+  return { app, db: handle.db, dialect: handle.dialect, config, close };
 }
 
 let counter = 0;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { AUTH_USERNAME_RATE_LIMIT } from '@shared/constants';
 import { MSG } from '@shared/contracts/auth';
 import { SESSION_COOKIE, hashSessionId } from './sessions';
@@ -227,6 +227,7 @@ describe('cross-site request protection', () => {
 describe('per-IP rate limit', () => {
   it('answers 429 with Retry-After past AUTH_RATE_LIMIT attempts a minute', async () => {
     const limited = await createTestContext({ AUTH_RATE_LIMIT: '3' });
+    onTestFinished(limited.close);
     const attempt = () =>
       limited.app.inject({ method: 'POST', url: '/api/login', payload: { username: uniqueEmail(), password: 'whatever-1' } });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);

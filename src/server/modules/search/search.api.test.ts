@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { SEARCH_LIMIT } from '@shared/constants';
 import type { SearchResult } from '@shared/contracts/search';
 import { searchKey } from '../../db/search-key';
@@ -179,6 +179,7 @@ describe('GET /api/hospitals/search?procedure=', () => {
 describe('result limit', () => {
   it(`answers at most ${SEARCH_LIMIT} hospitals`, async () => {
     const limited = await createTestContext();
+    onTestFinished(limited.close);
     const cookie = (await registerUser(limited.app)).cookie;
     for (let i = 0; i < SEARCH_LIMIT + 3; i++) {
       await createClinic(limited.db, { name: `Limit Test Hospital ${String(i).padStart(2, '0')}`, specialties: [{ name: 'Oncology' }] });
