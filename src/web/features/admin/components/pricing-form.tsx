@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Specialty } from '@shared/contracts/catalogue';
-import { type PricingBody, type PricingInput, pricingBody } from '@shared/contracts/clinic';
 import type { Pricing } from '@shared/contracts/hospitals';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { SelectItem } from '@web/components/ui/select';
 import { toast } from '@web/components/ui/use-toast';
+import { usePricingForm } from '@web/lib/use-pricing-form';
 import '@web/i18n/namespaces/admin';
 import { errorText } from '@web/lib/api-client';
 import { useAddPricing } from '../api/add-pricing';
@@ -33,15 +32,7 @@ export function PricingForm({
   const add = useAddPricing();
   const update = useUpdatePricing();
   const pending = add.isPending || update.isPending;
-  const form = useForm<PricingInput, unknown, PricingBody>({
-    resolver: zodResolver(pricingBody),
-    defaultValues: {
-      procedure_name: pricing?.procedure_name ?? '',
-      price_range: pricing?.price_range ?? '',
-      description: pricing?.description ?? '',
-      specialty_id: pricing?.specialty_id ?? null,
-    },
-  });
+  const form = usePricingForm(pricing);
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {

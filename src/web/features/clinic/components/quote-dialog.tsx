@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type PricingBody, type PricingInput, pricingBody } from '@shared/contracts/clinic';
 import { LIMITS } from '@shared/contracts/fields';
 import type { Pricing } from '@shared/contracts/hospitals';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
+import { usePricingForm } from '@web/lib/use-pricing-form';
 import '@web/i18n/namespaces/clinic';
 import { useAddPricing } from '../api/add-pricing';
 import { useUpdatePricing } from '../api/update-pricing';
@@ -27,15 +25,7 @@ function QuoteForm({ quote, onDone }: { quote: Pricing | null; onDone: () => voi
   const add = useAddPricing();
   const update = useUpdatePricing();
   const pending = add.isPending || update.isPending;
-  const form = useForm<PricingInput, unknown, PricingBody>({
-    resolver: zodResolver(pricingBody),
-    defaultValues: {
-      procedure_name: quote?.procedure_name ?? '',
-      price_range: quote?.price_range ?? '',
-      description: quote?.description ?? '',
-      specialty_id: quote?.specialty_id ?? null,
-    },
-  });
+  const form = usePricingForm(quote);
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {

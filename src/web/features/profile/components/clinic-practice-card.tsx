@@ -1,12 +1,10 @@
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PROVINCES } from '@shared/constants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import '@web/i18n/namespaces/profile';
 import { useProfileForm } from '../lib/use-profile-form';
-import { ChoiceSelect } from './choice-select';
+import { ProvinceField } from './province-field';
 
 /**
  * SPEC §2: hospital name, address, city, province, website URL, referral instructions, description,
@@ -15,7 +13,7 @@ import { ChoiceSelect } from './choice-select';
  */
 export function ClinicPracticeCard() {
   const { t } = useTranslation('profile');
-  const { register, control, formState } = useProfileForm();
+  const { register, formState } = useProfileForm();
   const errors = formState.errors.clinic;
   return (
     <Card>
@@ -37,22 +35,7 @@ export function ClinicPracticeCard() {
         <FormField label={t('clinic.city')} error={errors?.city?.message}>
           <Input autoComplete="address-level2" {...register('clinic.city')} />
         </FormField>
-        <Controller
-          control={control}
-          name="clinic.province"
-          render={({ field, fieldState }) => (
-            <FormField label={t('clinic.province')} error={fieldState.error?.message}>
-              <ChoiceSelect
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                triggerRef={field.ref}
-                options={PROVINCES}
-                placeholder={t('choose')}
-              />
-            </FormField>
-          )}
-        />
+        <ProvinceField name="clinic.province" label={t('clinic.province')} />
         <div className="sm:col-span-2">
           <FormField label={t('clinic.website')} hint={t('clinic.websiteHint')} error={errors?.website_url?.message}>
             <Input type="url" inputMode="url" autoComplete="url" {...register('clinic.website_url')} />

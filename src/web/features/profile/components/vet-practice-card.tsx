@@ -1,17 +1,15 @@
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PROVINCES } from '@shared/constants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import '@web/i18n/namespaces/profile';
 import { useProfileForm } from '../lib/use-profile-form';
-import { ChoiceSelect } from './choice-select';
+import { ProvinceField } from './province-field';
 
 /** SPEC §2: clinic name where they work, city, province (all 13), specialty or area of interest, bio. */
 export function VetPracticeCard() {
   const { t } = useTranslation('profile');
-  const { register, control, formState } = useProfileForm();
+  const { register, formState } = useProfileForm();
   const errors = formState.errors.vet;
   return (
     <Card>
@@ -28,22 +26,7 @@ export function VetPracticeCard() {
         <FormField label={t('vet.city')} error={errors?.city?.message}>
           <Input autoComplete="address-level2" {...register('vet.city')} />
         </FormField>
-        <Controller
-          control={control}
-          name="vet.province"
-          render={({ field, fieldState }) => (
-            <FormField label={t('vet.province')} error={fieldState.error?.message}>
-              <ChoiceSelect
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                triggerRef={field.ref}
-                options={PROVINCES}
-                placeholder={t('choose')}
-              />
-            </FormField>
-          )}
-        />
+        <ProvinceField name="vet.province" label={t('vet.province')} />
         <div className="sm:col-span-2">
           <FormField label={t('vet.specialty')} error={errors?.specialty?.message}>
             <Input {...register('vet.specialty')} />
