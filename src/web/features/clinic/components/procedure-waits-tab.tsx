@@ -1,4 +1,4 @@
-import { ListChecks, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ListChecks, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProcedureWait } from '@shared/contracts/hospitals';
@@ -13,6 +13,7 @@ import { EmptyState } from './empty-state';
 import { UpdatedCell } from './freshness-note';
 import { LoadError } from './load-error';
 import { ProcedureWaitDialog, type WaitTarget } from './procedure-wait-dialog';
+import { RowActionsCell } from './row-actions';
 import { ScrollTable } from '@web/components/ui/scroll-table';
 import '@web/i18n/namespaces/clinic';
 import { SectionHeader } from './section-header';
@@ -100,20 +101,12 @@ export function ProcedureWaitsTab({ onGoToSpecialties }: { onGoToSpecialties: ()
                           <td className="px-3 py-2 align-top">
                             <UpdatedCell lastUpdated={w.last_updated} />
                           </td>
-                          <td className="px-1 py-1 text-right align-top whitespace-nowrap">
-                            <Button variant="ghost" size="icon" onClick={() => setTarget({ entry: w })} aria-label={t('waits.editLabel', { name: w.procedure })}>
-                              <Pencil className="h-4 w-4" aria-hidden />
-                            </Button>
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              className="text-red-800 hover:bg-red-50"
-                              onClick={() => setToDelete(w)}
-                              aria-label={t('waits.deleteLabel', { name: w.procedure })}
-                            >
-                              <Trash2 className="h-4 w-4" aria-hidden />
-                            </Button>
-                          </td>
+                          <RowActionsCell
+                            editLabel={t('waits.editLabel', { name: w.procedure })}
+                            deleteLabel={t('waits.deleteLabel', { name: w.procedure })}
+                            onEdit={() => setTarget({ entry: w })}
+                            onDelete={() => setToDelete(w)}
+                          />
                         </tr>
                       ))}
                     </ScrollTable>

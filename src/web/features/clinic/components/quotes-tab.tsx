@@ -1,4 +1,4 @@
-import { Pencil, Plus, ReceiptText, Trash2 } from 'lucide-react';
+import { Plus, ReceiptText } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Pricing } from '@shared/contracts/hospitals';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { QuoteDialog } from './quote-dialog';
+import { RowActionsCell } from './row-actions';
 import { ScrollTable } from '@web/components/ui/scroll-table';
 import '@web/i18n/namespaces/clinic';
 import { SectionHeader } from './section-header';
@@ -71,20 +72,12 @@ export function QuotesTab() {
               <td className="px-3 py-2 align-top font-medium break-words text-slate-900">{q.procedure_name}</td>
               <td className="px-3 py-2 align-top whitespace-nowrap text-slate-800">{q.price_range}</td>
               <td className="px-3 py-2 align-top text-slate-700">{q.description ?? t('quotes.noDescription')}</td>
-              <td className="px-1 py-1 text-right align-top whitespace-nowrap">
-                <Button variant="ghost" size="icon" onClick={() => setEditing({ quote: q })} aria-label={t('quotes.editLabel', { name: q.procedure_name })}>
-                  <Pencil className="h-4 w-4" aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="text-red-800 hover:bg-red-50"
-                  onClick={() => setToDelete(q)}
-                  aria-label={t('quotes.deleteLabel', { name: q.procedure_name })}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden />
-                </Button>
-              </td>
+              <RowActionsCell
+                editLabel={t('quotes.editLabel', { name: q.procedure_name })}
+                deleteLabel={t('quotes.deleteLabel', { name: q.procedure_name })}
+                onEdit={() => setEditing({ quote: q })}
+                onDelete={() => setToDelete(q)}
+              />
             </tr>
           ))}
         </ScrollTable>
