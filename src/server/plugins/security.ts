@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
 
@@ -12,7 +13,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * with neither header (curl, server-to-server) carry no ambient browser credentials, so they pass.
  */
 export const security = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,6 +34,10 @@ export const security = fp(async (app: FastifyInstance, opts: { config: AppConfi
     strictTransportSecurity: opts.config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 
   // PostgreSQL cannot store NUL in text and SQLite truncates at it: refuse it in every input, once.
@@ -58,6 +63,22 @@ export const security = fp(async (app: FastifyInstance, opts: { config: AppConfi
     }
   });
 });
+
+/**
+ * The headers helmet sets for these options, computed once: they depend on the configuration only, and
+ * @fastify/helmet rebuilt the helmet middleware (parsing the CSP) on every request.
+ */
+function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return Object.entries(headers);
+}
 
 const crossSite = () => new AppError('CROSS_SITE', 403, 'Cross-site requests are not allowed.');
 
