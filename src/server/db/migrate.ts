@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-search-indexes';
+import * as m003 from './migrations/003-trigram-detail-column';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-search-indexes': m002,
+  '003-trigram-detail-column': m003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,15 +30,25 @@ export const keyLike = (alias: string, key: string) =>
 /** FTS5 trigram and pg_trgm only index terms of at least three characters. */
 const TRIGRAM = 3;
 
+/** Escapes GLOB's wildcards (* ? [) so user input matches literally. */
+const escapeGlob = (text: string) => text.replace(/[*?[]/g, (c) => `[${c}]`);
+
 /**
- * `<alias>.search_key contains key` (key already normalised, its % and _ taken literally) for one of
- * the tables migration 002 gave a trigram index. SQLite answers it from the table's FTS5 trigram
+ * `<alias>.search_key contains key` (key already normalised, its wildcards taken literally) for one
+ * of the tables migration 002 gave a trigram index. SQLite answers it from the table's FTS5 trigram
  * twin, PostgreSQL from its pg_trgm GIN index on the LIKE itself. A key shorter than a trigram cannot
  * use either index and is matched by LIKE alone (docs/decisions/051).
+ *
+ * The names' twin keeps no token positions (migration 003), so it is asked by GLOB: fast for the
+ * rare terms a name search usually has. The quotes' and waits' twins keep positions and are asked
+ * for a phrase: procedure terms are broad, and position checks beat re-reading thousands of keys
+ * (docs/decisions/052).
  */
 export function keyContains(db: Kysely<any>, table: 'clinics' | 'pricings' | 'procedure_waits', alias: string, key: string) {
   const like = keyLike(alias, key);
   if (dialectOf(db) === 'postgres' || [...key].length < TRIGRAM) return like;
-  const phrase = `"${key.replace(/"/g, '""')}"`;
-  return sql<boolean>`${sql.ref(`${alias}.id`)} in (select rowid from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${phrase})`;
+  const fts = sql.table(`${table}_fts`);
+  const matches =
+    table === 'clinics' ? sql`${fts}.search_key glob ${`*${escapeGlob(key)}*`}` : sql`${fts} match ${`"${key.replace(/"/g, '""')}"`}`;
+  return sql<boolean>`${sql.ref(`${alias}.id`)} in (select rowid from ${fts} where ${matches})`;
 }
