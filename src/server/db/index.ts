@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect';
+import { statementName } from './prepared';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -29,7 +30,9 @@ export function openDb(url: string, options: DbOptions = {}): DbHandle {
       max: options.poolSize ?? 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: { connect: async () => withStatementNames(await pool.connect()), end: () => pool.end() } }),
+    });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = url.replace(/^sqlite:/, '');
@@ -67,4 +70,18 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
       return statement;
     },
   };
+}
+
+const NAMED = Symbol('statement names');
+
+/** Sends the hot queries' SQL (db/prepared.ts) as named statements, prepared once per connection. */
+function withStatementNames(client: pg.PoolClient & { [NAMED]?: true }): pg.PoolClient {
+  if (client[NAMED]) return client;
+  client[NAMED] = true;
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof text === 'string' && Array.isArray(values) ? statementName(text) : undefined;
+    return name ? query({ name, text, values }) : query(text, values, callback);
+  }) as typeof client.query;
+  return client;
 }

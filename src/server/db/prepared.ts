@@ -1,6 +1,27 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './index';
 
+const statementNames = new Map<string, string>();
+
+/**
+ * PostgreSQL parses and plans an unnamed statement on every run (planning a trigram LIKE alone takes
+ * about 1.4 ms); a named one is parsed once per connection and its plan cached. The hot queries below
+ * register their SQL here and the pool's clients (db/index.ts) send it under this name; every other
+ * query stays unnamed, so the set of names is fixed by the code, not by the traffic.
+ */
+export const statementName = (text: string): string | undefined => statementNames.get(text);
+
+function registerStatement(text: string) {
+  if (!statementNames.has(text)) statementNames.set(text, `vr_hot_${statementNames.size + 1}`);
+}
+
+/** Runs a hot query whose shape depends on its values, registering its SQL as a named statement. */
+export async function runHot<R>(db: Db, query: Compilable<R>): Promise<R[]> {
+  const compiled = query.compile();
+  registerStatement(compiled.sql);
+  return (await db.executeQuery(compiled)).rows;
+}
+
 /**
  * A query built and compiled once per database and then run with new values: Kysely otherwise
  * rebuilds and recompiles a query on every call, which for a hot search costs about as much as
@@ -20,6 +41,7 @@ export function preparedQuery<P extends unknown[], R>(build: (db: Db, ...values:
         throw new Error('preparedQuery: each placeholder must appear exactly once among the parameters');
       }
       compiled.set(db, query);
+      registerStatement(query.sql);
     }
     const parameters = query.parameters.map((p) => {
       const i = placeholders.indexOf(p);
