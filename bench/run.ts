@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: for SQLite and PostgreSQL at 1,000 and 10,000 hospitals, load each endpoint with
- * autocannon (10 connections, loopback, after one unrecorded second) and print req/s, p50, p99 and the ratio to the floor, plus the
- * EXPLAIN plans of the search queries and the cold start of `npm run serve`.
+ * autocannon (10 connections, loopback, after one unrecorded second) and print req/s, p50, p99 and
+ * the ratio to the floor, plus the EXPLAIN plans of the searches and the cold start of `npm run serve`.
  * Env: BENCH_SIZES (1000,10000), BENCH_SECONDS (5), BENCH_DBS (sqlite,postgres), BENCH_PG_URL.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
