@@ -12,7 +12,7 @@ const alias = [
   { find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)) },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
@@ -22,10 +22,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     // scripts/check-budgets.mjs follows the import graph in the manifest.
-    manifest: true,
+    manifest: !isSsrBuild,
+    // The SSR build (src/web/prerender.tsx) is only run at build time; it needs no static files.
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));

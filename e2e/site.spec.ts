@@ -217,3 +217,50 @@ test.describe('accessibility', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+// docs/decisions/053: public pages are rendered at build time and hydrated, the rest gets the shell.
+test.describe('first frame', () => {
+  test('public pages arrive rendered: with JavaScript off they still show their content and links', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, h1: name } of PAGES) {
+      await page.goto(path);
+      await expect(h1(page, name), path).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }), path).toHaveAttribute('href', '/about');
+    }
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Find a Specialist', exact: true })).toHaveAttribute('href', '/auth?tab=register&role=vet');
+    // Any other page gets the app shell: the navigation and a loading status.
+    await page.goto('/dashboard/vet');
+    await expect(page.getByRole('status')).toHaveText('Loading…');
+    await expect(page.getByRole('link', { name: 'VetReferral home' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the app takes over a rendered page in place, without errors, and it works', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // The signed-out session check answers 401 by design (SPEC §4); anything else is a failure.
+      if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { removedFromRoot: number };
+      w.removedFromRoot = 0;
+      new MutationObserver((records) => {
+        for (const r of records) if ((r.target as Element).id === 'root') w.removedFromRoot += r.removedNodes.length;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const { path, h1: name } of PAGES) {
+      await page.goto(path);
+      await expect(h1(page, name), path).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot), path).toBe(0);
+    }
+    expect(errors).toEqual([]);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Find a Specialist', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\?tab=register&role=vet$/);
+    await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

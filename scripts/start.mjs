@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const STAMP = 'dist/.build-stamp';
-const SOURCES = ['src', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts/build-server.mjs'];
+const SOURCES = ['src', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts/build-server.mjs', 'scripts/prerender.mjs', 'scripts/compress-web.mjs'];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;

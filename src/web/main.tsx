@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './i18n';
 import './styles.css';
@@ -8,14 +8,31 @@ import { AppRoutes, preloadPage } from './app/router';
 import { reloadOnStaleChunk } from './lib/stale-chunk';
 
 reloadOnStaleChunk();
-preloadPage(window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <Providers>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * The HTML already shows a first frame (prerender.tsx, docs/decisions/053). A public page rendered at
+ * build time for this very URL is hydrated once its code is here: React takes over the nodes on
+ * screen. Anything else (the app shell of index.html: navigation and a spinner) is replaced by the
+ * app's own first render at once, while the page's code is still on its way.
+ */
+const { pathname, search } = window.location;
+const render = () => createRoot(container).render(app);
+if (container.dataset.prerendered === pathname && !search) {
+  // If the code cannot load, the app renders anyway and its error boundary says so.
+  preloadPage(pathname).then(() => hydrateRoot(container, app), render);
+} else {
+  // A failure here is the page's own lazy import's to report.
+  preloadPage(pathname).catch(() => {});
+  render();
+}

@@ -12,6 +12,13 @@ fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
 // What scripts/compress-web.mjs writes next to the build's text files.
 fs.writeFileSync(path.join(root, 'index.html.br'), zlib.brotliCompressSync('<!doctype html><div id="root"></div>'));
 fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
+// What scripts/prerender.mjs writes: public pages rendered at build time, and their index.
+fs.mkdirSync(path.join(root, 'prerendered'));
+fs.writeFileSync(path.join(root, 'prerendered', 'about.html'), '<!doctype html><div id="root"><h1>About</h1></div>');
+fs.writeFileSync(
+  path.join(root, 'prerendered', 'pages.json'),
+  JSON.stringify({ '/about': 'prerendered/about.html', '/contact': '../../etc/passwd' }),
+);
 const { app } = await createTestContext({ WEB_ROOT: root });
 
 describe('serving the built app', () => {
@@ -22,6 +29,18 @@ describe('serving the built app', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves a page rendered at build time for its exact path without a query string, else the shell', async () => {
+    const about = await app.inject({ method: 'GET', url: '/about' });
+    expect(about.statusCode).toBe(200);
+    expect(about.headers['cache-control']).toBe('no-cache');
+    expect(about.body).toContain('<h1>About</h1>');
+    for (const url of ['/about?ref=mail', '/about/x', '/contact', '/']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
     }
   });
 

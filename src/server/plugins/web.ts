@@ -16,6 +16,7 @@ export const web = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const root = path.resolve(opts.root);
   const indexFile = path.join(root, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const prerendered = readPrerendered(root);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -42,6 +43,18 @@ export const web = fp(async (app: FastifyInstance, opts: { root: string }) => {
     if (pathname.startsWith('/assets/')) {
       return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' } satisfies ApiErrorBody);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    // A public page rendered at build time (scripts/prerender.mjs) paints before the app's code has
+    // loaded. With a query string the page may differ from that frame, so it gets the app shell.
+    const page = request.url.includes('?') ? undefined : prerendered[pathname];
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page ?? 'index.html');
   });
 });
+
+/** Path → file of the pages rendered at build time, from the build's prerendered/pages.json. */
+function readPrerendered(root: string): Record<string, string> {
+  const file = path.join(root, 'prerendered', 'pages.json');
+  if (!fs.existsSync(file)) return {};
+  const pages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  // Only files inside the build, whatever the JSON says.
+  return Object.fromEntries(Object.entries(pages).filter(([, f]) => /^prerendered\/[a-z0-9-]+\.html$/.test(f)));
+}

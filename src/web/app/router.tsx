@@ -10,8 +10,12 @@ import { NotFoundPage } from './not-found-page';
  * until the next one has loaded.
  */
 function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'element' | 'handle'> {
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return { element: <Page />, handle: { preload: load } satisfies PageHandle };
+  let loaded: { default: ComponentType } | undefined;
+  const preload = async () => (loaded ??= { default: (await load())[name] as ComponentType });
+  // Once the code is here, lazy() gets a thenable that answers at once, so the first render shows
+  // the page instead of suspending for a tick (main.tsx waits for the opening page's code).
+  const Page = lazy(() => (loaded ? { then: (resolve: (m: { default: ComponentType }) => void) => resolve(loaded!) } : preload()) as Promise<{ default: ComponentType }>);
+  return { element: <Page />, handle: { preload } satisfies PageHandle };
 }
 
 interface PageHandle {
@@ -19,11 +23,12 @@ interface PageHandle {
 }
 
 /**
- * Starts fetching the code of the page the app opens on, before anything renders: a protected page
- * would otherwise wait for the session check (RequireAuth) before even asking for its chunk.
+ * Fetches the code of the page the app opens on, before anything renders: a protected page would
+ * otherwise wait for the session check (RequireAuth) before even asking for its chunk, and a page
+ * rendered at build time (prerender.tsx) would be replaced by a spinner until it came.
  */
-export function preloadPage(pathname: string) {
-  for (const match of matchRoutes(routes, pathname) ?? []) void (match.route.handle as PageHandle | undefined)?.preload();
+export async function preloadPage(pathname: string): Promise<void> {
+  await Promise.all((matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle as PageHandle | undefined)?.preload()));
 }
 
 /**

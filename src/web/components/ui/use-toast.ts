@@ -43,5 +43,9 @@ export function useToasts(): ToastItem[] {
       return () => listeners.delete(l);
     },
     () => toasts,
+    // The build-time first frames (prerender.tsx) show no toasts.
+    () => NO_TOASTS,
   );
 }
+
+const NO_TOASTS: ToastItem[] = [];
