@@ -1,6 +1,7 @@
 // Writes the build-time first frames into the built SPA (src/web/prerender.tsx, docs/decisions/053):
-// the app shell into index.html, and each public page into prerendered/<name>.html with an index
-// (prerendered/pages.json) that the server reads to pick the file for a path.
+// each public page into prerendered/<name>.html, a copy of index.html, with an index
+// (prerendered/pages.json) that the server reads to pick the file for a path. index.html itself
+// stays empty (see the decision for why there is no app shell).
 // Usage: node scripts/prerender.mjs [dir]   (default dist/web; the SSR bundle is dist/prerender)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,14 +10,13 @@ import { pathToFileURL } from 'node:url';
 process.env.NODE_ENV = 'production';
 const DIR = process.argv[2] || 'dist/web';
 const ROOT = '<div id="root"></div>';
-const { PRERENDERED_PAGES, SHELL_PATH, renderAt } = await import(pathToFileURL(path.resolve('dist/prerender/prerender.js')).href);
+const { PRERENDERED_PAGES, renderAt } = await import(pathToFileURL(path.resolve('dist/prerender/prerender.js')).href);
 
 const indexFile = path.join(DIR, 'index.html');
 const template = fs.readFileSync(indexFile, 'utf8');
 if (!template.includes(ROOT)) throw new Error(`${indexFile} has no empty ${ROOT}: run vite build first`);
 // data-prerendered names the path a page was rendered for: main.tsx hydrates it there and only there.
-const withRoot = (html, pagePath) =>
-  template.replace(ROOT, pagePath ? `<div id="root" data-prerendered="${pagePath}">${html}</div>` : `<div id="root">${html}</div>`);
+const withRoot = (html, pagePath) => template.replace(ROOT, `<div id="root" data-prerendered="${pagePath}">${html}</div>`);
 
 const out = path.join(DIR, 'prerendered');
 fs.rmSync(out, { recursive: true, force: true });
@@ -35,5 +35,4 @@ for (const [pagePath, name] of Object.entries(PRERENDERED_PAGES)) {
   pages[pagePath] = `prerendered/${name}.html`;
 }
 fs.writeFileSync(path.join(out, 'pages.json'), JSON.stringify(pages, null, 2) + '\n');
-fs.writeFileSync(indexFile, withRoot(await firstFrame(SHELL_PATH)));
-console.log(`prerender: app shell in index.html, ${Object.keys(pages).length} pages in ${out}`);
+console.log(`prerender: ${Object.keys(pages).length} pages in ${out}`);

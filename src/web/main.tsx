@@ -21,10 +21,9 @@ const app = (
 );
 
 /**
- * The HTML already shows a first frame (prerender.tsx, docs/decisions/053). A public page rendered at
- * build time for this very URL is hydrated once its code is here: React takes over the nodes on
- * screen. Anything else (the app shell of index.html: navigation and a spinner) is replaced by the
- * app's own first render at once, while the page's code is still on its way.
+ * A public page rendered at build time for this very URL (prerender.tsx, docs/decisions/053) is
+ * hydrated once its code is here: React takes over the nodes on screen. Any other page starts from
+ * an empty root and renders at once, while its code is still on its way.
  */
 const { pathname, search } = window.location;
 const render = () => createRoot(container).render(app);

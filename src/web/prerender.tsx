@@ -1,10 +1,8 @@
 /**
  * Build-time first frames (scripts/prerender.mjs, docs/decisions/053). Each public page is rendered
  * to HTML once, in the state the app is in before the session check answers, and written into a
- * copy of index.html; the app shell (navigation and a spinner, what a protected page shows while the
- * session loads) goes into index.html itself. The browser paints that HTML at once, and main.tsx
- * replaces it in one commit when the page's code is ready. No hydration: nothing here has to match
- * the client's render node for node.
+ * copy of index.html. The browser paints it at once; main.tsx hydrates it when the page's code is
+ * here, so the first render on the client must produce the same HTML.
  */
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -21,9 +19,6 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   '/privacy': 'privacy',
   '/contact': 'contact',
 };
-
-/** A protected path: before the session answers it shows the layout and a spinner. */
-export const SHELL_PATH = '/home';
 
 /**
  * The HTML of the app at `location` once every lazy page and string module has loaded. prerender()
