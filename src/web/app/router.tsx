@@ -10,11 +10,13 @@ import { NotFoundPage } from './not-found-page';
  * until the next one has loaded.
  */
 function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'element' | 'handle'> {
-  let loaded: { default: ComponentType } | undefined;
+  type Module = { default: ComponentType };
+  let loaded: Module | undefined;
   const preload = async () => (loaded ??= { default: (await load())[name] as ComponentType });
   // Once the code is here, lazy() gets a thenable that answers at once, so the first render shows
   // the page instead of suspending for a tick (main.tsx waits for the opening page's code).
-  const Page = lazy(() => (loaded ? { then: (resolve: (m: { default: ComponentType }) => void) => resolve(loaded!) } : preload()) as Promise<{ default: ComponentType }>);
+  const answerNow = (module: Module) => ({ then: (resolve: (m: Module) => void) => resolve(module) }) as unknown as Promise<Module>;
+  const Page = lazy(() => (loaded ? answerNow(loaded) : preload()));
   return { element: <Page />, handle: { preload } satisfies PageHandle };
 }
 
