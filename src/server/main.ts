@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '@shared/constants';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDb } from './db';
+import { optimizeSearchIndexes } from './db/maintenance';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { deleteExpiredSessions } from './modules/auth/repository';
@@ -25,6 +26,7 @@ async function main() {
   const handle = openDb(config.databaseUrl);
   await migrateToLatest(handle.db);
   const report = await seed(handle.db, { demoData: config.demoData });
+  await optimizeSearchIndexes(handle.db);
   if (config.admin) {
     const outcome = await ensureAdmin(handle.db, config.admin.email, config.admin.password);
     if (outcome === 'taken') console.warn(`ADMIN_EMAIL ${config.admin.email} belongs to a non-admin account; no admin created.`);
@@ -44,6 +46,7 @@ async function main() {
 
   const sweep = setInterval(() => {
     deleteExpiredSessions(handle.db, new Date().toISOString()).catch((err) => app.log.warn({ err }, 'session sweep failed'));
+    optimizeSearchIndexes(handle.db).catch((err) => app.log.warn({ err }, 'search index merge failed'));
   }, 60 * 60 * 1000);
   sweep.unref();
 
