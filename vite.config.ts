@@ -17,6 +17,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   resolve: { alias },
+  // The footer's year in the pages rendered at build time (src/web/prerender.tsx), known to the
+  // client so that hydration starts from the same text.
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -259,9 +259,36 @@ test.describe('first frame', () => {
       expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot), path).toBe(0);
     }
     expect(errors).toEqual([]);
+    // A page built in one year still hydrates in the next: the footer starts from the build's year.
+    const later = new Date().getFullYear() + 5;
+    await page.clock.setFixedTime(new Date(`${later}-01-01T12:00:00`));
+    await page.goto('/about');
+    await expect(page.getByRole('contentinfo')).toContainText(String(later));
+    expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot)).toBe(0);
+    expect(errors).toEqual([]);
     await page.goto('/');
     await page.getByRole('link', { name: 'Find a Specialist', exact: true }).click();
     await expect(page).toHaveURL(/\/auth\?tab=register&role=vet$/);
     await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a page scrolled before the app takes it over stays where the reader is', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/about-page-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/about');
+    await expect(h1(page, 'About VetReferral')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    release();
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the nav's drawer button now answers (it did nothing before the code came).
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
   });
 });

@@ -16,7 +16,8 @@ const indexFile = path.join(DIR, 'index.html');
 const template = fs.readFileSync(indexFile, 'utf8');
 if (!template.includes(ROOT)) throw new Error(`${indexFile} has no empty ${ROOT}: run vite build first`);
 // data-prerendered names the path a page was rendered for: main.tsx hydrates it there and only there.
-const withRoot = (html, pagePath) => template.replace(ROOT, `<div id="root" data-prerendered="${pagePath}">${html}</div>`);
+// A replacer function, so that `$&`, `$'` and the like in the page's text are not patterns.
+const withRoot = (html, pagePath) => template.replace(ROOT, () => `<div id="root" data-prerendered="${pagePath}">${html}</div>`);
 
 const out = path.join(DIR, 'prerendered');
 fs.rmSync(out, { recursive: true, force: true });

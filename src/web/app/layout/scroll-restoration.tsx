@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'vetreferral-scroll-positions';
@@ -57,7 +57,12 @@ export function ScrollRestoration() {
     };
   }, [key]);
 
+  const firstCommit = useRef(true);
   useLayoutEffect(() => {
+    // A page load starts at the top anyway, and a page rendered at build time (prerender.tsx) may
+    // have been scrolled before the app took it over: the first commit never scrolls to the top.
+    const first = firstCommit.current;
+    firstCommit.current = false;
     const y = navigationType === 'POP' ? positions()[key] : undefined;
     if (y !== undefined) {
       window.scrollTo(0, y);
@@ -74,7 +79,7 @@ export function ScrollRestoration() {
         // A malformed #hash is not an element id; fall through to the top.
       }
     }
-    window.scrollTo(0, 0);
+    if (!first) window.scrollTo(0, 0);
   }, [key, hash, navigationType]);
 
   return null;
