@@ -5,9 +5,12 @@ const statementNames = new Map<string, string>();
 
 /**
  * PostgreSQL parses and plans an unnamed statement on every run (planning a trigram LIKE alone takes
- * about 1.4 ms); a named one is parsed once per connection and its plan cached. The hot queries below
- * register their SQL here and the pool's clients (db/index.ts) send it under this name; every other
- * query stays unnamed, so the set of names is fixed by the code, not by the traffic.
+ * about 1.4 ms). A named one is parsed once per connection; after five runs PostgreSQL may keep a
+ * generic plan, made without seeing the values, when it costs no more than the plans made with them.
+ * The hot queries below register their SQL here and the pool's clients (db/index.ts) send it under
+ * this name; every other query stays unnamed, so the set of names is fixed by the code, not by the
+ * traffic. Named statements live in a server session: behind PgBouncer they need session pooling
+ * (or transaction pooling with max_prepared_statements, PgBouncer 1.21+).
  */
 export const statementName = (text: string): string | undefined => statementNames.get(text);
 

@@ -30,6 +30,9 @@ export const keyLike = (alias: string, key: string) =>
 /** FTS5 trigram and pg_trgm only index terms of at least three characters. */
 const TRIGRAM = 3;
 
+/** Whether a normalised key is long enough for the trigram indexes. */
+export const usesTrigrams = (key: string) => [...key].length >= TRIGRAM;
+
 /** Escapes GLOB's wildcards (* ? [) so user input matches literally. */
 const escapeGlob = (text: string) => text.replace(/[*?[]/g, (c) => `[${c}]`);
 
@@ -37,7 +40,8 @@ const escapeGlob = (text: string) => text.replace(/[*?[]/g, (c) => `[${c}]`);
  * `<alias>.search_key contains key` (key already normalised, its wildcards taken literally) for one
  * of the tables migration 002 gave a trigram index. SQLite answers it from the table's FTS5 trigram
  * twin, PostgreSQL from its pg_trgm GIN index on the LIKE itself. A key shorter than a trigram cannot
- * use either index and is matched by LIKE alone (docs/decisions/051).
+ * use either index and is matched without it: by LIKE on SQLite, by strpos() on PostgreSQL
+ * (docs/decisions/051).
  *
  * The names' twin keeps no token positions (migration 003), so it is asked by GLOB: fast for the
  * rare terms a name search usually has. The quotes' and waits' twins keep positions and are asked
@@ -46,7 +50,12 @@ const escapeGlob = (text: string) => text.replace(/[*?[]/g, (c) => `[${c}]`);
  */
 export function keyContains(db: Kysely<any>, table: 'clinics' | 'pricings' | 'procedure_waits', alias: string, key: string) {
   const like = keyLike(alias, key);
-  if (dialectOf(db) === 'postgres' || [...key].length < TRIGRAM) return like;
+  if (dialectOf(db) === 'postgres') {
+    // Not LIKE for a short term: the SQL text must differ from the trigram one, which runs as a named
+    // statement whose generic plan reads the trigram index (db/prepared.ts, docs/decisions/052).
+    return usesTrigrams(key) ? like : sql<boolean>`strpos(${sql.ref(`${alias}.search_key`)}, ${key}) > 0`;
+  }
+  if (!usesTrigrams(key)) return like;
   const fts = sql.table(`${table}_fts`);
   const matches =
     table === 'clinics' ? sql`${fts}.search_key glob ${`*${escapeGlob(key)}*`}` : sql`${fts} match ${`"${key.replace(/"/g, '""')}"`}`;
