@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { PROVINCES } from '@shared/constants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import '@web/i18n/namespaces/profile';
 import { useProfileForm } from '../lib/use-profile-form';
-import { ProvinceField } from './province-field';
+import { ChoiceField } from './choice-field';
 
 /**
  * SPEC §2: hospital name, address, city, province, website URL, referral instructions, description,
@@ -35,7 +36,7 @@ export function ClinicPracticeCard() {
         <FormField label={t('clinic.city')} error={errors?.city?.message}>
           <Input autoComplete="address-level2" {...register('clinic.city')} />
         </FormField>
-        <ProvinceField name="clinic.province" label={t('clinic.province')} />
+        <ChoiceField name="clinic.province" label={t('clinic.province')} options={PROVINCES} />
         <div className="sm:col-span-2">
           <FormField label={t('clinic.website')} hint={t('clinic.websiteHint')} error={errors?.website_url?.message}>
             <Input type="url" inputMode="url" autoComplete="url" {...register('clinic.website_url')} />

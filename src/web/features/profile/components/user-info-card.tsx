@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { JOB_TITLES, PRACTICE_TYPES } from '@shared/constants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -6,12 +5,12 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import '@web/i18n/namespaces/profile';
 import { useProfileForm } from '../lib/use-profile-form';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceField } from './choice-field';
 
 /** Username (read-only, SPEC §5), display name, job title and practice type. */
 export function UserInfoCard({ username }: { username: string }) {
   const { t } = useTranslation('profile');
-  const { register, control, formState } = useProfileForm();
+  const { register, formState } = useProfileForm();
   const errors = formState.errors.user;
   return (
     <Card>
@@ -30,38 +29,8 @@ export function UserInfoCard({ username }: { username: string }) {
             <Input autoComplete="nickname" {...register('user.display_name')} />
           </FormField>
         </div>
-        <Controller
-          control={control}
-          name="user.job_title"
-          render={({ field, fieldState }) => (
-            <FormField label={t('user.jobTitle')} error={fieldState.error?.message}>
-              <ChoiceSelect
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                triggerRef={field.ref}
-                options={JOB_TITLES}
-                placeholder={t('choose')}
-              />
-            </FormField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="user.practice_type"
-          render={({ field, fieldState }) => (
-            <FormField label={t('user.practiceType')} error={fieldState.error?.message}>
-              <ChoiceSelect
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                triggerRef={field.ref}
-                options={PRACTICE_TYPES}
-                placeholder={t('choose')}
-              />
-            </FormField>
-          )}
-        />
+        <ChoiceField name="user.job_title" label={t('user.jobTitle')} options={JOB_TITLES} />
+        <ChoiceField name="user.practice_type" label={t('user.practiceType')} options={PRACTICE_TYPES} />
       </CardContent>
     </Card>
   );

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { PROVINCES } from '@shared/constants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import '@web/i18n/namespaces/profile';
 import { useProfileForm } from '../lib/use-profile-form';
-import { ProvinceField } from './province-field';
+import { ChoiceField } from './choice-field';
 
 /** SPEC §2: clinic name where they work, city, province (all 13), specialty or area of interest, bio. */
 export function VetPracticeCard() {
@@ -26,7 +27,7 @@ export function VetPracticeCard() {
         <FormField label={t('vet.city')} error={errors?.city?.message}>
           <Input autoComplete="address-level2" {...register('vet.city')} />
         </FormField>
-        <ProvinceField name="vet.province" label={t('vet.province')} />
+        <ChoiceField name="vet.province" label={t('vet.province')} options={PROVINCES} />
         <div className="sm:col-span-2">
           <FormField label={t('vet.specialty')} error={errors?.specialty?.message}>
             <Input {...register('vet.specialty')} />

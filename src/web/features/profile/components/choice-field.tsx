@@ -1,13 +1,15 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PROVINCES } from '@shared/constants';
 import { FormField } from '@web/components/ui/form-field';
 import '@web/i18n/namespaces/profile';
 import { useProfileForm } from '../lib/use-profile-form';
 import { ChoiceSelect } from './choice-select';
 
-/** The province choice of a practice card: all 13 provinces and territories (SPEC §9, decision 023). */
-export function ProvinceField({ name, label }: { name: 'vet.province' | 'clinic.province'; label: string }) {
+/** The profile fields chosen from a fixed list (SPEC §9, decision 023). */
+type ChoiceName = 'user.job_title' | 'user.practice_type' | 'vet.province' | 'clinic.province';
+
+/** One profile choice: a labelled select over `options`, wired to the profile form. */
+export function ChoiceField({ name, label, options }: { name: ChoiceName; label: string; options: readonly string[] }) {
   const { t } = useTranslation('profile');
   const { control } = useProfileForm();
   return (
@@ -21,7 +23,7 @@ export function ProvinceField({ name, label }: { name: 'vet.province' | 'clinic.
             onChange={field.onChange}
             onBlur={field.onBlur}
             triggerRef={field.ref}
-            options={PROVINCES}
+            options={options}
             placeholder={t('choose')}
           />
         </FormField>
