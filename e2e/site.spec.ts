@@ -275,7 +275,9 @@ test.describe('first frame', () => {
   test('a page scrolled before the app takes it over stays where the reader is', async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
     await page.route(/\/assets\/about-page-[^/]*\.js$/, async (route) => {
+      held = true;
       await released;
       await route.continue();
     });
@@ -283,12 +285,50 @@ test.describe('first frame', () => {
     await page.goto('/about');
     await expect(h1(page, 'About VetReferral')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 600));
+    // The page's code was really held back while the reader scrolled.
+    expect(held).toBe(true);
     release();
     await page.waitForLoadState('networkidle');
     // Hydrated: the nav's drawer button now answers (it did nothing before the code came).
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Close menu' })).toBeVisible();
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  });
+});
+
+test.describe('navigation and failures', () => {
+  test('a new page opens at the top, and the current page stays on screen until the next has loaded', async ({ page }) => {
+    await page.goto('/');
+    await expect(h1(page, 'Find the right specialist for your patient')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/about-page-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    // While About's code is on its way, the landing page is still shown, not a spinner.
+    await expect(h1(page, 'Find the right specialist for your patient')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    release();
+    await expect(h1(page, 'About VetReferral')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('when the toaster or the drawer code cannot load, the page and the top bar stay', async ({ page }) => {
+    await page.route(/\/assets\/(toaster|mobile-drawer-panel)-[^/]*\.js$/, (route) => route.abort());
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/about');
+    await expect(h1(page, 'About VetReferral')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.waitForLoadState('networkidle');
+    await expect(h1(page, 'About VetReferral')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'VetReferral home' })).toBeVisible();
   });
 });

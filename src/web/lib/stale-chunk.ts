@@ -8,7 +8,9 @@ const KEY = 'vr-stale-chunk-reload';
  */
 export function reloadOnStaleChunk() {
   window.addEventListener('vite:preloadError', (event) => {
-    if (sessionStorage.getItem(KEY)) return;
+    // Offline, a reload would swap the app for the browser's error page; the page's own error
+    // boundary offers Reload instead.
+    if (!navigator.onLine || sessionStorage.getItem(KEY)) return;
     sessionStorage.setItem(KEY, '1');
     event.preventDefault();
     window.location.reload();

@@ -43,7 +43,7 @@ export function MobileDrawerPanel({ id, open, onOpenChange, user, triggerRef }: 
         >
           <div className="flex items-center justify-between">
             <DialogPrimitive.Title className="text-lg font-semibold">{t('menu')}</DialogPrimitive.Title>
-            <DialogPrimitive.Close className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label={t('menu')}>
+            <DialogPrimitive.Close className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label={t('closeMenu')}>
               <X className="h-5 w-5" aria-hidden />
             </DialogPrimitive.Close>
           </div>

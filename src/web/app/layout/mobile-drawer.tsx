@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
 
+import { ErrorBoundary } from './page-error-boundary';
+
 const loadPanel = () => import('./mobile-drawer-panel');
+// Hover and focus only warm the cache; a failure there is the drawer's own render to report.
+const warmPanel = () => void loadPanel().catch(() => {});
 const MobileDrawerPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileDrawerPanel })));
 
 /**
@@ -32,8 +36,8 @@ export function MobileDrawer({ user }: { user: CurrentUser | null | undefined })
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         data-state={open ? 'open' : 'closed'}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={warmPanel}
+        onFocus={warmPanel}
         onClick={() => {
           setUsed(true);
           setOpen(true);
@@ -42,9 +46,12 @@ export function MobileDrawer({ user }: { user: CurrentUser | null | undefined })
         <Menu className="h-5 w-5" aria-hidden />
       </Button>
       {used && (
-        <Suspense fallback={null}>
-          <MobileDrawerPanel id={id} open={open} onOpenChange={setOpen} user={user} triggerRef={triggerRef} />
-        </Suspense>
+        // A drawer whose code cannot load stays closed; the page and the top bar stay usable.
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <MobileDrawerPanel id={id} open={open} onOpenChange={setOpen} user={user} triggerRef={triggerRef} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   );

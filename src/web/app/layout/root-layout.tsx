@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
-import { PageErrorBoundary } from './page-error-boundary';
+import { ErrorBoundary, PageErrorBoundary } from './page-error-boundary';
 import { ScrollRestoration } from './scroll-restoration';
 
 /**
@@ -26,9 +26,11 @@ export function RootLayout() {
         </PageErrorBoundary>
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </ErrorBoundary>
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'vetreferral-scroll-positions';
 
 /** Last known scroll position per history entry (location.key), kept across reloads of the tab. */
 let saved: Record<string, number> | undefined;
+let committedOnce = false;
 function positions(): Record<string, number> {
   if (!saved) {
     try {
@@ -57,12 +58,12 @@ export function ScrollRestoration() {
     };
   }, [key]);
 
-  const firstCommit = useRef(true);
   useLayoutEffect(() => {
     // A page load starts at the top anyway, and a page rendered at build time (prerender.tsx) may
-    // have been scrolled before the app took it over: the first commit never scrolls to the top.
-    const first = firstCommit.current;
-    firstCommit.current = false;
+    // have been scrolled before the app took it over: the app's first commit never scrolls to the
+    // top. Module state, not a ref: this component is remounted when a failed page is reset.
+    const first = !committedOnce;
+    committedOnce = true;
     const y = navigationType === 'POP' ? positions()[key] : undefined;
     if (y !== undefined) {
       window.scrollTo(0, y);

@@ -8,6 +8,7 @@ export default {
   logout: 'Logout',
   openMenu: 'Open menu',
   menu: 'Menu',
+  closeMenu: 'Close menu',
   mainNav: 'Main',
   signedInAs: 'Signed in as {{username}}',
   account: 'Your account',
