@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { DEMO_ACCOUNTS } from '../src/shared/constants';
 import { CHROMIUM_FLAGS as CHROME_FLAGS, CHROMIUM_PATH as CHROME_PATH } from '../e2e/chromium';
 
 const PORT = Number(process.env.LH_PORT ?? 3120);
@@ -23,7 +24,6 @@ const WEB_ROOT = process.env.WEB_ROOT || 'dist/web';
 const REPORT_DIR = process.env.LH_REPORT_DIR;
 const SERVER_MAIN = process.env.LH_SERVER || 'dist/server/main.js';
 const BASE = `http://127.0.0.1:${PORT}`;
-const DEMO_VET = { username: 'vet@demo.vetreferral.ca', password: 'DemoVet#2023' };
 const TARGET = { performance: 95, accessibility: 100 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -73,7 +73,7 @@ async function signIn(): Promise<string> {
   const res = await fetch(`${BASE}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: BASE, 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify(DEMO_VET),
+    body: JSON.stringify({ username: DEMO_ACCOUNTS.vet.username, password: DEMO_ACCOUNTS.vet.password }),
   });
   if (!res.ok) throw new Error(`demo vet login failed: ${res.status} ${await res.text()}`);
   const session = res.headers.getSetCookie().find((c) => c.startsWith('vr_session='));

@@ -4,6 +4,7 @@ import { nameSearchQuery, procedureSearchQuery } from '../modules/search/reposit
 import { createClinic } from '../test/factories';
 import { openDb } from './index';
 import { optimizeSearchIndexes } from './maintenance';
+import { TRIGRAM_TABLES } from './search-key';
 import { migrateToLatest } from './migrate';
 import { seedCatalogue } from './seed/catalogue';
 
@@ -26,7 +27,7 @@ it('merges the trigram tables written row by row into one segment each, and ever
 
   await optimizeSearchIndexes(db);
 
-  for (const table of ['clinics_fts', 'pricings_fts', 'procedure_waits_fts']) expect(await segments(table), table).toBeLessThanOrEqual(1);
+  for (const table of TRIGRAM_TABLES) expect(await segments(`${table}_fts`), table).toBeLessThanOrEqual(1);
   expect(await nameSearchQuery(db, 'ruisseau referral').execute()).toHaveLength(40);
   expect((await nameSearchQuery(db, 'referral 17').execute()).map((r) => r.name)).toEqual(['Ruisseau Referral 17']);
   expect(await procedureSearchQuery(db, 'echocardio').execute()).toHaveLength(40);

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { dialectOf } from './dialect';
 import type { Db } from './index';
-
-const TRIGRAM_TABLES = ['clinics_fts', 'pricings_fts', 'procedure_waits_fts'] as const;
+import { TRIGRAM_TABLES } from './search-key';
 
 /**
  * SQLite: merges each FTS5 trigram table (migrations 002, 003) into one segment. Rows written one at
@@ -14,5 +13,8 @@ const TRIGRAM_TABLES = ['clinics_fts', 'pricings_fts', 'procedure_waits_fts'] as
  */
 export async function optimizeSearchIndexes(db: Db): Promise<void> {
   if (dialectOf(db) !== 'sqlite') return;
-  for (const table of TRIGRAM_TABLES) await sql.raw(`insert into ${table} (${table}) values ('optimize')`).execute(db);
+  for (const table of TRIGRAM_TABLES) {
+    const fts = `${table}_fts`;
+    await sql.raw(`insert into ${fts} (${fts}) values ('optimize')`).execute(db);
+  }
 }

@@ -8,7 +8,7 @@ const ctx = await createTestContext();
 
 describe('hot queries on PostgreSQL', () => {
   // PostgreSQL only: SQLite keeps every statement compiled, by its text (db/index.ts).
-  it.skipIf(ctx.dialect !== 'postgres')('are prepared once per connection under a name; other queries and short search terms stay unnamed', async () => {
+  it.skipIf(ctx.dialect !== 'postgres')('are prepared once per connection under a name; other queries stay unnamed, and a short term has its own statement', async () => {
     const { db } = ctx;
     await createClinic(db, { name: 'Named Statement Referral', specialties: [{ name: 'Cardiology' }] });
     const cardiology = await specialtyId(db, 'Cardiology');
@@ -16,17 +16,22 @@ describe('hot queries on PostgreSQL', () => {
       for (let i = 0; i < 2; i++) {
         expect((await searchBySpecialty(connection, cardiology)).map((r) => r.name)).toEqual(['Named Statement Referral']);
         expect((await searchByName(connection, 'named statement')).map((r) => r.name)).toEqual(['Named Statement Referral']);
-        // Too short for the trigram index: planned with its value every time, so never named.
+        // Too short for the trigram index: its own SQL (strpos), so it never gets the trigram plan.
         expect((await searchByName(connection, 'na')).map((r) => r.name)).toEqual(['Named Statement Referral']);
         await connection.selectFrom('specialties').select('id').where('name', '=', 'Oncology').execute();
       }
       const prepared = await sql<{ name: string; statement: string; runs: number }>`
         select name, statement, generic_plans + custom_plans as runs from pg_prepared_statements`.execute(connection);
       const runs = (from: string) => prepared.rows.filter((r) => r.statement.includes(`from "${from}"`)).map((r) => [r.name, Number(r.runs)]);
-      // Twice each: the specialty search, and the name search with the long term only.
-      expect(runs('clinic_specialties')).toEqual([[expect.stringMatching(/^vr_hot_\d+$/), 2]]);
-      expect(runs('clinics')).toEqual([[expect.stringMatching(/^vr_hot_\d+$/), 2]]);
-      expect(prepared.rows).toHaveLength(2);
+      // Twice each: the specialty search, the name search by trigrams and the short one by strpos.
+      const named = expect.stringMatching(/^vr_hot_\d+$/);
+      expect(runs('clinic_specialties')).toEqual([[named, 2]]);
+      expect(runs('clinics')).toEqual([
+        [named, 2],
+        [named, 2],
+      ]);
+      expect(prepared.rows.filter((r) => r.statement.includes('strpos'))).toHaveLength(1);
+      expect(prepared.rows).toHaveLength(3);
     });
   });
 });

@@ -27,11 +27,18 @@ export const nowIso = (): string => new Date().toISOString();
 export const keyLike = (alias: string, key: string) =>
   sql<boolean>`${sql.ref(`${alias}.search_key`)} like ${`%${escapeLike(key)}%`} escape '\\'`;
 
+/**
+ * The tables whose search_key has a trigram index (migration 002): an FTS5 twin `<table>_fts` on
+ * SQLite, a pg_trgm GIN index on PostgreSQL. The migrations keep their own frozen copies.
+ */
+export const TRIGRAM_TABLES = ['clinics', 'pricings', 'procedure_waits'] as const;
+export type TrigramTable = (typeof TRIGRAM_TABLES)[number];
+
 /** FTS5 trigram and pg_trgm only index terms of at least three characters. */
 const TRIGRAM = 3;
 
 /** Whether a normalised key is long enough for the trigram indexes. */
-export const usesTrigrams = (key: string) => [...key].length >= TRIGRAM;
+const usesTrigrams = (key: string) => [...key].length >= TRIGRAM;
 
 /** Escapes GLOB's wildcards (* ? [) so user input matches literally. */
 const escapeGlob = (text: string) => text.replace(/[*?[]/g, (c) => `[${c}]`);
@@ -48,11 +55,11 @@ const escapeGlob = (text: string) => text.replace(/[*?[]/g, (c) => `[${c}]`);
  * for a phrase: procedure terms are broad, and position checks beat re-reading thousands of keys
  * (docs/decisions/052).
  */
-export function keyContains(db: Kysely<any>, table: 'clinics' | 'pricings' | 'procedure_waits', alias: string, key: string) {
+export function keyContains(db: Kysely<any>, table: TrigramTable, alias: string, key: string) {
   const like = keyLike(alias, key);
   if (dialectOf(db) === 'postgres') {
-    // Not LIKE for a short term: the SQL text must differ from the trigram one, which runs as a named
-    // statement whose generic plan reads the trigram index (db/prepared.ts, docs/decisions/052).
+    // Not LIKE for a short term: a statement is named by its SQL text (db/prepared.ts), and the
+    // trigram one's generic plan reads the index, which cannot help a short term (decision 052).
     return usesTrigrams(key) ? like : sql<boolean>`strpos(${sql.ref(`${alias}.search_key`)}, ${key}) > 0`;
   }
   if (!usesTrigrams(key)) return like;

@@ -40,4 +40,11 @@ describe('schema serializer', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('Montréal');
   });
+
+  it('outside production refuses what fast-json-stringify would coerce: null name, float id', async () => {
+    for (const bad of [{ ...result, name: null }, { ...result, id: 7.5 }]) {
+      const res = await (await appReturning(searchResults, [bad])).inject('/');
+      expect(res.statusCode, JSON.stringify(bad)).toBe(500);
+    }
+  });
 });

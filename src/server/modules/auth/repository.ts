@@ -53,7 +53,6 @@ export async function insertSession(
   await db.insertInto('sessions').values(session).execute();
 }
 
-/** The session's user, if the session exists and has not expired: one indexed join. */
 /** Runs on every request with a session cookie, so it is compiled once (db/prepared.ts). */
 const sessionUser = preparedQuery(
   (db, idHash: string, now: string) =>
@@ -76,6 +75,7 @@ const sessionUser = preparedQuery(
   ['\u0000id_hash', '\u0000now'],
 );
 
+/** The session's user, if the session exists and has not expired: one indexed join. */
 export async function findSessionUser(db: Db, idHash: string, now: string) {
   const [row] = await sessionUser(db, idHash, now);
   if (!row) return undefined;

@@ -102,7 +102,13 @@ export async function insertClinicSpecialty(
   await db.insertInto('clinic_specialties').values({ ...row, last_updated: nowIso() }).execute();
 }
 
-export async function updateClinicSpecialty(db: Db, clinicId: number, specialtyId: number, patch: Updateable<ClinicSpecialtiesTable>) {
+/** The editable fields only: clinic_id and specialty_id identify the row, clinic_key is kept by triggers. */
+export async function updateClinicSpecialty(
+  db: Db,
+  clinicId: number,
+  specialtyId: number,
+  patch: Pick<Updateable<ClinicSpecialtiesTable>, 'wait_time' | 'notes' | 'accepting_emergency'>,
+) {
   const r = await db
     .updateTable('clinic_specialties')
     .set({ ...patch, last_updated: nowIso() })

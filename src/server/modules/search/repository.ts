@@ -1,9 +1,9 @@
-import { type Compilable, sql } from 'kysely';
+import { sql } from 'kysely';
 import { SEARCH_LIMIT } from '@shared/constants';
 import type { SearchResult } from '@shared/contracts/search';
 import type { Db } from '../../db';
 import { preparedQuery, runHot } from '../../db/prepared';
-import { escapeLike, keyContains, keyLike, usesTrigrams } from '../../db/search-key';
+import { escapeLike, keyContains, keyLike } from '../../db/search-key';
 import { imageUrlFor } from '../images/repository';
 
 const resultColumns = ['c.id', 'c.name', 'c.address', 'c.city', 'c.province', 'c.logo_image_id', 'c.contact_email'] as const;
@@ -103,15 +103,8 @@ export function nameSearchQuery(db: Db, key: string, province?: string) {
     .limit(SEARCH_LIMIT);
 }
 
-/**
- * A named statement may get PostgreSQL's generic plan, made without seeing the term, which reads the
- * trigram index. A term too short for that index is written differently (keyContains) and run
- * unnamed, so it is planned with its value (docs/decisions/052).
- */
-const run = <R>(db: Db, key: string, query: Compilable<R>) => (usesTrigrams(key) ? runHot(db, query) : db.executeQuery(query.compile()).then((r) => r.rows));
-
 export async function searchByName(db: Db, key: string, province?: string): Promise<SearchResult[]> {
-  const rows = await run(db, key, nameSearchQuery(db, key, province));
+  const rows = await runHot(db, nameSearchQuery(db, key, province));
   return rows.map((r) => toResult(r, null, null));
 }
 
@@ -154,7 +147,7 @@ export function procedureSearchQuery(db: Db, key: string, province?: string) {
 }
 
 export async function searchByProcedure(db: Db, key: string, province?: string): Promise<SearchResult[]> {
-  const rows = await run(db, key, procedureSearchQuery(db, key, province));
+  const rows = await runHot(db, procedureSearchQuery(db, key, province));
 
   return rows.map((r) =>
     toResult(r, null, {

@@ -4,7 +4,7 @@ import { generateDataset } from '../../../../bench/dataset';
 import { openDb } from '../../db';
 import { migrateToLatest } from '../../db/migrate';
 import { seedCatalogue } from '../../db/seed/catalogue';
-import { searchKey } from '../../db/search-key';
+import { TRIGRAM_TABLES, searchKey } from '../../db/search-key';
 import { nameSearchQuery, procedureSearchQuery, specialtySearchQuery } from './repository';
 
 /**
@@ -61,7 +61,7 @@ describe('trigram tables', () => {
     await db.updateTable('clinics').set({ name: 'Zyzzyva Referral', search_key: searchKey('Zyzzyva Referral') }).where('id', '=', clinic.id).execute();
     await db.deleteFrom('clinics').where('id', '=', Number(clinic.id) + 1).execute(); // cascades to its quotes and waits
     await db.deleteFrom('pricings').where('clinic_id', '=', Number(clinic.id) + 2).execute();
-    for (const table of ['clinics', 'pricings', 'procedure_waits'] as const) {
+    for (const table of TRIGRAM_TABLES) {
       const [rows, fts] = [sql`select id, search_key from ${sql.table(table)}`, sql`select rowid, search_key from ${sql.table(`${table}_fts`)}`];
       const mismatched = await sql<{ n: number }>`
         select (select count(*) from (${rows} except ${fts})) + (select count(*) from (${fts} except ${rows})) as n`.execute(db);
