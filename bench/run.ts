@@ -186,8 +186,9 @@ async function main() {
         const handle = openDb(url);
         const cardiology = Number((await handle.db.selectFrom('specialties').select('id').where('name', '=', 'Cardiology').executeTakeFirstOrThrow()).id);
         const someClinics = (await handle.db.selectFrom('clinics').select('id').orderBy('id').limit(10).execute()).map((r) => Number(r.id));
-        // A vet looking for one hospital types the distinctive end of its name ("Ridge 6"): the typical
-        // name search, next to the broad one that matches one hospital in fifteen.
+        // A vet looking for one hospital types the distinctive end of its name ("Boréal 6"): the typical
+        // name search, rarer than the broad one that matches one hospital in fifteen (the dataset's
+        // small vocabulary still gives it some 80 matches at 10,000 hospitals).
         const oneName = (await handle.db.selectFrom('clinics').select('name').where('id', '=', someClinics[5]!).executeTakeFirstOrThrow()).name
           .split(' ')
           .slice(-2)
@@ -202,7 +203,7 @@ async function main() {
         rows.push(floorRow);
         rows.push(await load('specialty search', `${base}/api/specialties/${cardiology}/search`, headers));
         rows.push(await load('name search', `${base}/api/hospitals/search?name=ruisseau`, headers));
-        rows.push(await load('name search, one hospital', `${base}/api/hospitals/search?name=${encodeURIComponent(oneName)}`, headers));
+        rows.push(await load('name search, rare term', `${base}/api/hospitals/search?name=${encodeURIComponent(oneName)}`, headers));
         rows.push(await load('procedure search', `${base}/api/hospitals/search?procedure=echocardio`, headers));
         rows.push(await load('hospital detail', `${base}/api/hospitals/${someClinics[0]}`, headers));
         rows.push(await load('bookmarks list', `${base}/api/bookmarks`, headers));
