@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
 import {
   DEMO_ACCOUNTS,
@@ -93,6 +94,29 @@ test.describe('vet dashboard search', () => {
     await rideau.getByRole('link', { name: RIDEAU, exact: true }).click();
     await expect(page).toHaveURL(/\/hospitals\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: RIDEAU })).toBeVisible();
+  });
+
+  test("opening the dashboard by its URL fetches every chunk of the page's code with the HTML", async ({ page }) => {
+    // What the page module needs beyond the entry, from the build manifest (scripts/prerender.mjs).
+    type Chunk = { file: string; imports?: string[] };
+    const manifest = JSON.parse(fs.readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
+    const closure = (key: string, seen = new Set<string>()): Set<string> => {
+      if (!seen.has(key)) {
+        seen.add(key);
+        for (const dep of manifest[key]!.imports ?? []) closure(dep, seen);
+      }
+      return seen;
+    };
+    const entry = new Set([...closure('index.html')].map((k) => `/${manifest[k]!.file}`));
+    const needed = [...closure('features/vet/pages/vet-dashboard-page.tsx')].map((k) => `/${manifest[k]!.file}`).filter((f) => !entry.has(f));
+    expect(needed.length).toBeGreaterThan(1);
+
+    const html = await (await page.request.get('/dashboard/vet')).text();
+    const inHtml = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    expect(inHtml.filter((f) => !entry.has(f)).sort()).toEqual(needed.sort());
+    // The document is the one the app runs in: reloading the dashboard shows it.
+    await page.reload();
+    await expect(searchButton(page)).toBeVisible();
   });
 
   test('the province filter narrows a specialty search to that province', async ({ page }) => {

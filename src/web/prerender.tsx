@@ -11,6 +11,8 @@ import './i18n';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 
+export { routePages } from './app/router';
+
 /** Public pages whose HTML does not depend on the visitor, the query string or the data. */
 export const PRERENDERED_PAGES: Record<string, string> = {
   '/': 'landing',

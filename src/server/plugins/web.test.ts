@@ -15,9 +15,22 @@ fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('c
 // What scripts/prerender.mjs writes: public pages rendered at build time, and their index.
 fs.mkdirSync(path.join(root, 'prerendered'));
 fs.writeFileSync(path.join(root, 'prerendered', 'about.html'), '<!doctype html><div id="root"><h1>About</h1></div>');
+// ...and, per route, index.html with links that preload the route's chunks.
+const shell = (route: string) => `<!doctype html><link rel="modulepreload" href="/assets/${route}.js"><div id="root"></div>`;
+fs.writeFileSync(path.join(root, 'prerendered', 'route-about.html'), shell('about-page'));
+fs.writeFileSync(path.join(root, 'prerendered', 'route-hospitals-id.html'), shell('hospital-page'));
+fs.writeFileSync(path.join(root, 'prerendered', 'route-hospitals-id-internal.html'), shell('hospital-internal-page'));
 fs.writeFileSync(
   path.join(root, 'prerendered', 'pages.json'),
-  JSON.stringify({ '/about': 'prerendered/about.html', '/contact': '../../etc/passwd' }),
+  JSON.stringify({
+    pages: { '/about': 'prerendered/about.html', '/contact': '../../etc/passwd' },
+    routes: [
+      { path: '/about', file: 'prerendered/route-about.html' },
+      { path: '/hospitals/:id', file: 'prerendered/route-hospitals-id.html' },
+      { path: '/hospitals/:id/internal', file: 'prerendered/route-hospitals-id-internal.html' },
+      { path: '/profile', file: '/etc/passwd' },
+    ],
+  }),
 );
 const { app } = await createTestContext({ WEB_ROOT: root });
 
@@ -37,10 +50,31 @@ describe('serving the built app', () => {
     expect(about.statusCode).toBe(200);
     expect(about.headers['cache-control']).toBe('no-cache');
     expect(about.body).toContain('<h1>About</h1>');
-    for (const url of ['/about?ref=mail', '/about/x', '/contact', '/']) {
+    // With a query string: the route's shell, not the frame rendered for the bare path.
+    expect((await app.inject({ method: 'GET', url: '/about?ref=mail' })).body).toBe(shell('about-page'));
+    for (const url of ['/about/x', '/contact', '/', '/profile']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  it("serves a route's shell, which preloads its page's chunks, for every path the route matches", async () => {
+    const cases: Array<[string, string]> = [
+      ['/hospitals/12', 'hospital-page'],
+      ['/hospitals/12/', 'hospital-page'],
+      ['/Hospitals/12?tab=pricing', 'hospital-page'],
+      ['/hospitals/12/internal', 'hospital-internal-page'],
+    ];
+    for (const [url, route] of cases) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(shell(route));
+    }
+    // A path no route matches gets index.html (the app shows its not-found page).
+    for (const url of ['/hospitals', '/hospitals/12/internal/x', '/hospitalsx/1']) {
+      expect((await app.inject({ method: 'GET', url })).body, url).toBe('<!doctype html><div id="root"></div>');
     }
   });
 

@@ -44,17 +44,40 @@ export const web = fp(async (app: FastifyInstance, opts: { root: string }) => {
       return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' } satisfies ApiErrorBody);
     }
     // A public page rendered at build time (scripts/prerender.mjs) paints before the app's code has
-    // loaded. With a query string the page may differ from that frame, so it gets the app shell.
-    const page = request.url.includes('?') ? undefined : prerendered[pathname];
+    // loaded. With a query string the page may differ from that frame, so it gets the route's shell,
+    // which preloads the page's chunks; a path that is no route gets index.html.
+    const page = (request.url.includes('?') ? undefined : prerendered.pages[pathname]) ?? routeFile(prerendered.routes, pathname);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page ?? 'index.html');
   });
 });
 
-/** Path → file of the pages rendered at build time, from the build's prerendered/pages.json. */
-function readPrerendered(root: string): Record<string, string> {
-  const file = path.join(root, 'prerendered', 'pages.json');
-  if (!fs.existsSync(file)) return {};
-  const pages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-  // Only files inside the build, whatever the JSON says.
-  return Object.fromEntries(Object.entries(pages).filter(([, f]) => /^prerendered\/[a-z0-9-]+\.html$/.test(f)));
+interface BuildPages {
+  /** Exact path → a page rendered at build time. */
+  pages: Record<string, string>;
+  /** Route pattern ('/hospitals/:id') → index.html plus the links that preload the route's chunks. */
+  routes: Array<{ pattern: RegExp; file: string }>;
 }
+
+/** The files scripts/prerender.mjs wrote, from the build's prerendered/pages.json. */
+function readPrerendered(root: string): BuildPages {
+  const file = path.join(root, 'prerendered', 'pages.json');
+  if (!fs.existsSync(file)) return { pages: {}, routes: [] };
+  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { pages?: Record<string, string>; routes?: Array<{ path: string; file: string }> };
+  // Only files inside the build, whatever the JSON says.
+  const safe = (f: string) => /^prerendered\/[a-z0-9-]+\.html$/.test(f);
+  return {
+    pages: Object.fromEntries(Object.entries(json.pages ?? {}).filter(([, f]) => safe(f))),
+    routes: (json.routes ?? []).filter((r) => safe(r.file)).map((r) => ({ pattern: routePattern(r.path), file: r.file })),
+  };
+}
+
+/** A React Router path ('/hospitals/:id') as a regular expression over a whole pathname. */
+function routePattern(route: string): RegExp {
+  const segments = route
+    .split('/')
+    .filter(Boolean)
+    .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^/${segments.join('/')}/?$`, 'i');
+}
+
+const routeFile = (routes: BuildPages['routes'], pathname: string) => routes.find((r) => r.pattern.test(pathname))?.file;

@@ -5,23 +5,40 @@ import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
 
 /**
+ * Every page module, each its own chunk. Found by glob rather than one import() per route so that a
+ * route can name its module: the build writes, per route, the HTML that preloads that module's chunks
+ * (scripts/prerender.mjs, docs/decisions/054).
+ */
+const pageModules = import.meta.glob<Record<string, unknown>>('../features/*/pages/*-page.tsx');
+
+/**
  * Route-level code splitting: each page module loads when its route is first rendered, under the
  * Suspense in RootLayout. Navigations run in a transition, so the current page stays on screen
- * until the next one has loaded.
+ * until the next one has loaded. `module` is the page's path under src/web/features, without .tsx.
  */
-function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'element' | 'handle'> {
+function page(module: string, name: string): Pick<RouteObject, 'element' | 'handle'> {
   type Module = { default: ComponentType };
+  const source = `features/${module}.tsx`;
+  const load = pageModules[`../${source}`];
+  if (!load) throw new Error(`No page module ${source}`);
   let loaded: Module | undefined;
-  const preload = async () => (loaded ??= { default: (await load())[name] as ComponentType });
+  const preload = async () => {
+    if (loaded) return loaded;
+    const component = (await load())[name];
+    if (typeof component !== 'function') throw new Error(`${source} exports no component ${name}`);
+    return (loaded = { default: component as ComponentType });
+  };
   // Once the code is here, lazy() gets a thenable that answers at once, so the first render shows
   // the page instead of suspending for a tick (main.tsx waits for the opening page's code).
   const answerNow = (module: Module) => ({ then: (resolve: (m: Module) => void) => resolve(module) }) as unknown as Promise<Module>;
   const Page = lazy(() => (loaded ? answerNow(loaded) : preload()));
-  return { element: <Page />, handle: { preload } satisfies PageHandle };
+  return { element: <Page />, handle: { preload, source } satisfies PageHandle };
 }
 
 interface PageHandle {
   preload: () => Promise<unknown>;
+  /** The page module's path under src/web, as the build manifest names it. */
+  source: string;
 }
 
 /**
@@ -42,27 +59,27 @@ const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, ...page(() => import('@web/features/site/pages/landing-page'), 'LandingPage') },
-      { path: 'about', ...page(() => import('@web/features/site/pages/about-page'), 'AboutPage') },
-      { path: 'terms', ...page(() => import('@web/features/site/pages/terms-page'), 'TermsPage') },
-      { path: 'privacy', ...page(() => import('@web/features/site/pages/privacy-page'), 'PrivacyPage') },
-      { path: 'contact', ...page(() => import('@web/features/site/pages/contact-page'), 'ContactPage') },
-      { path: 'auth', ...page(() => import('@web/features/auth/pages/auth-page'), 'AuthPage') },
-      { path: 'login-test', ...page(() => import('@web/features/auth/pages/login-test-page'), 'LoginTestPage') },
-      { path: 'admin-login', ...page(() => import('@web/features/auth/pages/admin-login-page'), 'AdminLoginPage') },
-      { path: 'dashboard', ...page(() => import('@web/features/auth/pages/dashboard-redirect-page'), 'DashboardRedirectPage') },
+      { index: true, ...page('site/pages/landing-page', 'LandingPage') },
+      { path: 'about', ...page('site/pages/about-page', 'AboutPage') },
+      { path: 'terms', ...page('site/pages/terms-page', 'TermsPage') },
+      { path: 'privacy', ...page('site/pages/privacy-page', 'PrivacyPage') },
+      { path: 'contact', ...page('site/pages/contact-page', 'ContactPage') },
+      { path: 'auth', ...page('auth/pages/auth-page', 'AuthPage') },
+      { path: 'login-test', ...page('auth/pages/login-test-page', 'LoginTestPage') },
+      { path: 'admin-login', ...page('auth/pages/admin-login-page', 'AdminLoginPage') },
+      { path: 'dashboard', ...page('auth/pages/dashboard-redirect-page', 'DashboardRedirectPage') },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'home', ...page(() => import('@web/features/auth/pages/dashboard-redirect-page'), 'DashboardRedirectPage') },
-          { path: 'profile', ...page(() => import('@web/features/profile/pages/profile-page'), 'ProfilePage') },
-          { path: 'dashboard/vet', ...page(() => import('@web/features/vet/pages/vet-dashboard-page'), 'VetDashboardPage') },
-          { path: 'dashboard/clinic', ...page(() => import('@web/features/clinic/pages/clinic-dashboard-page'), 'ClinicDashboardPage') },
-          { path: 'dashboard/admin', ...page(() => import('@web/features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage') },
-          { path: 'hospitals/:id', ...page(() => import('@web/features/hospitals/pages/hospital-page'), 'HospitalPage') },
+          { path: 'home', ...page('auth/pages/dashboard-redirect-page', 'DashboardRedirectPage') },
+          { path: 'profile', ...page('profile/pages/profile-page', 'ProfilePage') },
+          { path: 'dashboard/vet', ...page('vet/pages/vet-dashboard-page', 'VetDashboardPage') },
+          { path: 'dashboard/clinic', ...page('clinic/pages/clinic-dashboard-page', 'ClinicDashboardPage') },
+          { path: 'dashboard/admin', ...page('admin/pages/admin-dashboard-page', 'AdminDashboardPage') },
+          { path: 'hospitals/:id', ...page('hospitals/pages/hospital-page', 'HospitalPage') },
           {
             path: 'hospitals/:id/internal',
-            ...page(() => import('@web/features/hospitals/pages/hospital-internal-page'), 'HospitalInternalPage'),
+            ...page('hospitals/pages/hospital-internal-page', 'HospitalInternalPage'),
           },
         ],
       },
@@ -72,3 +89,14 @@ const routes: RouteObject[] = [
 ];
 
 export const AppRoutes = () => useRoutes(routes);
+
+/** Each route that shows a page: its path pattern ('/hospitals/:id') and its module (see `page`). */
+export function routePages(): Array<{ path: string; source: string }> {
+  const walk = (list: RouteObject[], base: string): Array<{ path: string; source: string }> =>
+    list.flatMap((route) => {
+      const path = route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
+      const handle = route.handle as PageHandle | undefined;
+      return [...(handle ? [{ path, source: handle.source }] : []), ...walk(route.children ?? [], path)];
+    });
+  return walk(routes, '/');
+}
