@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
+import { type Compilable, sql } from 'kysely';
 import pg from 'pg';
 import { openDb } from '../src/server/db';
 import { migrateToLatest } from '../src/server/db/migrate';
@@ -100,18 +100,26 @@ async function load(name: string, url: string, headers: Record<string, string> =
 }
 
 /** EXPLAIN of the three searches, built by the same functions the endpoints run. */
-async function explain(url: string, dialect: string): Promise<string[]> {
+async function explain(url: string, dialect: string, rareTerm: string): Promise<string[]> {
   const handle = openDb(url);
-  const { nameSearchQuery, procedureSearchQuery, specialtySearchQuery } = await import('../src/server/modules/search/repository');
+  const { nameSearchForm, nameSearchQueryIn, procedureSearchQuery, specialtySearchQuery } = await import('../src/server/modules/search/repository');
+  const { searchKey } = await import('../src/server/db/search-key');
   const cardiology = await handle.db.selectFrom('specialties').select('id').where('name', '=', 'Cardiology').executeTakeFirstOrThrow();
-  const queries = {
-    'specialty search (Cardiology)': specialtySearchQuery(handle.db, Number(cardiology.id)),
-    'name search (ruisseau)': nameSearchQuery(handle.db, 'ruisseau'),
-    'procedure search (echocardio)': procedureSearchQuery(handle.db, 'echocardio'),
+  // The name searches in the form the endpoint picks for each term (docs/decisions/055).
+  const name = async (term: string) => {
+    const key = searchKey(term);
+    const chosen = await nameSearchForm(handle.db, key);
+    return [`name search (${key}; ${chosen.form})`, nameSearchQueryIn(handle.db, chosen, key)] as [string, Compilable<unknown>];
   };
+  const queries: Array<[string, Compilable<unknown>]> = [
+    ['specialty search (Cardiology)', specialtySearchQuery(handle.db, Number(cardiology.id))],
+    await name('ruisseau'),
+    await name(rareTerm),
+    ['procedure search (echocardio)', procedureSearchQuery(handle.db, 'echocardio')],
+  ];
   const prefix = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
   const out: string[] = [];
-  for (const [label, query] of Object.entries(queries)) {
+  for (const [label, query] of queries) {
     const compiled = query.compile();
     const rows = await sql.raw<Record<string, unknown>>(prefix + inline(compiled.sql, compiled.parameters, dialect)).execute(handle.db);
     out.push(`${label}:`, '```', ...rows.rows.map((r) => String(r.detail ?? r['QUERY PLAN'])), '```', '');
@@ -209,7 +217,7 @@ async function main() {
         rows.push(await load('bookmarks list', `${base}/api/bookmarks`, headers));
         bySize.set(size, rows);
         const table = fmt(rows, floorRow.rps);
-        const plan = await explain(url, dialect);
+        const plan = await explain(url, dialect, oneName);
         const section = [`## ${dialect} · ${size} hospitals`, '', table, '', `Cold start (spawn → first answer): ${coldMs} ms`, '', ...plan].join('\n');
         console.log(section);
         report.push(section);

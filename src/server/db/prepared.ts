@@ -28,9 +28,10 @@ export async function runHot<R>(db: Db, query: Compilable<R>): Promise<R[]> {
 /**
  * A query built and compiled once per database and then run with new values: Kysely otherwise
  * rebuilds and recompiles a query on every call, which for a hot search costs about as much as
- * running it. `build` is called once with `placeholders`, values that must not occur anywhere else in
- * the query (say -1_000_001 for an id); each run swaps them for the caller's values in the compiled
- * parameters. Only for queries whose shape never depends on the values.
+ * running it. `build` is called once with `placeholders`, values that cannot be a real value of the
+ * query (say -1_000_001 for an id, or a string starting with NUL); each run swaps every occurrence of
+ * each in the compiled parameters for the caller's values, so a query may use a value more than once.
+ * Only for queries whose shape never depends on the values.
  */
 export function preparedQuery<P extends unknown[], R>(build: (db: Db, ...values: P) => Compilable<R>, placeholders: P) {
   const compiled = new WeakMap<Db, CompiledQuery<R>>();
@@ -38,10 +39,8 @@ export function preparedQuery<P extends unknown[], R>(build: (db: Db, ...values:
     let query = compiled.get(db);
     if (!query) {
       query = build(db, ...placeholders).compile();
-      const found = placeholders.filter((p) => query!.parameters.includes(p)).length;
-      const occurrences = query.parameters.filter((p) => placeholders.includes(p)).length;
-      if (found !== placeholders.length || occurrences !== placeholders.length) {
-        throw new Error('preparedQuery: each placeholder must appear exactly once among the parameters');
+      if (new Set(placeholders).size !== placeholders.length || !placeholders.every((p) => query!.parameters.includes(p))) {
+        throw new Error('preparedQuery: the placeholders must differ and each must appear among the parameters');
       }
       compiled.set(db, query);
       registerStatement(query.sql);

@@ -3,7 +3,9 @@ import { SEARCH_LIMIT } from '@shared/constants';
 import type { SearchResult } from '@shared/contracts/search';
 import type { Db } from '../../db';
 import { preparedQuery, runHot } from '../../db/prepared';
+import { dialectOf } from '../../db/dialect';
 import { escapeLike, keyContains, keyLike } from '../../db/search-key';
+import { ftsAllOf, rarestTrigrams } from '../../db/trigram-stats';
 import { imageUrlFor } from '../images/repository';
 
 const resultColumns = ['c.id', 'c.name', 'c.address', 'c.city', 'c.province', 'c.logo_image_id', 'c.contact_email'] as const;
@@ -89,7 +91,11 @@ export function toSpecialtyResult(r: SpecialtySearchRow): SearchResult {
   );
 }
 
-/** Hospitals whose normalised name contains the normalised term; names starting with it first. */
+/**
+ * Hospitals whose normalised name contains the normalised term; names starting with it first, then by
+ * name (docs/decisions/012). This form answers PostgreSQL (pg_trgm indexes the LIKE) and terms shorter
+ * than a trigram; SQLite's other terms take one of the two forms below (docs/decisions/055).
+ */
 export function nameSearchQuery(db: Db, key: string, province?: string) {
   let q = db
     .selectFrom('clinics as c')
@@ -103,8 +109,111 @@ export function nameSearchQuery(db: Db, key: string, province?: string) {
     .limit(SEARCH_LIMIT);
 }
 
+/**
+ * SQLite, a term found in few names: the names holding its rarest trigrams (`match`, see
+ * db/trigram-stats.ts), each checked for the whole term, prefix matches first.
+ */
+export function nameSearchByTrigramsQuery(db: Db, key: string, match: string, province?: string) {
+  let q = db
+    .selectFrom('clinics as c')
+    .select(resultColumns)
+    .where('c.id', 'in', sql<number>`(select rowid from clinics_fts where clinics_fts match ${match})`)
+    .where(sql<boolean>`instr(${sql.ref('c.search_key')}, ${key}) > 0`);
+  if (province) q = q.where('c.province', '=', province);
+  return q
+    .orderBy(sql`instr(${sql.ref('c.search_key')}, ${key}) <> 1`)
+    .orderBy('c.search_key')
+    .orderBy('c.id')
+    .limit(SEARCH_LIMIT);
+}
+
+/**
+ * SQLite, a term found in many names: the names starting with it (a range of clinics_search_idx, or of
+ * clinics_province_idx within a province), then as many as are still missing of the names containing
+ * it further in, read in name order from the same index. The walk stops as soon as it has them, which
+ * is early because many names match; it is not read at all when the first part is full. Only the two
+ * short lists are sorted (docs/decisions/055). `from` ≤ key < `to` is the prefix range.
+ */
+export function nameSearchByWalkQuery(db: Db, from: string, to: string, key: string, province?: string) {
+  const inScope = () => {
+    const q = db.selectFrom('clinics as c');
+    return province ? q.where('c.province', '=', province) : q;
+  };
+  const startsWith = () => inScope().where('c.search_key', '>=', from).where('c.search_key', '<', to);
+  const missing = sql<number>`(select ${SEARCH_LIMIT} - count(*) from (${startsWith().select(sql.lit(1).as('one')).limit(SEARCH_LIMIT)}))`;
+  const prefix = startsWith()
+    .select([...resultColumns, 'c.search_key', sql.lit(0).as('part')])
+    .orderBy('c.search_key')
+    .orderBy('c.id')
+    .limit(SEARCH_LIMIT);
+  const inner = inScope()
+    .select([...resultColumns, 'c.search_key', sql.lit(1).as('part')])
+    .where(sql<boolean>`instr(${sql.ref('c.search_key')}, ${key}) > 1`)
+    .orderBy('c.search_key')
+    .orderBy('c.id')
+    .limit(missing);
+  return db
+    .selectFrom(prefix.as('prefix'))
+    .selectAll()
+    .unionAll(db.selectFrom(inner.as('inner')).selectAll())
+    .orderBy('part')
+    .orderBy('search_key')
+    .orderBy('id')
+    .limit(SEARCH_LIMIT);
+}
+
+/** Above this many names holding a term's rarest trigram, the name-order walk is the cheaper way. */
+export const BROAD_NAME_TERM = 200;
+
+// Compiled once per database and shape (docs/decisions/051); the placeholders occur nowhere else.
+const KEY = '\u0000key';
+const MATCH = '\u0000match';
+const FROM = '\u0000from';
+const TO = '\u0000to';
+const byTrigrams = preparedQuery((db, key: string, match: string) => nameSearchByTrigramsQuery(db, key, match), [KEY, MATCH]);
+const byTrigramsIn = preparedQuery(
+  (db, key: string, match: string, province: string) => nameSearchByTrigramsQuery(db, key, match, province),
+  [KEY, MATCH, PROVINCE],
+);
+const byWalk = preparedQuery((db, from: string, to: string, key: string) => nameSearchByWalkQuery(db, from, to, key), [FROM, TO, KEY]);
+const byWalkIn = preparedQuery(
+  (db, from: string, to: string, key: string, province: string) => nameSearchByWalkQuery(db, from, to, key, province),
+  [FROM, TO, KEY, PROVINCE],
+);
+
+/** Which form a name search takes for a key (docs/decisions/055); `match` is the trigram form's FTS query. */
+export type NameSearchForm = { form: 'one query' } | { form: 'trigrams'; match: string } | { form: 'walk'; to: string };
+
+/**
+ * PostgreSQL (pg_trgm answers the LIKE) and terms shorter than a trigram run `nameSearchQuery`; on
+ * SQLite a term held by few names goes through its rarest trigrams, a broad one walks the names in
+ * order. All three give the same answer.
+ */
+export async function nameSearchForm(db: Db, key: string): Promise<NameSearchForm> {
+  if (dialectOf(db) !== 'sqlite' || [...key].length < 3) return { form: 'one query' };
+  const rarest = await rarestTrigrams(db, key);
+  if (rarest.names <= BROAD_NAME_TERM) return { form: 'trigrams', match: ftsAllOf(rarest.trigrams) };
+  // Every name starting with the key sorts between it and it followed by the highest code point.
+  return { form: 'walk', to: `${key}\u{10FFFF}` };
+}
+
+/** The query of a name search in the form chosen for it (the bench prints its plan). */
+export function nameSearchQueryIn(db: Db, chosen: NameSearchForm, key: string, province?: string) {
+  if (chosen.form === 'trigrams') return nameSearchByTrigramsQuery(db, key, chosen.match, province);
+  if (chosen.form === 'walk') return nameSearchByWalkQuery(db, key, chosen.to, key, province);
+  return nameSearchQuery(db, key, province);
+}
+
 export async function searchByName(db: Db, key: string, province?: string): Promise<SearchResult[]> {
-  const rows = await runHot(db, nameSearchQuery(db, key, province));
+  const chosen = await nameSearchForm(db, key);
+  let rows: ClinicRow[];
+  if (chosen.form === 'trigrams') {
+    rows = province ? await byTrigramsIn(db, key, chosen.match, province) : await byTrigrams(db, key, chosen.match);
+  } else if (chosen.form === 'walk') {
+    rows = province ? await byWalkIn(db, key, chosen.to, key, province) : await byWalk(db, key, chosen.to, key);
+  } else {
+    rows = await runHot(db, nameSearchQuery(db, key, province));
+  }
   return rows.map((r) => toResult(r, null, null));
 }
 

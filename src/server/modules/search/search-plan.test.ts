@@ -5,7 +5,7 @@ import { openDb } from '../../db';
 import { migrateToLatest } from '../../db/migrate';
 import { seedCatalogue } from '../../db/seed/catalogue';
 import { TRIGRAM_TABLES, searchKey } from '../../db/search-key';
-import { nameSearchQuery, procedureSearchQuery, specialtySearchQuery } from './repository';
+import { nameSearchByTrigramsQuery, nameSearchByWalkQuery, nameSearchQuery, procedureSearchQuery, specialtySearchQuery } from './repository';
 
 /**
  * The searches read through their indexes on SQLite: EXPLAIN QUERY PLAN of the exact SQL each one runs
@@ -28,13 +28,24 @@ async function plan(query: { compile(): CompiledQuery }): Promise<string[]> {
 // Aliases the search queries give the searched tables, and the tables' own names.
 const FULL_SCAN = /^SCAN (c|cs|p|w|clinics|clinic_specialties|pricings|procedure_waits)\b/;
 
-const cases = [
+const cases: Array<{ name: string; query: () => { compile(): CompiledQuery }; uses: string[]; sorts?: boolean; walks?: string }> = [
   // Its order is the index's order: nothing to sort, the scan stops at the limit.
   { name: 'specialty', query: () => specialtySearchQuery(db, cardiology), uses: ['clinic_specialties_rank_idx'], sorts: false },
   // With statistics the planner may rightly start from a small province (clinics_province_idx).
   { name: 'specialty in a province', query: () => specialtySearchQuery(db, cardiology, 'Nunavut'), uses: [] },
-  { name: 'name', query: () => nameSearchQuery(db, searchKey('Ruisseau')), uses: ['clinics_fts'] },
-  { name: 'name in a province', query: () => nameSearchQuery(db, searchKey('Vétérinaire'), 'Ontario'), uses: ['clinics_fts'] },
+  // A term found in few names: the names holding its rarest trigrams (MATCH), never a scan.
+  { name: 'name, rare term', query: () => nameSearchByTrigramsQuery(db, 'okanagan', '"oka" AND "kan"'), uses: ['clinics_fts'] },
+  { name: 'name in a province, rare term', query: () => nameSearchByTrigramsQuery(db, 'okanagan', '"oka" AND "kan"', 'Yukon'), uses: ['clinics_fts'] },
+  // A broad term: a range of the name index for the prefix part, then the index read in name order
+  // (a walk that stops at the limit, which is what `walks` allows), never the table.
+  { name: 'name, broad term', query: () => nameSearchByWalkQuery(db, 'vet', 'vet\u{10FFFF}', 'vet'), uses: ['clinics_search_idx'], walks: 'clinics_search_idx' },
+  {
+    name: 'name in a province, broad term',
+    query: () => nameSearchByWalkQuery(db, 'vet', 'vet\u{10FFFF}', 'vet', 'Ontario'),
+    uses: ['clinics_province_idx'],
+  },
+  // The single-query form (PostgreSQL, and the reference the two above are tested against).
+  { name: 'name, one query', query: () => nameSearchQuery(db, searchKey('Ruisseau')), uses: ['clinics_fts'] },
   { name: 'procedure', query: () => procedureSearchQuery(db, searchKey('Échocardio')), uses: ['pricings_fts', 'procedure_waits_fts'] },
   { name: 'procedure in a province', query: () => procedureSearchQuery(db, searchKey('TPLO'), 'Yukon'), uses: ['pricings_fts', 'procedure_waits_fts'] },
 ];
@@ -43,10 +54,11 @@ describe.each([
   { stats: 'without statistics', before: async () => {} },
   { stats: 'after ANALYZE', before: async () => void (await sql`analyze`.execute(db)) },
 ])('search query plans $stats', ({ before }) => {
-  it.each(cases)('$name search uses its indexes and scans no searched table', async ({ query, uses, sorts }) => {
+  it.each(cases)('$name search uses its indexes and scans no searched table', async ({ query, uses, sorts, walks }) => {
     await before();
     const lines = await plan(query());
-    expect(lines.filter((l) => FULL_SCAN.test(l)), lines.join('\n')).toEqual([]);
+    const walk = walks && new RegExp(`^SCAN c USING INDEX ${walks}$`);
+    expect(lines.filter((l) => FULL_SCAN.test(l) && !(walk && walk.test(l))), lines.join('\n')).toEqual([]);
     if (sorts === false) expect(lines.filter((l) => l.includes('TEMP B-TREE')), lines.join('\n')).toEqual([]);
     for (const index of uses) expect(lines.some((l) => l.includes(index)), `${index} in:\n${lines.join('\n')}`).toBe(true);
     // The trigram tables are read through their index (GLOB 0:G… for names, MATCH 0:M… for

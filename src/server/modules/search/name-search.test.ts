@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { SEARCH_LIMIT } from '@shared/constants';
+import { generateDataset } from '../../../../bench/dataset';
+import { openDb } from '../../db';
+import { migrateToLatest } from '../../db/migrate';
+import { seedCatalogue } from '../../db/seed/catalogue';
+import { searchKey } from '../../db/search-key';
+import { ftsAllOf, rarestTrigrams, trigramsOf } from '../../db/trigram-stats';
+import { createClinic } from '../../test/factories';
+import { BROAD_NAME_TERM, nameSearchByTrigramsQuery, nameSearchByWalkQuery, nameSearchQuery, searchByName } from './repository';
+
+/**
+ * SQLite's name search picks one of two forms per term (docs/decisions/055). Both must answer exactly
+ * what the single-query form answers (names containing the term, names starting with it first, then
+ * by name and id, at most SEARCH_LIMIT), whichever the counts pick, for broad, rare, absent and odd
+ * terms, with and without a province.
+ */
+const { db } = openDb('sqlite::memory:');
+await migrateToLatest(db);
+await seedCatalogue(db);
+await generateDataset(db, 400);
+for (const name of ['Vet Hospital [Nord] 50%', 'Clinique "Les Saules"', 'Cœur_Animal*', 'VetVetVet', 'Ré?seau Vét', 'Zoë Vets of Nunavut']) {
+  await createClinic(db, { name, province: 'Nunavut' });
+}
+
+const ids = (rows: Array<{ id: number | string }>) => rows.map((r) => Number(r.id));
+const terms = [
+  'vet', 'hospital', 'animal', 'ruisseau', 'veterinaire', 'atlantic 1', 'okanagan 12', 'zzqqxx',
+  'vet hospital [nord] 50%', '50%', '[nord]', '"les saules"', 'coeur_animal*', '_animal', 'vetvet', 're?seau', 'zoe',
+  'referral hospital atlantic', 'e v', 'l 1',
+].map(searchKey);
+
+describe('name search forms on SQLite', () => {
+  it.each(terms)('"%s": the trigram form, the walk and the chosen form all answer as the single query does', async (key) => {
+    for (const province of [undefined, 'Ontario', 'Nunavut']) {
+      const expected = ids(await nameSearchQuery(db, key, province).execute());
+      const { trigrams } = await rarestTrigrams(db, key);
+      expect(ids(await nameSearchByTrigramsQuery(db, key, ftsAllOf(trigrams), province).execute()), `trigrams ${province}`).toEqual(expected);
+      expect(ids(await nameSearchByWalkQuery(db, key, `${key}\u{10FFFF}`, key, province).execute()), `walk ${province}`).toEqual(expected);
+      expect(ids(await searchByName(db, key, province)), `chosen ${province}`).toEqual(expected);
+    }
+  });
+
+  it('covers both forms: some terms are broad and fill a page, some are rare', async () => {
+    const names = await Promise.all(terms.map(async (t) => (await rarestTrigrams(db, t)).names));
+    expect(names.some((n) => n > BROAD_NAME_TERM)).toBe(true);
+    expect(names.some((n) => n > 0 && n <= BROAD_NAME_TERM)).toBe(true);
+    expect((await searchByName(db, 'vet')).length).toBe(SEARCH_LIMIT);
+  });
+
+  it('finds a hospital whose trigrams the cached counts have never seen', async () => {
+    await searchByName(db, 'vet'); // the counts are read by now
+    await createClinic(db, { name: 'Qxjwk Equine Surgery' });
+    expect((await rarestTrigrams(db, 'qxjwk')).names).toBe(0);
+    expect((await searchByName(db, 'qxjwk')).map((r) => r.name)).toEqual(['Qxjwk Equine Surgery']);
+    expect((await searchByName(db, 'equine surg')).map((r) => r.name)).toContain('Qxjwk Equine Surgery');
+  });
+
+  it('cuts trigrams by code point, as the FTS5 tokenizer does', () => {
+    expect(trigramsOf('ab')).toEqual([]);
+    expect(trigramsOf('abcab')).toEqual(['abc', 'bca', 'cab']);
+    expect(trigramsOf('a😀bc')).toEqual(['a😀b', '😀bc']);
+    expect(ftsAllOf(['a"b', 'xyz'])).toBe('"a""b" AND "xyz"');
+  });
+});
