@@ -230,8 +230,13 @@ test.describe('first frame', () => {
     }
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Find a Specialist', exact: true })).toHaveAttribute('href', '/auth?tab=register&role=vet');
+    // /auth arrives with its form, disabled until the app runs: nothing typed is lost, nothing is sent.
+    await page.goto('/auth');
+    await expect(h1(page, 'Sign in or create an account')).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
     // Any other page (and a public one with a query string) starts empty and is rendered by the app.
-    for (const path of ['/dashboard/vet', '/auth', '/about?ref=mail']) {
+    for (const path of ['/dashboard/vet', '/auth?tab=register', '/about?ref=mail']) {
       await page.goto(path);
       expect(await page.locator('#root').innerHTML(), path).toBe('');
     }
@@ -270,6 +275,33 @@ test.describe('first frame', () => {
     await page.getByRole('link', { name: 'Find a Specialist', exact: true }).click();
     await expect(page).toHaveURL(/\/auth\?tab=register&role=vet$/);
     await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('/auth is taken over in place: its form is enabled once the session check answers, and signing in works', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { removedFromRoot: number };
+      w.removedFromRoot = 0;
+      new MutationObserver((records) => {
+        for (const r of records) if ((r.target as Element).id === 'root') w.removedFromRoot += r.removedNodes.length;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/auth');
+    await expect(page.getByLabel('Email')).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.getByLabel('Email').fill(DEMO_ACCOUNTS.vet.username);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.vet.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/dashboard\/vet$/);
+    // Signed in, the rendered /auth is left for the dashboard as soon as the session check answers.
+    await page.goto('/auth');
+    await page.waitForURL(/\/dashboard\/vet$/);
   });
 
   test('a page scrolled before the app takes it over stays where the reader is', async ({ page }) => {

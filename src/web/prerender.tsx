@@ -13,13 +13,17 @@ import { AppRoutes } from './app/router';
 
 export { routePages } from './app/router';
 
-/** Public pages whose HTML does not depend on the visitor, the query string or the data. */
+/**
+ * Public pages whose HTML does not depend on the visitor, the query string or the data. /auth is
+ * rendered with its forms disabled until the app runs (auth-page.tsx).
+ */
 export const PRERENDERED_PAGES: Record<string, string> = {
   '/': 'landing',
   '/about': 'about',
   '/terms': 'terms',
   '/privacy': 'privacy',
   '/contact': 'contact',
+  '/auth': 'auth',
 };
 
 /**
