@@ -102,10 +102,12 @@ async function load(name: string, url: string, headers: Record<string, string> =
 /** EXPLAIN of the three searches, built by the same functions the endpoints run. */
 async function explain(url: string, dialect: string, rareTerm: string): Promise<string[]> {
   const handle = openDb(url);
-  const { nameSearchForm, nameSearchQueryIn, procedureSearchQuery, specialtySearchQuery } = await import('../src/server/modules/search/repository');
+  const { nameSearchForm, nameSearchQueryIn, procedureSearchForm, procedureSearchQuery, specialtySearchQuery } = await import(
+    '../src/server/modules/search/repository'
+  );
   const { searchKey } = await import('../src/server/db/search-key');
   const cardiology = await handle.db.selectFrom('specialties').select('id').where('name', '=', 'Cardiology').executeTakeFirstOrThrow();
-  // The name searches in the form the endpoint picks for each term (docs/decisions/055).
+  // The name and procedure searches in the form the endpoint picks for each term (docs/decisions/055).
   const name = async (term: string) => {
     const key = searchKey(term);
     const chosen = await nameSearchForm(handle.db, key);
@@ -115,7 +117,10 @@ async function explain(url: string, dialect: string, rareTerm: string): Promise<
     ['specialty search (Cardiology)', specialtySearchQuery(handle.db, Number(cardiology.id))],
     await name('ruisseau'),
     await name(rareTerm),
-    ['procedure search (echocardio)', procedureSearchQuery(handle.db, 'echocardio')],
+    await (async (): Promise<[string, Compilable<unknown>]> => {
+      const form = await procedureSearchForm(handle.db, 'echocardio');
+      return [`procedure search (echocardio; ${form})`, procedureSearchQuery(handle.db, 'echocardio', undefined, form)];
+    })(),
   ];
   const prefix = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
   const out: string[] = [];

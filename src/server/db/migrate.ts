@@ -2,14 +2,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-search-indexes';
 import * as m003 from './migrations/003-trigram-detail-column';
-import * as m004 from './migrations/004-name-trigram-vocabulary';
+import * as m004 from './migrations/004-trigram-vocabularies';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-search-indexes': m002,
   '003-trigram-detail-column': m003,
-  '004-name-trigram-vocabulary': m004,
+  '004-trigram-vocabularies': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,39 +1,54 @@
 import { sql } from 'kysely';
 import type { Db } from './index';
+import type { TrigramTable } from './search-key';
 
 /**
- * SQLite: how many hospital names hold each trigram, read from the names' FTS5 vocabulary
- * (migration 004). A name search asks the trigram index for the term's two rarest trigrams instead of
- * all of them (FTS5 intersects every trigram of a GLOB, so a long term such as a whole hospital name
- * cost ~1 ms at 10,000 hospitals, and ~30 µs this way) and tells a term found in few names from a
- * broad one (docs/decisions/055).
+ * SQLite: how many rows of a trigram table (hospital names, quotes, procedure waits) hold each
+ * trigram, read from the table's FTS5 vocabulary (migration 004), and how many hospitals there are.
+ * A search uses them to pick its form (docs/decisions/055): a name search asks the trigram index for
+ * the term's two rarest trigrams instead of all of them (FTS5 intersects every trigram of a GLOB, so a
+ * whole hospital name cost ~1 ms at 10,000 hospitals, and ~30 µs this way), and a term held by many
+ * rows is answered by walking the hospitals in name order instead of reading every match.
  *
- * The counts only steer the choice: the index itself is always current, and every match is checked
- * against the stored key. So they are read at most hourly (reading them takes ~7 ms at 10,000
- * hospitals), and a trigram they do not know counts as in no name, the rarest of all.
+ * The counts only steer the choice: the indexes are always current and every match is checked
+ * against the stored key, so stale counts cost speed, never correctness. Reading them takes ~0.1 s at
+ * 10,000 hospitals (the quotes' vocabulary is the slow one), so they are read once and then again in
+ * the background when an hour old; a trigram they do not know counts as in no row.
  */
 const MAX_AGE_MS = 60 * 60_000;
-const cache = new WeakMap<Db, { docs: Map<string, number>; readAt: number; refresh?: Promise<void> }>();
 
-async function readDocs(db: Db): Promise<Map<string, number>> {
-  const { rows } = await sql<{ term: string; doc: number }>`select term, doc from clinics_fts_vocab`.execute(db);
-  return new Map(rows.map((r) => [r.term, Number(r.doc)]));
+interface Stats {
+  docs: Record<TrigramTable, Map<string, number>>;
+  hospitals: number;
+}
+const cache = new WeakMap<Db, { stats: Stats; readAt: number; refresh?: Promise<void> }>();
+
+async function readStats(db: Db): Promise<Stats> {
+  const docs = async (table: TrigramTable) => {
+    const { rows } = await sql<{ term: string; doc: number }>`select term, doc from ${sql.table(`${table}_fts_vocab`)}`.execute(db);
+    return new Map(rows.map((r) => [r.term, Number(r.doc)]));
+  };
+  const count = await db.selectFrom('clinics').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return {
+    docs: { clinics: await docs('clinics'), pricings: await docs('pricings'), procedure_waits: await docs('procedure_waits') },
+    hospitals: Number(count.n),
+  };
 }
 
-async function trigramDocs(db: Db): Promise<Map<string, number>> {
+async function stats(db: Db): Promise<Stats> {
   const entry = cache.get(db);
   if (!entry) {
-    const docs = await readDocs(db);
-    cache.set(db, { docs, readAt: Date.now() });
-    return docs;
+    const fresh = await readStats(db);
+    cache.set(db, { stats: fresh, readAt: Date.now() });
+    return fresh;
   }
   // Stale counts still steer well: answer with them and refresh once, in the background.
   if (Date.now() - entry.readAt > MAX_AGE_MS && !entry.refresh) {
-    entry.refresh = readDocs(db)
-      .then((docs) => void cache.set(db, { docs, readAt: Date.now() }))
+    entry.refresh = readStats(db)
+      .then((fresh) => void cache.set(db, { stats: fresh, readAt: Date.now() }))
       .catch(() => void (entry.refresh = undefined));
   }
-  return entry.docs;
+  return entry.stats;
 }
 
 /** The distinct trigrams of a key, by code point as FTS5's trigram tokenizer cuts them. */
@@ -45,16 +60,21 @@ export function trigramsOf(key: string): string[] {
 }
 
 /**
- * The key's `count` rarest trigrams (by names holding them) and how many names hold the rarest: an
- * upper bound on the names that contain the key.
+ * The key's `count` rarest trigrams in a table and how many rows hold the rarest (an upper bound on
+ * the rows that contain the key), with the number of hospitals.
  */
-export async function rarestTrigrams(db: Db, key: string, count = 2): Promise<{ trigrams: string[]; names: number }> {
-  const docs = await trigramDocs(db);
+export async function rarestTrigrams(
+  db: Db,
+  table: TrigramTable,
+  key: string,
+  count = 2,
+): Promise<{ trigrams: string[]; rows: number; hospitals: number }> {
+  const { docs, hospitals } = await stats(db);
   const ranked = trigramsOf(key)
-    .map((t) => ({ t, n: docs.get(t) ?? 0 }))
+    .map((t) => ({ t, n: docs[table].get(t) ?? 0 }))
     .sort((a, b) => a.n - b.n);
-  return { trigrams: ranked.slice(0, count).map((r) => r.t), names: ranked[0]?.n ?? 0 };
+  return { trigrams: ranked.slice(0, count).map((r) => r.t), rows: ranked[0]?.n ?? 0, hospitals };
 }
 
-/** An FTS5 query for names holding every one of these trigrams ("abc" AND "bcd"). */
+/** An FTS5 query for rows holding every one of these trigrams ("abc" AND "bcd"). */
 export const ftsAllOf = (trigrams: string[]): string => trigrams.map((t) => `"${t.replace(/"/g, '""')}"`).join(' AND ');

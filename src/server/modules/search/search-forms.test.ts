@@ -7,13 +7,23 @@ import { seedCatalogue } from '../../db/seed/catalogue';
 import { searchKey } from '../../db/search-key';
 import { ftsAllOf, rarestTrigrams, trigramsOf } from '../../db/trigram-stats';
 import { createClinic } from '../../test/factories';
-import { BROAD_NAME_TERM, nameSearchByTrigramsQuery, nameSearchByWalkQuery, nameSearchQuery, searchByName } from './repository';
+import {
+  BROAD_NAME_TERM,
+  nameSearchByTrigramsQuery,
+  nameSearchByWalkQuery,
+  nameSearchQuery,
+  procedureSearchForm,
+  procedureSearchQuery,
+  searchByName,
+  searchByProcedure,
+} from './repository';
 
 /**
- * SQLite's name search picks one of two forms per term (docs/decisions/055). Both must answer exactly
- * what the single-query form answers (names containing the term, names starting with it first, then
- * by name and id, at most SEARCH_LIMIT), whichever the counts pick, for broad, rare, absent and odd
- * terms, with and without a province.
+ * SQLite's name and procedure searches pick one of two forms per term (docs/decisions/055). Each form
+ * must answer exactly what the reference form answers (for names: the single query, names containing
+ * the term, names starting with it first, then by name and id; for procedures: the trigram form), at
+ * most SEARCH_LIMIT, whichever the counts pick, for broad, rare, absent and odd terms, with and without
+ * a province.
  */
 const { db } = openDb('sqlite::memory:');
 await migrateToLatest(db);
@@ -22,6 +32,14 @@ await generateDataset(db, 400);
 for (const name of ['Vet Hospital [Nord] 50%', 'Clinique "Les Saules"', 'Cœur_Animal*', 'VetVetVet', 'Ré?seau Vét', 'Zoë Vets of Nunavut']) {
   await createClinic(db, { name, province: 'Nunavut' });
 }
+await createClinic(db, {
+  name: 'Arctic Odd Procedures',
+  province: 'Nunavut',
+  pricings: [
+    { procedure_name: 'Échographie "rapide" 50%', price_range: '$100', specialty: 'Cardiology' },
+    { procedure_name: 'Scan_[B]*', price_range: '$200', specialty: 'Cardiology' },
+  ],
+});
 
 const ids = (rows: Array<{ id: number | string }>) => rows.map((r) => Number(r.id));
 const terms = [
@@ -34,15 +52,35 @@ describe('name search forms on SQLite', () => {
   it.each(terms)('"%s": the trigram form, the walk and the chosen form all answer as the single query does', async (key) => {
     for (const province of [undefined, 'Ontario', 'Nunavut']) {
       const expected = ids(await nameSearchQuery(db, key, province).execute());
-      const { trigrams } = await rarestTrigrams(db, key);
+      const { trigrams } = await rarestTrigrams(db, 'clinics', key);
       expect(ids(await nameSearchByTrigramsQuery(db, key, ftsAllOf(trigrams), province).execute()), `trigrams ${province}`).toEqual(expected);
       expect(ids(await nameSearchByWalkQuery(db, key, `${key}\u{10FFFF}`, key, province).execute()), `walk ${province}`).toEqual(expected);
       expect(ids(await searchByName(db, key, province)), `chosen ${province}`).toEqual(expected);
     }
   });
 
+  // 'ography' and 'physiotherapy session cardio': every trigram common, the whole term in few or no quotes.
+const procedures = ['echocardio', 'tplo', 'dental', 'mri', 'ct', 'zzqq', 'cardio zz', 'ography', 'physiotherapy session cardio', 'echographie "rapide" 50%', 'scan_[b]*', '50%', 'rapide'].map(searchKey);
+
+  it.each(procedures)('procedure "%s": the walk and the chosen form answer as the trigram form does', async (key) => {
+    for (const province of [undefined, 'Ontario', 'Nunavut']) {
+      const expected = await procedureSearchQuery(db, key, province, 'trigrams').execute();
+      const walked = await procedureSearchQuery(db, key, province, 'walk').execute();
+      // A full walk is the answer; a short one is a prefix of it (the rest lies beyond the walk).
+      expect(walked, `walk ${province}`).toEqual(walked.length === SEARCH_LIMIT ? expected : expected.slice(0, walked.length));
+      expect(ids(await searchByProcedure(db, key, province)), `chosen ${province}`).toEqual(ids(expected));
+    }
+  });
+
+  it('procedure search walks for a term most hospitals quote and reads the indexes for a rare one', async () => {
+    expect(await procedureSearchForm(db, 'echocardio')).toBe('walk');
+    expect(await procedureSearchForm(db, 'rapide')).toBe('trigrams');
+    expect(await procedureSearchForm(db, 'zzqq')).toBe('trigrams');
+    expect((await searchByProcedure(db, 'echocardio')).length).toBe(SEARCH_LIMIT);
+  });
+
   it('covers both forms: some terms are broad and fill a page, some are rare', async () => {
-    const names = await Promise.all(terms.map(async (t) => (await rarestTrigrams(db, t)).names));
+    const names = await Promise.all(terms.map(async (t) => (await rarestTrigrams(db, 'clinics', t)).rows));
     expect(names.some((n) => n > BROAD_NAME_TERM)).toBe(true);
     expect(names.some((n) => n > 0 && n <= BROAD_NAME_TERM)).toBe(true);
     expect((await searchByName(db, 'vet')).length).toBe(SEARCH_LIMIT);
@@ -51,7 +89,7 @@ describe('name search forms on SQLite', () => {
   it('finds a hospital whose trigrams the cached counts have never seen', async () => {
     await searchByName(db, 'vet'); // the counts are read by now
     await createClinic(db, { name: 'Qxjwk Equine Surgery' });
-    expect((await rarestTrigrams(db, 'qxjwk')).names).toBe(0);
+    expect((await rarestTrigrams(db, 'clinics', 'qxjwk')).rows).toBe(0);
     expect((await searchByName(db, 'qxjwk')).map((r) => r.name)).toEqual(['Qxjwk Equine Surgery']);
     expect((await searchByName(db, 'equine surg')).map((r) => r.name)).toContain('Qxjwk Equine Surgery');
   });
