@@ -51,6 +51,11 @@ async function stats(db: Db): Promise<Stats> {
   return entry.stats;
 }
 
+/** Reads the counts now (db/maintenance.ts does at start-up, so no search pays for the first read). */
+export async function refreshTrigramStats(db: Db): Promise<void> {
+  cache.set(db, { stats: await readStats(db), readAt: Date.now() });
+}
+
 /** The distinct trigrams of a key, by code point as FTS5's trigram tokenizer cuts them. */
 export function trigramsOf(key: string): string[] {
   const chars = [...key];
