@@ -218,6 +218,27 @@ test.describe('accessibility', () => {
   });
 });
 
+/**
+ * Watches a page taken over by the app: errors it logs (the signed-out session check's 401 is by
+ * design, SPEC §4) and how many nodes were removed from #root, which an in-place hydration never does.
+ */
+async function watchTakeover(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { removedFromRoot: number };
+    w.removedFromRoot = 0;
+    new MutationObserver((records) => {
+      for (const r of records) if ((r.target as Element).id === 'root') w.removedFromRoot += r.removedNodes.length;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const removedFromRoot = () => page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot);
+  return { errors, removedFromRoot };
+}
+
 // docs/decisions/053: public pages are rendered at build time and hydrated.
 test.describe('first frame', () => {
   test('public pages arrive rendered: with JavaScript off they still show their content and links', async ({ browser }) => {
@@ -244,24 +265,12 @@ test.describe('first frame', () => {
   });
 
   test('the app takes over a rendered page in place, without errors, and it works', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      // The signed-out session check answers 401 by design (SPEC §4); anything else is a failure.
-      if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
-    });
-    await page.addInitScript(() => {
-      const w = window as unknown as { removedFromRoot: number };
-      w.removedFromRoot = 0;
-      new MutationObserver((records) => {
-        for (const r of records) if ((r.target as Element).id === 'root') w.removedFromRoot += r.removedNodes.length;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const { errors, removedFromRoot } = await watchTakeover(page);
     for (const { path, h1: name } of PAGES) {
       await page.goto(path);
       await expect(h1(page, name), path).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot), path).toBe(0);
+      expect(await removedFromRoot(), path).toBe(0);
     }
     expect(errors).toEqual([]);
     // A page built in one year still hydrates in the next: the footer starts from the build's year.
@@ -269,7 +278,7 @@ test.describe('first frame', () => {
     await page.clock.setFixedTime(new Date(`${later}-01-01T12:00:00`));
     await page.goto('/about');
     await expect(page.getByRole('contentinfo')).toContainText(String(later));
-    expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot)).toBe(0);
+    expect(await removedFromRoot()).toBe(0);
     expect(errors).toEqual([]);
     await page.goto('/');
     await page.getByRole('link', { name: 'Find a Specialist', exact: true }).click();
@@ -278,22 +287,11 @@ test.describe('first frame', () => {
   });
 
   test('/auth is taken over in place: its form is enabled once the session check answers, and signing in works', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
-    });
-    await page.addInitScript(() => {
-      const w = window as unknown as { removedFromRoot: number };
-      w.removedFromRoot = 0;
-      new MutationObserver((records) => {
-        for (const r of records) if ((r.target as Element).id === 'root') w.removedFromRoot += r.removedNodes.length;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const { errors, removedFromRoot } = await watchTakeover(page);
     await page.goto('/auth');
     await expect(page.getByLabel('Email')).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-    expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot)).toBe(0);
+    expect(await removedFromRoot()).toBe(0);
     expect(errors).toEqual([]);
     await page.getByLabel('Email').fill(DEMO_ACCOUNTS.vet.username);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.vet.password);
