@@ -133,6 +133,8 @@ test.describe('protected and role routes', () => {
 
   test('the navbar Dashboard link goes to the vet dashboard for admins', async ({ page }) => {
     await page.goto('/admin-login');
+    // The username is filled in once the server says it runs with demo data.
+    await expect(page.getByLabel('Username')).toHaveValue(DEMO_ACCOUNTS.admin.username);
     await page.getByLabel('Password').fill(DEMO_ACCOUNTS.admin.password);
     await page.getByRole('button', { name: 'Login as Admin' }).click();
     await page.waitForURL('**/dashboard/admin');
@@ -189,8 +191,26 @@ test.describe('test and admin login', () => {
     await expect(page.getByTestId('toast')).toContainText('You are now logged in as an administrator.');
   });
 
+  test('/admin-login submitted before the demo username arrives: the field is filled and its error goes', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/meta', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin-login');
+    await page.getByRole('button', { name: 'Login as Admin' }).click();
+    const required = page.getByText('This field is required');
+    await expect(required).toHaveCount(2);
+    release();
+    await expect(page.getByLabel('Username')).toHaveValue(DEMO_ACCOUNTS.admin.username);
+    // Only the password's message is left.
+    await expect(required).toHaveCount(1);
+  });
+
   test('/admin-login failure shows the server message', async ({ page }) => {
     await page.goto('/admin-login');
+    await expect(page.getByLabel('Username')).toHaveValue(DEMO_ACCOUNTS.admin.username);
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Login as Admin' }).click();
     const toast = page.getByTestId('toast');

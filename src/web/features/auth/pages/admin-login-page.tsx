@@ -38,7 +38,11 @@ export function AdminLoginPage() {
   const { errors } = form.formState;
 
   useEffect(() => {
-    if (meta.data?.demoData && !form.getValues('username')) form.setValue('username', DEMO_ACCOUNTS.admin.username);
+    // Validated again when a submit came first, so its "required" message does not stay beside a
+    // filled field.
+    if (meta.data?.demoData && !form.getValues('username')) {
+      form.setValue('username', DEMO_ACCOUNTS.admin.username, { shouldValidate: form.formState.isSubmitted });
+    }
   }, [meta.data, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
