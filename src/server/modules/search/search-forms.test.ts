@@ -48,7 +48,7 @@ const terms = [
   'referral hospital atlantic', 'e v', 'l 1',
 ].map(searchKey);
 
-describe('name search forms on SQLite', () => {
+describe('name and procedure search forms on SQLite', () => {
   it.each(terms)('"%s": the trigram form, the walk and the chosen form all answer as the single query does', async (key) => {
     for (const province of [undefined, 'Ontario', 'Nunavut']) {
       const expected = ids(await nameSearchQuery(db, key, province).execute());

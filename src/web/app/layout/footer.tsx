@@ -1,16 +1,15 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@web/lib/paths';
+import { useHydrated } from '@web/lib/use-hydrated';
 
 // The year the public pages were rendered in at build time (vite.config.ts). Hydration starts from
 // it and the visitor's clock then takes over, so a page built in December still hydrates in January.
 const RENDERED_YEAR = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
-const noSubscription = () => () => {};
 
 export function Footer() {
   const { t } = useTranslation('nav');
-  const year = useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => RENDERED_YEAR);
+  const year = useHydrated() ? new Date().getFullYear() : RENDERED_YEAR;
   const links = [
     { to: paths.about, label: t('footer.about') },
     { to: paths.privacy, label: t('footer.privacy') },
