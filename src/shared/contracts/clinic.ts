@@ -16,17 +16,21 @@ export const CLINIC_MSG = {
   nothingToChange: 'Nothing to change',
 } as const;
 
-/** GET/PATCH /api/clinics/profile — the clinic's own listing (the Edit Profile dialog). */
+/**
+ * GET/PATCH /api/clinics/profile — the clinic's own listing (the Edit Profile dialog). Name, address,
+ * province and contact email are always sent; an optional field that is absent stays as it is, null
+ * or blank clears it (a save naming only the required fields must not erase the others).
+ */
 export const clinicProfileBody = z.object({
   name: requiredText(LIMITS.name, CLINIC_MSG.name),
   address: requiredText(LIMITS.address, CLINIC_MSG.address),
-  city: optionalText(LIMITS.short),
+  city: optionalText(LIMITS.short).optional(),
   province: province(CLINIC_MSG.province),
   contact_email: email(),
-  phone: optionalText(LIMITS.phone),
-  description: optionalText(LIMITS.text),
-  website_url: optionalWebsite(),
-  referral_instructions: optionalText(LIMITS.text),
+  phone: optionalText(LIMITS.phone).optional(),
+  description: optionalText(LIMITS.text).optional(),
+  website_url: optionalWebsite().optional(),
+  referral_instructions: optionalText(LIMITS.text).optional(),
 });
 export type ClinicProfileInput = z.input<typeof clinicProfileBody>;
 export type ClinicProfileBody = z.output<typeof clinicProfileBody>;
@@ -77,16 +81,24 @@ export const clinicSpecialty = z.object({
 });
 export type ClinicSpecialty = z.infer<typeof clinicSpecialty>;
 
-/** Staff members: POST /api/staff, PATCH /api/staff/{id}. `photo` is a PNG/JPEG/WebP data URL, or null to remove. */
-export const staffBody = z.object({
+const staffFields = {
   name: requiredText(LIMITS.name, CLINIC_MSG.staffName),
   title: optionalText(LIMITS.short),
-  specialties: z.array(z.string().trim().min(1).max(LIMITS.short)).max(20).default([]),
+  specialties: z.array(z.string().trim().min(1).max(LIMITS.short)).max(20),
   bio: optionalText(LIMITS.text),
   photo: z.string().max(7_000_000).nullish(),
-});
+};
+
+/** Staff members: POST /api/staff (specialties default to none). `photo` is a PNG/JPEG/WebP data URL, or null to remove. */
+export const staffBody = z.object({ ...staffFields, specialties: staffFields.specialties.default([]) });
 export type StaffInput = z.input<typeof staffBody>;
-export const staffPatch = staffBody.partial();
+/**
+ * PATCH /api/staff/{id}: any of the fields; an absent field stays as it is. Built from the fields
+ * without POST's default, which would otherwise empty the specialties of every edit that omits them.
+ */
+export const staffPatch = z.object(staffFields).partial().refine((v) => Object.values(v).some((x) => x !== undefined), {
+  error: CLINIC_MSG.nothingToChange,
+});
 
 /** PUT /api/staff/order: every staff id of the clinic, in the new order. */
 export const staffOrderBody = z.object({ ids: z.array(idParam).max(500) });

@@ -34,7 +34,12 @@ describe('clinic profile schema', () => {
   });
 
   it('turns blank optional fields into null', () => {
-    const v = clinicProfileBody.parse({ name: 'A', address: 'B', province: 'Yukon', contact_email: 'a@b.ca', city: '  ', website_url: '' });
+    const v = clinicProfileBody.parse({ name: 'A', address: 'B', province: 'Yukon', contact_email: 'a@b.ca', city: '  ', website_url: '', phone: null });
     expect(v).toMatchObject({ city: null, website_url: null, phone: null });
+  });
+
+  it('leaves absent optional fields out, so a save that omits them keeps what is stored', () => {
+    const v = clinicProfileBody.parse({ name: 'A', address: 'B', province: 'Yukon', contact_email: 'a@b.ca' });
+    expect(Object.keys(v).sort()).toEqual(['address', 'contact_email', 'name', 'province']);
   });
 });

@@ -1,0 +1,342 @@
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './db/schema';
+import { createTestContext, registerUser, withSession } from './test/context';
+import { specialtyId } from './test/factories';
+import { type World, buildWorld } from './test/world';
+
+/**
+ * A PATCH changes only the fields it is sent (security issue point 5). For every PATCH route the app
+ * serves: a row is given every field of the route's body, then each field is sent alone (with a valid
+ * value different from the stored one) and every other stored column must keep its value. The body
+ * fields come from the route's own schema, so a field added later is covered, and a PATCH route
+ * without a fixture below fails the test.
+ */
+const ctx = await createTestContext();
+const { app, db } = ctx;
+let w: World;
+
+beforeAll(async () => {
+  w = await buildWorld(ctx);
+});
+
+const dataUrl = async (background: string) =>
+  `data:image/png;base64,${(await sharp({ create: { width: 40, height: 40, channels: 3, background } }).png().toBuffer()).toString('base64')}`;
+
+/** Where a route's row is stored, who may edit it, and the two sets of values it is given. */
+interface Target {
+  url: string;
+  cookie: string;
+  table: keyof Database;
+  key: Record<string, number>;
+  /** Every field of the body, each set to a value that is stored as something (not null, not empty). */
+  full: Record<string, unknown>;
+  /** For each field of `full`, a valid value different from it. */
+  other: Record<string, unknown>;
+  /** Columns a field writes, when not the column of its own name (the first is the field's own). */
+  writes?: Record<string, string[]>;
+  /**
+   * Body fields that are not stored values, with why. Each is still sent alone, and must then change
+   * no stored column whatever the answer.
+   */
+  notStored?: Record<string, { value: unknown; why: string }>;
+}
+
+/** Columns every write may move: timestamps. */
+const VOLATILE = new Set(['updated_at', 'last_updated']);
+
+const post = async (cookie: string, url: string, payload: object) => {
+  const res = await app.inject({ method: 'POST', url, payload, ...withSession(cookie) });
+  expect(res.statusCode, `POST ${url}: ${res.body}`).toBeLessThan(300);
+  return res.json() as { id: number };
+};
+
+let seq = 0;
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+/** One fixture per PATCH route the app serves, keyed `PATCH <url pattern>`. */
+const FIXTURES: Record<string, () => Promise<Target>> = {
+  'PATCH /api/user/profile': async () => {
+    const vet = await registerUser(app, { role: 'vet' });
+    return {
+      url: '/api/user/profile',
+      cookie: vet.cookie,
+      table: 'users',
+      key: { id: vet.user.id },
+      full: { display_name: 'Full Name', avatar_url: await dataUrl('#aa0000'), job_title: 'Veterinarian', practice_type: 'Specialty' },
+      other: { display_name: 'Other Name', avatar_url: await dataUrl('#00aa00'), job_title: 'Technician', practice_type: 'Emergency' },
+      writes: { avatar_url: ['avatar_image_id'] },
+    };
+  },
+  'PATCH /api/vets/profile': async () => {
+    const vet = await registerUser(app, { role: 'vet' });
+    return {
+      url: '/api/vets/profile',
+      cookie: vet.cookie,
+      table: 'vet_profiles',
+      key: { user_id: vet.user.id },
+      full: {
+        name: 'Dr. Full',
+        clinic_name: 'Full Clinic',
+        license_number: 'LIC-1',
+        province: 'Ontario',
+        city: 'Ottawa',
+        bio: 'Full bio',
+        specialty: 'Cardiology',
+        phone: '613-555-0101',
+        contact_email: 'full@test.example.ca',
+        job_title: 'Veterinarian',
+      },
+      other: {
+        name: 'Dr. Other',
+        clinic_name: 'Other Clinic',
+        license_number: 'LIC-2',
+        province: 'Quebec',
+        city: 'Montreal',
+        bio: 'Other bio',
+        specialty: 'Oncology',
+        phone: '514-555-0102',
+        contact_email: 'other@test.example.ca',
+        job_title: 'Other',
+      },
+    };
+  },
+  'PATCH /api/clinics/profile': async () => {
+    const clinic = await registerUser(app, { role: 'clinic' });
+    return {
+      url: '/api/clinics/profile',
+      cookie: clinic.cookie,
+      table: 'clinics',
+      key: { user_id: clinic.user.id },
+      full: {
+        name: unique('Full Hospital'),
+        address: '1 Full St',
+        city: 'Ottawa',
+        province: 'Ontario',
+        contact_email: 'full@test.example.ca',
+        phone: '613-555-0101',
+        description: 'Full description',
+        website_url: 'https://full.example.ca',
+        referral_instructions: 'Full referral instructions',
+      },
+      other: {
+        name: unique('Other Hospital'),
+        address: '2 Other St',
+        city: 'Montreal',
+        province: 'Quebec',
+        contact_email: 'other@test.example.ca',
+        phone: '514-555-0102',
+        description: 'Other description',
+        website_url: 'https://other.example.ca',
+        referral_instructions: 'Other referral instructions',
+      },
+      writes: { name: ['name', 'search_key'] },
+    };
+  },
+  'PATCH /api/pricings/:id': async () => {
+    const { id } = await post(w.cookies.owner, '/api/pricings', { procedure_name: 'Partial quote', price_range: '$1' });
+    return {
+      url: `/api/pricings/${id}`,
+      cookie: w.cookies.owner,
+      table: 'pricings',
+      key: { id },
+      full: { procedure_name: 'Full procedure', price_range: '$100', description: 'Full description', specialty_id: w.ids.specialty },
+      other: { procedure_name: 'Other procedure', price_range: '$200', description: 'Other description', specialty_id: w.ids.spareSpecialty },
+      writes: { procedure_name: ['procedure_name', 'search_key'] },
+    };
+  },
+  'PATCH /api/clinic-specialties/:specialtyId': async () => {
+    const specialty = await specialtyId(db, 'Dermatology');
+    await post(w.cookies.owner, '/api/clinic-specialties', { specialty_id: specialty });
+    return {
+      url: `/api/clinic-specialties/${specialty}`,
+      cookie: w.cookies.owner,
+      table: 'clinic_specialties',
+      key: { clinic_id: w.ids.ownClinic, specialty_id: specialty },
+      full: { wait_time: '<1 week', notes: 'Full notes', accepting_emergency: true },
+      other: { wait_time: '>8 weeks', notes: 'Other notes', accepting_emergency: false },
+      writes: { wait_time: ['wait_time', 'wait_rank'] },
+    };
+  },
+  'PATCH /api/procedure-waits/:id': async () => {
+    const second = await specialtyId(db, 'Neurology');
+    await post(w.cookies.owner, '/api/clinic-specialties', { specialty_id: second });
+    const { id } = await post(w.cookies.owner, '/api/procedure-waits', { specialty_id: w.ids.specialty, procedure: 'Partial wait', wait_time: '<1 week' });
+    return {
+      url: `/api/procedure-waits/${id}`,
+      cookie: w.cookies.owner,
+      table: 'procedure_waits',
+      key: { id },
+      full: { specialty_id: w.ids.specialty, procedure: 'Full echo', wait_time: '1–2 weeks' },
+      other: { specialty_id: second, procedure: 'Other echo', wait_time: '>8 weeks' },
+      writes: { procedure: ['procedure', 'search_key'] },
+    };
+  },
+  'PATCH /api/staff/:id': async () => {
+    const { id } = await post(w.cookies.owner, '/api/staff', { name: 'Partial Staff' });
+    return {
+      url: `/api/staff/${id}`,
+      cookie: w.cookies.owner,
+      table: 'staff_members',
+      key: { id },
+      full: { name: 'Dr. Full', title: 'DVM', specialties: ['Cardiology', 'Surgery'], bio: 'Full bio', photo: await dataUrl('#aa0000') },
+      other: { name: 'Dr. Other', title: 'DACVIM', specialties: ['Oncology'], bio: 'Other bio', photo: await dataUrl('#00aa00') },
+      writes: { photo: ['image_id'] },
+    };
+  },
+  'PATCH /api/admin/specialties/:id': async () => {
+    const { id } = await post(w.cookies.admin, '/api/admin/specialties', { name: unique('Partial Specialty') });
+    return {
+      url: `/api/admin/specialties/${id}`,
+      cookie: w.cookies.admin,
+      table: 'specialties',
+      key: { id },
+      full: { name: unique('Full Specialty'), display_order: 500, is_active: true },
+      other: { name: unique('Other Specialty'), display_order: 600, is_active: false },
+    };
+  },
+  'PATCH /api/admin/clinics/:id': async () => {
+    const { id } = await post(w.cookies.admin, '/api/admin/clinics', { name: unique('Partial Admin Hospital') });
+    const ownerA = await registerUser(app, { role: 'clinic' });
+    const ownerB = await registerUser(app, { role: 'clinic' });
+    return {
+      url: `/api/admin/clinics/${id}`,
+      cookie: w.cookies.admin,
+      table: 'clinics',
+      key: { id },
+      full: {
+        name: unique('Full Admin Hospital'),
+        address: '1 Full St',
+        city: 'Ottawa',
+        province: 'Ontario',
+        phone: '613-555-0101',
+        contact_email: 'full@test.example.ca',
+        website_url: 'https://full.example.ca',
+        description: 'Full description',
+        referral_instructions: 'Full referral instructions',
+        user_id: ownerA.user.id,
+      },
+      other: {
+        name: unique('Other Admin Hospital'),
+        address: '2 Other St',
+        city: 'Montreal',
+        province: 'Quebec',
+        phone: '514-555-0102',
+        contact_email: 'other@test.example.ca',
+        website_url: 'https://other.example.ca',
+        description: 'Other description',
+        referral_instructions: 'Other referral instructions',
+        user_id: ownerB.user.id,
+      },
+      writes: { name: ['name', 'search_key'] },
+    };
+  },
+  'PATCH /api/admin/clinics/:id/specialties/:specialtyId': async () => {
+    const specialty = await specialtyId(db, 'Ophthalmology');
+    await post(w.cookies.admin, `/api/admin/clinics/${w.ids.ownClinic}/specialties`, { specialty_id: specialty });
+    return {
+      url: `/api/admin/clinics/${w.ids.ownClinic}/specialties/${specialty}`,
+      cookie: w.cookies.admin,
+      table: 'clinic_specialties',
+      key: { clinic_id: w.ids.ownClinic, specialty_id: specialty },
+      full: { wait_time: '1-2 months', notes: 'Full notes', accepting_emergency: true },
+      other: { wait_time: '<1 week', notes: 'Other notes', accepting_emergency: false },
+      writes: { wait_time: ['wait_time', 'wait_rank'] },
+    };
+  },
+  'PATCH /api/admin/clinics/:id/pricings/:pricingId': async () => {
+    const { id } = await post(w.cookies.admin, `/api/admin/clinics/${w.ids.ownClinic}/pricings`, { procedure_name: 'Partial admin quote', price_range: '$1' });
+    return {
+      url: `/api/admin/clinics/${w.ids.ownClinic}/pricings/${id}`,
+      cookie: w.cookies.admin,
+      table: 'pricings',
+      key: { id },
+      full: { procedure_name: 'Full procedure', price_range: '$100', description: 'Full description', specialty_id: w.ids.specialty },
+      other: { procedure_name: 'Other procedure', price_range: '$200', description: 'Other description', specialty_id: w.ids.spareSpecialty },
+      writes: { procedure_name: ['procedure_name', 'search_key'] },
+      notStored: { clinic_id: { value: w.ids.ownClinic, why: "only checked against the path's hospital; never stored by a PATCH" } },
+    };
+  },
+};
+
+type Schema = { shape?: Record<string, { safeParse(v: unknown): { success: boolean } }>; def?: { in?: unknown; schema?: unknown } };
+
+/** The object shape inside a body schema (through refinements and pipes). */
+function shapeOf(schema: unknown): Record<string, { safeParse(v: unknown): { success: boolean } }> {
+  const s = schema as Schema | undefined;
+  if (s?.shape) return s.shape;
+  const inner = s?.def?.in ?? s?.def?.schema;
+  if (!inner) throw new Error('PATCH body schema without an object shape');
+  return shapeOf(inner);
+}
+
+const plain = (v: unknown) => (typeof v === 'bigint' ? String(v) : v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v instanceof Date ? v.toISOString() : v);
+
+async function stored(t: Target): Promise<Record<string, unknown>> {
+  const where = sql.join(
+    Object.entries(t.key).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
+    sql` and `,
+  );
+  const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(t.table)} where ${where}`.execute(db);
+  expect(rows, `${t.table} ${JSON.stringify(t.key)}`).toHaveLength(1);
+  return Object.fromEntries(Object.entries(rows[0]!).map(([k, v]) => [k, plain(v)]));
+}
+
+const patchRoutes = () => app.routeTable.filter((r) => r.method === 'PATCH' && r.url.startsWith('/api/'));
+
+describe('a PATCH changes only the fields it is sent', () => {
+  it('has a fixture for every PATCH route the app serves', () => {
+    const served = patchRoutes().map((r) => `${r.method} ${r.url}`);
+    expect(served.length).toBeGreaterThan(5);
+    expect({ missing: served.filter((k) => !(k in FIXTURES)), stale: Object.keys(FIXTURES).filter((k) => !served.includes(k)) }).toEqual({ missing: [], stale: [] });
+  });
+
+  for (const route of app.routeTable.filter((r) => r.method === 'PATCH' && r.url.startsWith('/api/'))) {
+    const name = `${route.method} ${route.url}`;
+    it(`${name}: each field sent alone leaves every other stored field as it was`, async () => {
+      const fixture = FIXTURES[name];
+      if (!fixture) throw new Error(`No fixture for ${name}: add one to FIXTURES`);
+      const t = await fixture();
+      const shape = shapeOf(route.schema?.body);
+      const fields = Object.keys(shape);
+      // Every body field is covered: given a value, or named as not stored.
+      expect([...Object.keys(t.full), ...Object.keys(t.notStored ?? {})].sort(), `${name}: fixture fields`).toEqual([...fields].sort());
+      expect(Object.keys(t.other).sort(), `${name}: other values`).toEqual(Object.keys(t.full).sort());
+      const columnsOf = (field: string) => t.writes?.[field] ?? [field];
+      // Fields the schema requires (an upsert's mandatory fields) go with every request, at their stored value.
+      const required = fields.filter((f) => !shape[f]!.safeParse(undefined).success);
+      const current: Record<string, unknown> = { ...t.full };
+      const send = async (body: Record<string, unknown>) => {
+        const payload = { ...Object.fromEntries(required.map((f) => [f, current[f]])), ...body };
+        return app.inject({ method: 'PATCH', url: t.url, payload, ...withSession(t.cookie) });
+      };
+
+      // The row with every field set.
+      const first = await send(t.full);
+      expect(first.statusCode, `${name} full body: ${first.body}`).toBe(200);
+      const full = await stored(t);
+      for (const field of Object.keys(t.full)) {
+        const column = columnsOf(field)[0]!;
+        expect(full[column], `${name}: ${field} is stored`).not.toBeNull();
+        expect(full[column], `${name}: ${field} is stored`).not.toBe('[]');
+      }
+
+      for (const field of fields) {
+        const before = await stored(t);
+        const notStored = t.notStored?.[field];
+        const res = await send({ [field]: notStored ? notStored.value : t.other[field] });
+        if (notStored) expect(res.statusCode, `${name} {${field}}: ${res.body}`).toBeLessThan(500);
+        else expect(res.statusCode, `${name} {${field}}: ${res.body}`).toBe(200);
+        const after = await stored(t);
+        const own = new Set(notStored ? [] : columnsOf(field));
+        const keep = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([c]) => !own.has(c) && !VOLATILE.has(c)));
+        expect(keep(after), `${name}: sending only ${field} changed other stored fields`).toEqual(keep(before));
+        if (!notStored) {
+          expect(after[columnsOf(field)[0]!], `${name}: ${field} was not applied`).not.toEqual(before[columnsOf(field)[0]!]);
+          current[field] = t.other[field];
+        }
+      }
+    });
+  }
+});
