@@ -1,4 +1,8 @@
+import Fastify from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { loadConfig } from './config';
+import type { Db } from './db';
+import { session } from './plugins/session';
 import { createTestContext, registerUser } from './test/context';
 
 const { app } = await createTestContext();
@@ -80,5 +84,42 @@ describe('client IP', () => {
     expect((await attempt('10.0.0.1')).statusCode).toBe(401);
     expect((await attempt('10.0.0.2')).statusCode).toBe(401);
     expect((await attempt('10.0.0.3')).statusCode).toBe(429);
+  });
+});
+
+describe('route policies', () => {
+  it('refuse to start with a route that names no policy, whatever its path (fail closed)', async () => {
+    for (const url of ['/api/unguarded', '/elsewhere', '/ap%69/unguarded']) {
+      const bare = Fastify();
+      await bare.register(session, { config: loadConfig({ NODE_ENV: 'test' }), db: {} as Db });
+      bare.get(url, async () => ({ secret: true }));
+      await expect(bare.ready()).rejects.toThrow(/declares no policy/);
+    }
+  });
+});
+
+describe('API docs (docs/decisions/061-api-docs.md)', () => {
+  const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars' };
+
+  it('are not served in production unless API_DOCS=on, and every page keeps the strict CSP', async () => {
+    const prod = await createTestContext(production);
+    onTestFinished(prod.close);
+    const strict = (await prod.app.inject({ method: 'GET', url: '/api/meta' })).headers['content-security-policy'];
+    expect(strict).toContain("frame-ancestors 'none'");
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+      const res = await prod.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-security-policy'], url).toBe(strict);
+    }
+  });
+
+  it('are served with API_DOCS=on, and only the docs pages carry Swagger UI\'s own CSP', async () => {
+    const prod = await createTestContext({ ...production, API_DOCS: 'on' });
+    onTestFinished(prod.close);
+    const docs = await prod.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    const meta = await prod.app.inject({ method: 'GET', url: '/api/meta' });
+    expect(meta.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });

@@ -45,7 +45,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle): Promise<Fas
   await app.register(errorHandler);
   await app.register(security, { config });
   await app.register(session, { config, db: handle.db });
-  await app.register(openapi);
+  await app.register(openapi, { enabled: config.apiDocs });
 
   const deps = { config, db: handle.db };
   await app.register(

@@ -24,6 +24,7 @@ const envSchema = z
     TRUST_PROXY: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_ROOT: z.string().default('dist/web'),
+    API_DOCS: bool.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -54,6 +55,8 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: string;
   webRoot: string;
+  /** Serve the OpenAPI document and Swagger UI at /api/docs (off in production unless API_DOCS=on). */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -82,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     webRoot: e.WEB_ROOT,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
   };
 }

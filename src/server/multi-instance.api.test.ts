@@ -24,8 +24,10 @@ beforeAll(async () => {
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   // Start one first so the second finds the schema migrated (they would also queue on Kysely's lock).
-  a = await startServer({ DATABASE_URL: url, AUTH_RATE_LIMIT: '6' });
-  b = await startServer({ DATABASE_URL: url, AUTH_RATE_LIMIT: '6' });
+  // TRUST_PROXY lets the burst below come from many client IPs (X-Forwarded-For), as a distributed
+  // guessing attack would; requests without the header keep the socket's address.
+  a = await startServer({ DATABASE_URL: url, AUTH_RATE_LIMIT: '6', TRUST_PROXY: 'on' });
+  b = await startServer({ DATABASE_URL: url, AUTH_RATE_LIMIT: '6', TRUST_PROXY: 'on' });
 }, 60_000);
 
 afterAll(async () => {
@@ -58,5 +60,21 @@ describe('two instances, one database', () => {
     const refused = await attempt(b);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('verify at most 10 passwords of one account in a burst of 120 guesses split across both', async () => {
+    const username = `burst.${Date.now()}@test.example.ca`;
+    expect((await fetch(`${a.base}/api/register`, { ...json({ username, password: 'Two-Instances-42', role: 'vet' }), headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' } })).status).toBe(201);
+    const guesses = Array.from({ length: 120 }, (_, i) =>
+      fetch(`${(i % 2 ? b : a).base}/api/login`, {
+        ...json({ username, password: i === 60 ? 'Two-Instances-42' : `wrong-guess-${i}` }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.${i >> 8}.${i & 255}` },
+      }).then((r) => r.status),
+    );
+    const statuses = await Promise.all(guesses);
+    // 401: a password was verified and was wrong; 429: refused before verifying.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(110);
+    expect(statuses[60]).toBe(429);
   });
 });

@@ -7,6 +7,8 @@ import type { Role } from './constants';
  */
 export const POLICY = {
   public: 'public',
+  /** Public and sessionless: static files of the web build and the API docs (no database round trip). */
+  static: 'public',
   'session.read': 'public',
   'session.manage': 'signed-in',
   'catalogue.read': 'signed-in',

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Action, check } from '@shared/policy';
 import type { CurrentUser } from '@shared/contracts/auth';
@@ -10,7 +10,7 @@ import { SESSION_COOKIE, resolveSession } from '../modules/auth/sessions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The POLICY entry this route enforces; every /api route must name one. */
+    /** The POLICY entry this route enforces; every route must name one (the guard refuses others). */
     policy?: Action;
   }
   interface FastifyInstance {
@@ -33,17 +33,31 @@ export const session = fp(async (app: FastifyInstance, opts: { config: AppConfig
   app.decorateRequest('sessionIdHash', null);
 
   app.decorate('routeTable', []);
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, policy: route.config?.policy, schema: route.schema });
-    }
-    if (route.url.startsWith('/api/') && !route.config?.policy && !route.url.startsWith('/api/docs')) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no policy`);
+  // Route options are read at onReady, after every scope's onRoute hooks (withRoutePolicy) have run.
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.addHook('onReady', async () => {
+    for (const route of routes) {
+      const policy = route.config?.policy;
+      // Fail closed at start-up: a route that names no policy is a bug, whatever its path.
+      if (!policy) throw new Error(`Route ${String(route.method)} ${route.url} declares no policy`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, policy, schema: route.schema });
+      }
     }
   });
 
+  // Authorization is decided from the route the router matched, never from request.url: the router
+  // decodes percent-escapes and accepts absolute-form targets, so '/ap%69/admin/stats' and
+  // 'http://host/api/admin/stats' reach the same handler as '/api/admin/stats' (issue 15, point 1).
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // No route matched: the not-found handler answers, and it serves no data.
+    if (request.is404) return;
+    const policy = request.routeOptions.config.policy;
+    // Unreachable while onRoute refuses such routes; kept so a policy lost at run time still refuses.
+    if (!policy) throw forbidden();
+    // Static files and the API docs read no session: no database round trip per asset.
+    if (policy === 'static') return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const found = await resolveSession(opts.db, opts.config.sessionSecret, token);
@@ -52,13 +66,24 @@ export const session = fp(async (app: FastifyInstance, opts: { config: AppConfig
         request.sessionIdHash = found.idHash;
       }
     }
-    const policy = request.routeOptions.config.policy;
-    if (!policy) return;
     const answer = check(request.user, policy);
     if (answer === 'unauthenticated') throw unauthenticated();
     if (answer === 'forbidden') throw forbidden();
   });
 });
+
+/**
+ * Registers `plugin` so that every route it adds (static files, API docs) gets `policy` unless it
+ * names one: third-party plugins cannot be given route config, and the guard refuses routes without.
+ */
+export async function withRoutePolicy(app: FastifyInstance, policy: Action, plugin: (scope: FastifyInstance) => Promise<void>) {
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, policy: route.config?.policy ?? policy };
+    });
+    await plugin(scope);
+  });
+}
 
 export function setSessionCookie(
   reply: FastifyReply,

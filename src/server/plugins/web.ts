@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '@shared/errors';
+import { withRoutePolicy } from './session';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every non-API
@@ -18,36 +19,40 @@ export const web = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const hasBuild = fs.existsSync(indexFile);
   const prerendered = readPrerendered(root);
 
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      // Falls back to the plain file when a build has no compressed siblings.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        res.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
+  // Static files and the not-found handler (which uses reply.sendFile) share one scope, whose routes
+  // are public and read no session (policy 'static').
+  await withRoutePolicy(app, 'static', async (scope) => {
+    if (hasBuild) {
+      await scope.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        // Falls back to the plain file when a build has no compressed siblings.
+        preCompressed: true,
+        setHeaders(res, filePath) {
+          res.header(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    if (pathname === '/api' || pathname.startsWith('/api/') || !hasBuild || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' } satisfies ApiErrorBody);
-    }
-    // A missing hashed asset is a real 404, not the app shell.
-    if (pathname.startsWith('/assets/')) {
-      return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' } satisfies ApiErrorBody);
-    }
-    // A public page rendered at build time (scripts/prerender.mjs) paints before the app's code has
-    // loaded. With a query string the page may differ from that frame, so it gets the route's shell,
-    // which preloads the page's chunks; a path that is no route gets index.html.
-    const page = (request.url.includes('?') ? undefined : prerendered.pages[pathname]) ?? routeFile(prerendered.routes, pathname);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page ?? 'index.html');
+    scope.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (pathname === '/api' || pathname.startsWith('/api/') || !hasBuild || !['GET', 'HEAD'].includes(request.method)) {
+        return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' } satisfies ApiErrorBody);
+      }
+      // A missing hashed asset is a real 404, not the app shell.
+      if (pathname.startsWith('/assets/')) {
+        return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' } satisfies ApiErrorBody);
+      }
+      // A public page rendered at build time (scripts/prerender.mjs) paints before the app's code has
+      // loaded. With a query string the page may differ from that frame, so it gets the route's shell,
+      // which preloads the page's chunks; a path that is no route gets index.html.
+      const page = (request.url.includes('?') ? undefined : prerendered.pages[pathname]) ?? routeFile(prerendered.routes, pathname);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page ?? 'index.html');
+    });
   });
 });
 

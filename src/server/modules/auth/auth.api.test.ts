@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { AUTH_USERNAME_RATE_LIMIT } from '@shared/constants';
 import { MSG } from '@shared/contracts/auth';
+import { DEVICE_COOKIE } from './device-cookies';
 import { SESSION_COOKIE, hashSessionId } from './sessions';
 import { MESSAGES } from './service';
 import {
@@ -169,7 +170,7 @@ describe('POST /api/login', () => {
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
-  it('locks a username after repeated failures, even for the right password', async () => {
+  it('refuses the account\'s shared allowance after 10 failures a minute, even for the right password', async () => {
     const { user } = await registerUser(app);
     for (let i = 0; i < AUTH_USERNAME_RATE_LIMIT; i++) {
       expect((await login({ username: user.username, password: 'wrong-password-1' })).statusCode).toBe(401);
@@ -177,6 +178,46 @@ describe('POST /api/login', () => {
     const res = await login({ username: user.username, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('verifies at most 10 passwords in a burst of 150 parallel guesses, and refuses the right one at position 100', async () => {
+    const { user } = await registerUser(app);
+    const guesses = Array.from({ length: 150 }, (_, i) => (i === 100 ? TEST_PASSWORD : `wrong-password-${i}`));
+    const statuses = (await Promise.all(guesses.map((password) => login({ username: user.username, password })))).map((r) => r.statusCode);
+    // A 401 is a verified wrong password; a 429 was refused before any verification.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(AUTH_USERNAME_RATE_LIMIT);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(150 - AUTH_USERNAME_RATE_LIMIT);
+    expect(statuses[100]).toBe(429);
+    const failures = await ctx.db.selectFrom('audit_log').select('id').where('target', '=', user.username).where('action', '=', 'auth.login.failure').execute();
+    expect(failures.length).toBeLessThanOrEqual(AUTH_USERNAME_RATE_LIMIT);
+  });
+
+  it('lets a browser that signed in before keep its own allowance while the account is under attack', async () => {
+    const { user } = await registerUser(app);
+    const first = await login({ username: user.username, password: TEST_PASSWORD });
+    const device = first.cookies.find((c) => c.name === DEVICE_COOKIE)!;
+    expect(device).toMatchObject({ httpOnly: true, path: '/api/login', sameSite: 'Strict' });
+    const withDevice = (token: string) => ({ cookies: { [DEVICE_COOKIE]: token } });
+    // An attacker without the cookie uses up the account's shared allowance.
+    for (let i = 0; i < AUTH_USERNAME_RATE_LIMIT + 5; i++) await login({ username: user.username, password: 'wrong-password-1' });
+    expect((await login({ username: user.username, password: TEST_PASSWORD })).statusCode).toBe(429);
+    // The real user's browser still signs in.
+    expect((await login({ username: user.username, password: TEST_PASSWORD }, withDevice(device.value))).statusCode).toBe(200);
+    // A device cookie is bound to its account: it does not open another.
+    const other = await registerUser(app);
+    for (let i = 0; i < AUTH_USERNAME_RATE_LIMIT; i++) await login({ username: other.user.username, password: 'wrong-password-1' });
+    expect((await login({ username: other.user.username, password: TEST_PASSWORD }, withDevice(device.value))).statusCode).toBe(429);
+    // A forged or stolen-looking token counts as no token.
+    expect((await login({ username: user.username, password: TEST_PASSWORD }, withDevice(`${device.value.split('.')[0]}.forged`))).statusCode).toBe(429);
+  });
+
+  it('limits a trusted browser to 10 failures of its own', async () => {
+    const { user } = await registerUser(app);
+    const token = (await login({ username: user.username, password: TEST_PASSWORD })).cookies.find((c) => c.name === DEVICE_COOKIE)!.value;
+    const guesses = Array.from({ length: 40 }, () => login({ username: user.username, password: 'wrong-password-1' }, { cookies: { [DEVICE_COOKIE]: token } }));
+    const statuses = (await Promise.all(guesses)).map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBe(AUTH_USERNAME_RATE_LIMIT);
+    expect((await login({ username: user.username, password: TEST_PASSWORD }, { cookies: { [DEVICE_COOKIE]: token } })).statusCode).toBe(429);
   });
 
   it('records login success and failure in the audit log without the password', async () => {

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { unauthenticated } from '../../errors';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookies';
 import * as service from './service';
 import { createSession, destroySession } from './sessions';
 
@@ -43,8 +44,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = 
       schema: { tags: ['auth'], summary: 'Sign in', body: loginBody, response: { 200: currentUser, ...errors } },
     },
     async (request, reply) => {
-      const user = await service.login(ctx(request.ip), request.body);
+      const deviceToken = request.cookies[DEVICE_COOKIE];
+      const { user, deviceToken: next } = await service.login({ ...ctx(request.ip), secret: config.sessionSecret, deviceToken }, request.body);
       await startSession(request, reply, user.id, request.body.rememberMe ?? false);
+      reply.setCookie(DEVICE_COOKIE, next, {
+        path: '/api/login',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: config.secureCookies,
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
+      });
       return user;
     },
   );

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import { nowIso } from '../../db/search-key';
 import { AppError, badRequest, conflict } from '../../errors';
 import * as limits from '../rate-limit/service';
+import { deviceIdFor, issueDeviceToken } from './device-cookies';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import * as repo from './repository';
 
@@ -13,6 +14,12 @@ export interface AuthContext {
   ip: string;
   /** Login and registration attempts allowed per IP a minute (AUTH_RATE_LIMIT). */
   ipLimit: number;
+}
+
+/** What a sign-in needs beyond the credentials: the device cookie, checked with the session secret. */
+export interface LoginContext extends AuthContext {
+  secret: string;
+  deviceToken: string | undefined;
 }
 
 export const MESSAGES = {
@@ -27,24 +34,38 @@ const userLimit = (kind: 'login' | 'register', username: string) => ({
   max: AUTH_USERNAME_RATE_LIMIT,
   windowMs: AUTH_RATE_WINDOW_MS,
 });
+/** A trusted browser's own allowance for the account its device cookie names. */
+const deviceLimit = (deviceId: string) => ({ bucket: `login-device:${deviceId}`, max: AUTH_USERNAME_RATE_LIMIT, windowMs: AUTH_RATE_WINDOW_MS });
 
 const audit = (ctx: AuthContext, action: string, actor: number | null, target: string) =>
   repo.insertAudit(ctx.db, { actor_user_id: actor, action, target, ip: ctx.ip, created_at: nowIso() });
 
-/** Checks credentials. Unknown user and wrong password answer alike and take about the same time. */
-export async function login(ctx: AuthContext, body: Required<Pick<LoginBody, 'username' | 'password'>>): Promise<CurrentUser> {
+/**
+ * Checks credentials. Unknown user and wrong password answer alike and take about the same time.
+ *
+ * The per-account allowance (10 failures a minute) is taken *before* the password is verified, in one
+ * atomic upsert shared by every instance, so a burst of parallel guesses verifies at most 10; a
+ * success gives its slot back. A browser with a device cookie for this account uses its own
+ * allowance, so guesses from elsewhere cannot lock the account's real user out (decision 062).
+ * Returns the device token to set: a fresh one after every successful sign-in.
+ */
+export async function login(
+  ctx: LoginContext,
+  body: Required<Pick<LoginBody, 'username' | 'password'>>,
+): Promise<{ user: CurrentUser; deviceToken: string }> {
   await limits.consume(ctx.db, ipLimit(ctx));
-  const perUser = userLimit('login', body.username);
-  await limits.ensureNotExceeded(ctx.db, perUser);
+  const deviceId = deviceIdFor(ctx.secret, ctx.deviceToken, body.username);
+  const allowance = deviceId ? deviceLimit(deviceId) : userLimit('login', body.username);
+  await limits.reserve(ctx.db, allowance);
   const row = await repo.findUserByUsername(ctx.db, body.username);
   const ok = await verifyPassword(row?.password_hash, body.password);
   if (!row || !ok) {
-    await limits.recordFailure(ctx.db, perUser);
     await audit(ctx, 'auth.login.failure', row ? Number(row.id) : null, body.username);
     throw new AppError('UNAUTHENTICATED', 401, MESSAGES.invalidCredentials);
   }
+  await limits.release(ctx.db, allowance);
   await audit(ctx, 'auth.login.success', Number(row.id), body.username);
-  return repo.toCurrentUser(row);
+  return { user: repo.toCurrentUser(row), deviceToken: issueDeviceToken(ctx.secret, body.username) };
 }
 
 /** Creates a vet or clinic account. */

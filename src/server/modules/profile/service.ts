@@ -91,20 +91,21 @@ export async function changePassword(
   body: PasswordChangeBody,
 ): Promise<void> {
   const limit = { bucket: `password-change-user:${user.id}`, max: AUTH_USERNAME_RATE_LIMIT, windowMs: AUTH_RATE_WINDOW_MS };
-  await limits.ensureNotExceeded(ctx.db, limit);
+  // Taken before verifying, as at sign-in: parallel guesses cannot all pass a check made before any counted.
+  await limits.reserve(ctx.db, limit);
   const audit = (db: Db, action: string) =>
     authRepo.insertAudit(db, { actor_user_id: user.id, action, target: user.username, ip: ctx.ip, created_at: nowIso() });
 
   const currentHash = await repo.findPasswordHash(ctx.db, user.id);
   if (currentHash === undefined) throw userNotFound();
   if (!(await verifyPassword(currentHash, body.current_password))) {
-    await limits.recordFailure(ctx.db, limit);
     await audit(ctx.db, 'auth.password.change.failure');
     throw badRequest(PROFILE_MSG.currentPasswordIncorrect);
   }
   if (isCommonPassword(body.new_password)) throw badRequest(AUTH_MESSAGES.commonPassword);
 
   const newHash = await hashPassword(body.new_password);
+  await limits.release(ctx.db, limit);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updatePasswordHash(trx, user.id, newHash);
     await authRepo.deleteOtherSessions(trx, user.id, keepSessionIdHash);

@@ -19,17 +19,13 @@ export async function hit(db: Db, bucket: string, now: string, cutoff: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** Hits in the current window (0 when the window has passed). */
-export async function peek(db: Db, bucket: string, cutoff: string) {
-  const row = await db
-    .selectFrom('rate_limits')
-    .select(['hits', 'window_start'])
+/** One hit fewer in the current window (never below zero). */
+export async function release(db: Db, bucket: string, cutoff: string) {
+  await db
+    .updateTable('rate_limits')
+    .set({ hits: sql<number>`hits - 1` })
     .where('bucket', '=', bucket)
     .where('window_start', '>', cutoff)
-    .executeTakeFirst();
-  return row ? { hits: Number(row.hits), window_start: row.window_start } : { hits: 0, window_start: null };
-}
-
-export async function clear(db: Db, bucket: string) {
-  await db.deleteFrom('rate_limits').where('bucket', '=', bucket).execute();
+    .where('hits', '>', 0)
+    .execute();
 }

@@ -17,15 +17,14 @@ export async function consume(db: Db, limit: Limit, now = Date.now()): Promise<v
   if (Number(row.hits) > limit.max) throw tooManyRequests(retryAfter(row.window_start, limit.windowMs, now));
 }
 
-/** Throws 429 if the bucket is already full, without counting (for limits that count failures only). */
-export async function ensureNotExceeded(db: Db, limit: Limit, now = Date.now()): Promise<void> {
-  const row = await repo.peek(db, limit.bucket, new Date(now - limit.windowMs).toISOString());
-  if (row.hits >= limit.max) throw tooManyRequests(retryAfter(row.window_start, limit.windowMs, now));
-}
+/**
+ * Takes one slot before the guarded work runs (one atomic upsert that returns the new count), so
+ * parallel requests cannot all pass a check made before any of them counted: at most `max` get
+ * through a window. Throws 429 when the window is full.
+ */
+export const reserve = consume;
 
-/** Counts a failure against a limit checked with ensureNotExceeded. */
-export async function recordFailure(db: Db, limit: Limit, now = Date.now()): Promise<void> {
-  await repo.hit(db, limit.bucket, new Date(now).toISOString(), new Date(now - limit.windowMs).toISOString());
+/** Gives back a slot taken by reserve (a sign-in that succeeded must not use up the allowance). */
+export async function release(db: Db, limit: Limit, now = Date.now()): Promise<void> {
+  await repo.release(db, limit.bucket, new Date(now - limit.windowMs).toISOString());
 }
-
-export const reset = (db: Db, limit: Limit) => repo.clear(db, limit.bucket);
