@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_MSG } from '@shared/contracts/fields';
 import type { Database } from './db/schema';
 import { createTestContext, registerUser, withSession } from './test/context';
 import { specialtyId } from './test/factories';
-import { type World, buildWorld } from './test/world';
+import { type World, buildWorld, snapshotDb } from './test/world';
 
 /**
  * A PATCH changes only the fields it is sent (security issue point 5). For every PATCH route the app
@@ -339,4 +340,38 @@ describe('a PATCH changes only the fields it is sent', () => {
       }
     });
   }
+});
+
+/** Security issue point 9: a website carrying user info (`https://trusted.ca@evil.example/`) points elsewhere than it reads. */
+describe('a website with user info is refused', () => {
+  const USER_INFO_WEBSITES = ['https://trusted.ca@evil.example/', 'http://user:secret@evil.example', 'trusted.ca@evil.example', 'https://@evil.example'];
+
+  it.each(USER_INFO_WEBSITES)('PATCH /api/clinics/profile with website %s answers 400 and stores nothing', async (website) => {
+    const clinic = await registerUser(app, { role: 'clinic' });
+    const profile = { name: unique('Website Hospital'), address: '1 Web St', province: 'Ontario', contact_email: 'web@test.example.ca', website_url: 'https://trusted.ca' };
+    const saved = await app.inject({ method: 'PATCH', url: '/api/clinics/profile', payload: profile, ...withSession(clinic.cookie) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const before = await snapshotDb(db);
+    const res = await app.inject({ method: 'PATCH', url: '/api/clinics/profile', payload: { ...profile, website_url: website }, ...withSession(clinic.cookie) });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(`body.website_url: ${FIELD_MSG.websiteUserInfo}`);
+    expect(await snapshotDb(db), 'refused save changed data').toBe(before);
+    const stored = await db.selectFrom('clinics').select('website_url').where('user_id', '=', clinic.user.id).executeTakeFirstOrThrow();
+    expect(stored.website_url).toBe('https://trusted.ca');
+  });
+
+  it('a first save with such a website creates no listing', async () => {
+    const clinic = await registerUser(app, { role: 'clinic' });
+    const profile = { name: unique('Website Hospital'), address: '1 Web St', province: 'Ontario', contact_email: 'web@test.example.ca', website_url: USER_INFO_WEBSITES[0] };
+    const res = await app.inject({ method: 'PATCH', url: '/api/clinics/profile', payload: profile, ...withSession(clinic.cookie) });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(await db.selectFrom('clinics').select('id').where('user_id', '=', clinic.user.id).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('PATCH /api/admin/clinics/{id} refuses it too', async () => {
+    const before = await snapshotDb(db);
+    const res = await app.inject({ method: 'PATCH', url: `/api/admin/clinics/${w.ids.ownClinic}`, payload: { website_url: USER_INFO_WEBSITES[0] }, ...withSession(w.cookies.admin) });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(await snapshotDb(db)).toBe(before);
+  });
 });

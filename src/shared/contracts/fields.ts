@@ -17,6 +17,7 @@ export const FIELD_MSG = {
   invalidEmail: 'Invalid email address',
   province: 'Choose one of the 13 provinces and territories',
   website: 'Enter a web address such as www.example.ca or https://example.ca',
+  websiteUserInfo: 'A web address cannot include a user name or password (an @ before the site name)',
   tooLong: (max: number) => `At most ${max} characters`,
 } as const;
 
@@ -48,16 +49,31 @@ export const optionalEmail = () =>
 
 const BARE_DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
 
-/** True for an http(s) URL or a bare domain (www.example.ca/path); every other scheme is refused. */
+const HTTP_SCHEME = /^https?:\/\//i;
+
+/**
+ * True when the address names a user or password before its host (`https://trusted.ca@evil.example/`
+ * goes to evil.example): any `@` in the part before the path, with or without http(s)://.
+ */
+export function hasUserInfo(value: string): boolean {
+  const authority = value.replace(HTTP_SCHEME, '').split(/[/?#\\]/, 1)[0] ?? '';
+  return authority.includes('@');
+}
+
+/**
+ * True for an http(s) URL or a bare domain (www.example.ca/path); every other scheme is refused, and
+ * so is user info (a user name or password before the host).
+ */
 export function isWebsite(value: string): boolean {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value) && !/^https?:\/\//i.test(value)) {
+  if (hasUserInfo(value)) return false;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) && !HTTP_SCHEME.test(value)) {
     // A scheme other than http(s) — javascript:, data:, mailto:, ftp: … — unless it is host:port.
     if (!BARE_DOMAIN.test(value)) return false;
   }
-  if (/^https?:\/\//i.test(value)) {
+  if (HTTP_SCHEME.test(value)) {
     try {
       const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && BARE_DOMAIN.test(url.host);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && BARE_DOMAIN.test(url.host);
     } catch {
       return false;
     }
@@ -65,8 +81,13 @@ export function isWebsite(value: string): boolean {
   return BARE_DOMAIN.test(value);
 }
 
+/** The website field: blank is null; user info gets its own message, anything else not a website the general one. */
 export const optionalWebsite = () =>
-  optionalText(LIMITS.url).refine((v) => v === null || isWebsite(v), { error: FIELD_MSG.website });
+  optionalText(LIMITS.url).superRefine((v, ctx) => {
+    if (v === null || isWebsite(v)) return;
+    const otherScheme = /^[a-z][a-z0-9+.-]*:/i.test(v) && !HTTP_SCHEME.test(v);
+    ctx.addIssue({ code: 'custom', message: hasUserInfo(v) && !otherScheme ? FIELD_MSG.websiteUserInfo : FIELD_MSG.website });
+  });
 
 /** Renders only http(s) links: a bare domain gets https:// added; anything else is not a link. */
 export function websiteHref(value: string | null | undefined): string | null {
