@@ -1,0 +1,37 @@
+/**
+ * The fr-CA strings that are, on purpose, identical to en-CA, as 'namespace:key.path' (array items by
+ * index). Everything else must differ; catalogues.test.ts checks this list against the catalogues.
+ */
+export const COGNATES: readonly string[] = [
+  // Brand name.
+  'common:appName',
+  // "Notifications" is the French word; {hotkey} is filled in by the Radix toast viewport.
+  'common:notifications',
+  // "Menu" is the French word.
+  'nav:menu',
+  // Placeholders and punctuation only.
+  'admin:audit.none',
+  'clinic:quotes.noDescription',
+  'hospitals:pricing.noDescription',
+  'hospitals:internal.emergencyPhone',
+  'vet:results.criteria',
+  // "Action(s)", "Photo", "Message", "Province" are the French words (the clinic form offers provinces only).
+  'admin:audit.actionColumn',
+  'clinic:quotes.actions',
+  'clinic:waits.actions',
+  'clinic:staff.photo',
+  'hospitals:internal.message',
+  'clinic:profileForm.province',
+  // E-mail addresses.
+  'site-contact:contact.email.address',
+  'site-legal:terms.sections.11.email',
+  'site-legal:privacy.sections.7.email',
+  // Place names spelled the same in French.
+  'site-contact:contact.location.body',
+  'vocabulary:provinces.Alberta',
+  'vocabulary:provinces.Manitoba',
+  'vocabulary:provinces.Nunavut',
+  'vocabulary:provinces.Ontario',
+  'vocabulary:provinces.Saskatchewan',
+  'vocabulary:provinces.Yukon',
+];
