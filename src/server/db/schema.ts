@@ -141,7 +141,11 @@ export interface ImagesTable {
   width: number;
   height: number;
   created_at: string;
+  /** 'avatar': served only to the user whose picture it is; 'public': logos and staff photos (migration 005). */
+  kind: Generated<ImageKind>;
 }
+
+export type ImageKind = 'public' | 'avatar';
 
 export interface RateLimitsTable {
   bucket: string;
