@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -209,6 +210,125 @@ describe('hostile input', () => {
     for (const actor of ['vet', 'owner', 'admin'] as const) {
       const me = await ctx.app.inject({ method: 'GET', url: '/api/user', ...withSession(world.cookies[actor]) });
       expect(me.statusCode, `${actor} session survived the run`).toBe(200);
+    }
+  });
+});
+
+/**
+ * Broken multipart uploads against every multipart route (and the picture routes that take JSON data
+ * URLs, which must refuse multipart): a valid upload with one or two faults from no boundary, a
+ * boundary the body does not use, a body cut short, the wrong field name, an empty file, bytes that
+ * are not an image, a 40 MP bomb, a file over 5 MB, a missing or broken end; with or without odd
+ * boundaries, lying declared sizes and a second file. Anything broken must answer 4xx (never 5xx) and
+ * change no stored data; the unbroken upload must succeed.
+ */
+const MULTIPART_RUNS = process.env.TEST_DB === 'postgres' ? 150 : 400;
+
+describe('hostile multipart uploads', () => {
+  it(`answers every broken upload 4xx, never 5xx, and changes no data (${MULTIPART_RUNS} requests per multipart route)`, { timeout: 600_000 }, async () => {
+    const multipartRoutes = ctx.app.routeTable.filter((r) => (r.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data'));
+    expect(multipartRoutes.length).toBeGreaterThan(0);
+    const dataUrlRoutes = ['PATCH /api/user/profile', 'POST /api/staff', 'PATCH /api/staff/:id'].map((key) => {
+      const [method, url] = key.split(' ') as [string, string];
+      return { method, url };
+    });
+    const bomb = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const badContents: Record<string, () => Buffer> = {
+      empty: () => Buffer.alloc(0),
+      text: () => Buffer.from('just some text, not an image'),
+      svg: () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      truncatedPng: () => png.subarray(0, 60),
+      bomb: () => bomb,
+      bombHeader: () => bomb.subarray(0, 2000),
+      random: () => randomBytes(300),
+      overFiveMb: () => Buffer.concat([png, randomBytes(5 * 1024 * 1024)]),
+    };
+    // Each fault breaks the upload on its own; a run applies none, one or two of them.
+    const fault = fc.oneof(
+      fc.constant({ kind: 'noBoundary' as const }),
+      fc.constant({ kind: 'otherBoundary' as const }),
+      fc.constant({ kind: 'notFormData' as const }),
+      fc.double({ min: 0, max: 0.999, noNaN: true }).map((at) => ({ kind: 'cut' as const, at })),
+      fc.constantFrom('image', '', 'LOGO', '__proto__', 'logo"; name="x').map((field) => ({ kind: 'field' as const, field })),
+      fc.constantFrom(...Object.keys(badContents)).map((content) => ({ kind: 'content' as const, content })),
+      fc.constantFrom('none', 'garbage').map((end) => ({ kind: 'end' as const, end })),
+    );
+    type Fault = typeof fault extends fc.Arbitrary<infer T> ? T : never;
+    const upload = fc.record({
+      // Odd boundaries (empty, a space, a quote, over 70 characters, non-ASCII) are used in the body too;
+      // the parser may take or refuse them.
+      boundary: fc.oneof(
+        { arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{8,60}$/), weight: 4 },
+        { arbitrary: fc.constantFrom('', ' ', '"', '-'.repeat(200), '\u00e9t\u00e9'), weight: 1 },
+      ),
+      quoted: fc.boolean(),
+      // Declared sizes that lie (on the part, which the parser ignores, or on the request, which an
+      // injected request does not wait for) are not faults of their own: a complete body still parses.
+      partLength: fc.option(fc.constantFrom('99999999999', '-1', 'abc'), { nil: undefined }),
+      declaredLength: fc.option(fc.constantFrom('99999999999', '0', '1'), { nil: undefined }),
+      // A second file after the logo is left unread (the route takes the first file): not a fault either.
+      twoFiles: fc.boolean(),
+      faults: fc.uniqueArray(fault, { maxLength: 2, selector: (f) => f.kind }),
+    });
+
+    for (const route of [...multipartRoutes, ...dataUrlRoutes]) {
+      const takesMultipart = multipartRoutes.some((r) => r.method === route.method && r.url === route.url);
+      // The data-URL routes refuse any multipart body by its content type: fewer runs show that.
+      const runs = takesMultipart ? MULTIPART_RUNS : Math.ceil(MULTIPART_RUNS / 8);
+      const valid = cases[`${route.method} ${route.url}`];
+      expect(valid, `${route.method} ${route.url} has a route case`).toBeDefined();
+      await fc.assert(
+        fc.asyncProperty(upload, actorFor(valid), async (u, actor) => {
+          // Every run reaches the parser: uploads counted by earlier runs do not turn it into a 429.
+          await ctx.db.deleteFrom('rate_limits').where('bucket', 'like', 'image-upload-user:%').execute();
+          const url = (await valid!.url(world)).split('?')[0]!;
+          const f = Object.fromEntries(u.faults.map((x) => [x.kind, x])) as { [K in Fault['kind']]?: Extract<Fault, { kind: K }> };
+          const boundary = u.boundary;
+          // The one multipart route takes its file in the field "logo".
+          const file = f.content ? badContents[f.content.content]!() : png;
+          const part = Buffer.concat([
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="${f.field?.field ?? 'logo'}"; filename="logo.png"\r\nContent-Type: image/png\r\n` +
+                (u.partLength ? `Content-Length: ${u.partLength}\r\n` : '') +
+                '\r\n',
+            ),
+            file,
+            Buffer.from('\r\n'),
+          ]);
+          const end = f.end?.end === 'none' ? '' : f.end?.end === 'garbage' ? `--${boundary}\r\ngarbage` : `--${boundary}--\r\n`;
+          let body = Buffer.concat([part, ...(u.twoFiles ? [part] : []), Buffer.from(end)]);
+          // Cut short before the first file's closing delimiter, so the file is never whole.
+          if (f.cut) body = body.subarray(0, Math.floor((part.length - 2) * f.cut.at));
+          const param = u.quoted ? `boundary="${boundary}"` : `boundary=${boundary}`;
+          const type = f.noBoundary
+            ? 'multipart/form-data'
+            : f.otherBoundary
+              ? 'multipart/form-data; boundary=not-the-one-used'
+              : f.notFormData
+                ? `multipart/mixed; ${param}`
+                : `multipart/form-data; ${param}`;
+          const options: InjectOptions = {
+            method: route.method as InjectOptions['method'],
+            url,
+            payload: body,
+            headers: { 'content-type': type, ...(u.declaredLength ? { 'content-length': u.declaredLength } : {}) },
+            ...(actor === 'anonymous' ? {} : withSession(world.cookies[actor])),
+          };
+          const wellFormed = takesMultipart && u.faults.length === 0;
+          const before = await snapshotDb(ctx.db);
+          const res = await ctx.app.inject(options);
+          const where = `${route.method} ${url} as ${actor} ${JSON.stringify(u)}: ${res.body.slice(0, 300)}`;
+          expect(res.statusCode, where).toBeLessThan(500);
+          if (!wellFormed) expect(res.statusCode, where).toBeGreaterThanOrEqual(400);
+          const plain = /^[A-Za-z0-9_-]{8,60}$/.test(boundary) && !u.declaredLength && !u.twoFiles;
+          if (wellFormed && plain && valid!.expect[actor] < 400) expect(res.statusCode, where).toBe(200);
+          if (res.statusCode >= 400) {
+            expect(await snapshotDb(ctx.db), `${where}: refused but changed data`).toBe(before);
+            if (res.headers['content-type']?.toString().includes('json')) expect(typeof res.json().message, where).toBe('string');
+          }
+        }),
+        { numRuns: runs },
+      );
     }
   });
 });

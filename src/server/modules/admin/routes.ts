@@ -28,7 +28,7 @@ import { pricing } from '@shared/contracts/hospitals';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
 import { AppError, badRequest } from '../../errors';
-import { IMAGE_MAX_BYTES } from '../images/service';
+import { IMAGE_MAX_BYTES, consumeUpload, multipartFailure } from '../images/service';
 import * as admin from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -122,10 +122,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> =
         summary: 'Upload a logo: multipart field "logo", PNG/JPEG/WebP up to 5 MB, stored at ≤ 512 px',
         consumes: ['multipart/form-data'],
         params: idParams,
-        response: { 200: adminClinic, ...errors, 413: errorBody, 415: errorBody },
+        response: { 200: adminClinic, ...errors, 413: errorBody, 415: errorBody, 429: errorBody },
       },
     },
-    async (request) => admin.uploadLogo(ctx(request), request.params.id, await readLogo(request)),
+    async (request) => {
+      const bytes = await readLogo(request);
+      await consumeUpload(db, request.user!.id);
+      return admin.uploadLogo(ctx(request), request.params.id, bytes);
+    },
   );
 
   // ---- a hospital's specialties ----
@@ -195,6 +199,7 @@ async function readLogo(request: FastifyRequest): Promise<Buffer> {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 413, admin.ADMIN_MESSAGES.logoTooLarge);
     if (code === 'FST_FILES_LIMIT') throw badRequest(admin.ADMIN_MESSAGES.logoOneFile);
-    throw err;
+    // No boundary, a body cut short, a broken part header: the client's fault, 400.
+    throw multipartFailure(err);
   }
 }

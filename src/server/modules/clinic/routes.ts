@@ -19,13 +19,16 @@ import { idParams } from '@shared/contracts/common';
 import { clinic, pricing, procedureWait, staffMember } from '@shared/contracts/hospitals';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
+import { consumeUpload } from '../images/service';
 import * as listing from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const config = { policy: 'clinic.manage' } as const;
 const noContent = { 204: z.null(), ...errors };
-// Staff photos travel as data URLs inside the JSON body.
+// Staff photos travel as data URLs inside the JSON body; each one counts against the user's image
+// upload limit (429) before it is decoded.
 const PHOTO_BODY_LIMIT = 8 * 1024 * 1024;
+const photoErrors = { 413: errorBody, 415: errorBody, 429: errorBody };
 
 /**
  * The clinic's own listing. The clinic id always comes from the session, so ids in paths can only
@@ -150,9 +153,13 @@ export const clinicRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> 
     {
       config,
       bodyLimit: PHOTO_BODY_LIMIT,
-      schema: { tags: ['clinic'], summary: 'Add a staff member (photo: PNG/JPEG/WebP data URL)', body: staffBody, response: { 201: staffMember, ...errors } },
+      schema: { tags: ['clinic'], summary: 'Add a staff member (photo: PNG/JPEG/WebP data URL)', body: staffBody, response: { 201: staffMember, ...errors, ...photoErrors } },
     },
-    async (request, reply) => reply.code(201).send(await listing.addStaff(db, await own(request.user!.id), request.body)),
+    async (request, reply) => {
+      const clinicId = await own(request.user!.id);
+      if (request.body.photo) await consumeUpload(db, request.user!.id);
+      return reply.code(201).send(await listing.addStaff(db, clinicId, request.body));
+    },
   );
   app.put(
     '/staff/order',
@@ -164,9 +171,13 @@ export const clinicRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> 
     {
       config,
       bodyLimit: PHOTO_BODY_LIMIT,
-      schema: { tags: ['clinic'], summary: 'Edit a staff member (photo null removes it)', params: idParams, body: staffPatch, response: { 200: staffMember, ...errors } },
+      schema: { tags: ['clinic'], summary: 'Edit a staff member (photo null removes it)', params: idParams, body: staffPatch, response: { 200: staffMember, ...errors, ...photoErrors } },
     },
-    async (request) => listing.updateStaff(db, await own(request.user!.id), request.params.id, request.body),
+    async (request) => {
+      const clinicId = await own(request.user!.id);
+      if (request.body.photo) await consumeUpload(db, request.user!.id);
+      return listing.updateStaff(db, clinicId, request.params.id, request.body);
+    },
   );
   app.delete(
     '/staff/:id',

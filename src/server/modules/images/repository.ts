@@ -9,7 +9,13 @@ export const imageUrl = (id: number) => `/api/images/${id}`;
 export const imageUrlFor = (id: number | string | null): string | null => (id === null ? null : imageUrl(Number(id)));
 
 export function findImage(db: Db, id: number) {
-  return db.selectFrom('images').select(['content_type', 'bytes', 'sha256']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('images').select(['content_type', 'bytes', 'sha256', 'kind']).where('id', '=', id).executeTakeFirst();
+}
+
+/** True when the image is the user's current profile picture. */
+export async function isAvatarOf(db: Db, imageId: number, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).where('avatar_image_id', '=', imageId).executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertImage(db: Db, image: Insertable<ImagesTable>): Promise<number> {

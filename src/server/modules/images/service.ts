@@ -1,22 +1,62 @@
 import { createHash } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { Db } from '../../db';
+import type { ImageKind } from '../../db/schema';
 import { nowIso } from '../../db/search-key';
-import { AppError } from '../../errors';
+import { AppError, badRequest } from '../../errors';
+import * as limits from '../rate-limit/service';
 import * as repo from './repository';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = new Set(['png', 'jpeg', 'webp']);
-// Refuse decompression bombs before decoding: 40 megapixels is far beyond any logo or photo we keep.
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Decompression bombs are refused from the header, before any pixel is decoded. Every output is small
+ * (logos ≤ 512 px, avatars ≤ 400 px, staff photos ≤ 600 px), so the limit only has to admit the photos
+ * people really pick: 24 MP is a 6000 × 4000 camera frame, twice a 12 MP phone photo, and more than a
+ * 5 MB file holds at ordinary JPEG quality. PNG has no shrink-on-load, so its decode is the cost that
+ * grows with pixels: at most ~0.6 of a 40 MP bomb's (docs/decisions/060).
+ */
+export const MAX_INPUT_PIXELS = 24_000_000;
+
+/** Uploads that are decoded (logos, avatars, staff photos) per user and window, successful or not. */
+export const IMAGE_UPLOAD_LIMIT = { max: 30, windowMs: 10 * 60_000 } as const;
 
 export const IMAGE_MESSAGES = {
   unsupported: 'Only PNG, JPEG or WebP images are accepted.',
   tooLarge: 'The image is larger than 5 MB.',
   badDataUrl: 'The image must be a PNG, JPEG or WebP data URL.',
+  empty: 'The image file is empty.',
+  tooManyPixels: 'The image has too many pixels: at most 24 megapixels (for example 6000 × 4000) are accepted. Scale it down and try again.',
+  malformedMultipart:
+    'The upload could not be read: the multipart/form-data body is malformed (no boundary, or cut short). Send the file again as multipart/form-data.',
+  tooManyUploads: 'Too many image uploads: at most 30 every 10 minutes. Please wait and try again.',
 } as const;
 
 const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, IMAGE_MESSAGES.unsupported);
+
+/**
+ * Counts one image upload of `userId` (call it before the bytes are decoded, whatever the outcome);
+ * past IMAGE_UPLOAD_LIMIT it throws 429 with Retry-After.
+ */
+export async function consumeUpload(db: Db, userId: number, now = Date.now()): Promise<void> {
+  try {
+    await limits.consume(db, { bucket: `image-upload-user:${userId}`, ...IMAGE_UPLOAD_LIMIT }, now);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 429) throw new AppError('RATE_LIMITED', 429, IMAGE_MESSAGES.tooManyUploads, err.headers);
+    throw err;
+  }
+}
+
+/**
+ * A failure while reading a multipart body (no boundary, a body cut short, a broken part header) is
+ * the client's: 400 with a plain message. Errors that already carry a 4xx status keep it.
+ */
+export function multipartFailure(err: unknown): Error {
+  if (err instanceof AppError) return err;
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return err as Error;
+  return badRequest(IMAGE_MESSAGES.malformedMultipart);
+}
 
 export interface StoredImage {
   id: number;
@@ -29,21 +69,28 @@ export interface StoredImage {
 /**
  * Decodes untrusted bytes with sharp (the content decides, never a file name or declared type),
  * accepts PNG, JPEG and WebP only, re-encodes without metadata within maxSide and stores the result.
+ * The header is read first: an image over MAX_INPUT_PIXELS is refused (400) before it is decoded.
  * `as` forces an output format (avatars are JPEG); by default the input's format is kept.
+ * `kind` 'avatar' keeps the image from everyone but the user whose picture it is (images routes).
  */
 export async function storeImage(
   db: Db,
   input: Buffer,
-  opts: { maxSide: number; as?: 'jpeg'; quality?: number },
+  opts: { maxSide: number; as?: 'jpeg'; quality?: number; kind?: ImageKind },
 ): Promise<StoredImage> {
   if (input.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 413, IMAGE_MESSAGES.tooLarge);
-  let format: string | undefined;
+  if (input.length === 0) throw badRequest(IMAGE_MESSAGES.empty);
+  let header: Metadata;
   try {
-    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    // Header only: no pixel is decoded here, so no limit applies yet.
+    header = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw unsupported();
   }
+  const format = header.format;
   if (!format || !ACCEPTED.has(format)) throw unsupported();
+  if (!header.width || !header.height) throw unsupported();
+  if (header.width * header.height > MAX_INPUT_PIXELS) throw badRequest(IMAGE_MESSAGES.tooManyPixels);
 
   const outFormat = (opts.as ?? format) as 'png' | 'jpeg' | 'webp';
   const quality = Math.round((opts.quality ?? 0.85) * 100);
@@ -67,6 +114,7 @@ export async function storeImage(
     width: output.info.width,
     height: output.info.height,
     created_at: nowIso(),
+    kind: opts.kind ?? 'public',
   });
   return { id, url: repo.imageUrl(id), width: output.info.width, height: output.info.height, contentType };
 }

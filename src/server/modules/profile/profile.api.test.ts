@@ -86,8 +86,9 @@ describe('profile picture', () => {
     otherCookie = (await registerUser(app, { role: 'vet' })).cookie;
   });
 
-  const fetchImage = async (url: string) => {
-    const res = await call('GET', url);
+  // A picture is served only to the user whose picture it is (docs/decisions/060).
+  const fetchImage = async (url: string, as: string = cookie) => {
+    const res = await call('GET', url, as);
     return { status: res.statusCode, type: res.headers['content-type'], bytes: res.rawPayload };
   };
 
@@ -156,7 +157,7 @@ describe('profile picture', () => {
     expect(res.json().message).toBe(PROFILE_MSG.avatarNotYours);
     expect(await me(cookie)).toEqual(before);
     expect((await me(otherCookie)).avatar_url).toBe(theirs);
-    expect((await fetchImage(theirs)).status).toBe(200);
+    expect((await fetchImage(theirs, otherCookie)).status).toBe(200);
   });
 
   it('removes the picture with null and deletes its image', async () => {

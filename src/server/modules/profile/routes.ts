@@ -7,7 +7,7 @@ import type { Db } from '../../db';
 import * as service from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const imageErrors = { 413: errorBody, 415: errorBody };
+const imageErrors = { 413: errorBody, 415: errorBody, 429: errorBody };
 
 /** The signed-in user's own profile: user fields and picture, the vet profile, the password. */
 export const profileRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = async (app, { db }) => {

@@ -15,7 +15,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../auth/password
 import * as authRepo from '../auth/repository';
 import { MESSAGES as AUTH_MESSAGES } from '../auth/service';
 import { imageUrlFor } from '../images/repository';
-import { deleteImage, parseImageDataUrl, storeImage } from '../images/service';
+import { consumeUpload, deleteImage, parseImageDataUrl, storeImage } from '../images/service';
 import * as limits from '../rate-limit/service';
 import * as repo from './repository';
 
@@ -26,8 +26,9 @@ const userNotFound = () => notFound('User not found.');
 
 /**
  * PATCH /api/user/profile. A new picture (data URL) is decoded and re-encoded as a JPEG of at most
- * 400 px (SPEC §5, §9) before the user row points at it; the picture it replaces is deleted in the same
- * transaction. Sending back the current picture's URL keeps it; any other image URL is refused.
+ * 400 px (SPEC §5, §9), stored as an avatar that only this user can fetch, before the user row points
+ * at it; the picture it replaces is deleted in the same transaction. Sending back the current
+ * picture's URL keeps it; any other image URL is refused.
  */
 export async function updateUserProfile(db: Db, userId: number, body: UserProfileBody): Promise<CurrentUser> {
   const { avatar_url: avatar, ...fields } = body;
@@ -42,11 +43,13 @@ export async function updateUserProfile(db: Db, userId: number, body: UserProfil
     return user;
   }
 
-  // Decode and store before touching the user, so a bad picture changes nothing.
+  // Decode and store before touching the user, so a bad picture changes nothing. A new picture counts
+  // against the user's upload limit before it is decoded.
+  if (avatar !== null) await consumeUpload(db, userId);
   const stored =
     avatar === null
       ? null
-      : await storeImage(db, parseImageDataUrl(avatar), { maxSide: AVATAR_MAX_SIDE, as: 'jpeg', quality: AVATAR_JPEG_QUALITY });
+      : await storeImage(db, parseImageDataUrl(avatar), { maxSide: AVATAR_MAX_SIDE, as: 'jpeg', quality: AVATAR_JPEG_QUALITY, kind: 'avatar' });
   const nextId = stored?.id ?? null;
   try {
     // Retried only when another request changed the picture between our read and our write.
