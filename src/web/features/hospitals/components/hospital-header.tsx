@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import type { Clinic } from '@shared/contracts/hospitals';
+import { HospitalLogo } from '@web/components/hospital-logo';
 import { PageTitle } from '@web/components/page-title';
-import { HospitalLogo } from './hospital-logo';
 
 /** "1450 Merivale Road, Ottawa, Ontario": the parts a listing has, in order. */
 export const formatAddress = (c: Pick<Clinic, 'address' | 'city' | 'province'>) =>

@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useUser } from '@web/features/auth/api/get-user';
+import { useUser } from '@web/features/auth';
 import '@web/i18n/namespaces/hospitals';
 import '@web/i18n/namespaces/pages';
 import { paths } from '@web/lib/paths';

@@ -10,8 +10,8 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useUser } from '@web/features/auth/api/get-user';
-import { BookmarkToggle } from '@web/features/bookmarks/components/bookmark-toggle';
+import { useUser } from '@web/features/auth';
+import { BookmarkToggle } from '@web/features/bookmarks';
 import '@web/i18n/namespaces/hospitals';
 import { ApiError } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@shared/contracts/auth';
 import type { UserProfileInput } from '@shared/contracts/profile';
 import { api } from '@web/lib/api-client';
-import { userQueryKey } from '@web/features/auth/api/get-user';
+import { userQueryKey } from '@web/features/auth';
 
 export const updateUserProfile = (body: UserProfileInput) => api.patch<CurrentUser>('/api/user/profile', body);
 

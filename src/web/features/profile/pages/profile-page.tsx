@@ -9,7 +9,7 @@ import { PageTitle } from '@web/components/page-title';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { useUser } from '@web/features/auth/api/get-user';
+import { useUser } from '@web/features/auth';
 import '@web/i18n/namespaces/profile';
 import { errorText } from '@web/lib/api-client';
 import { useClinicProfile } from '../api/get-clinic-profile';

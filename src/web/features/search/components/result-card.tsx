@@ -2,12 +2,10 @@ import { ArrowRight, MapPin, Siren } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchResult } from '@shared/contracts/search';
+import { HospitalLogo } from '@web/components/hospital-logo';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
-import { Freshness } from '@web/features/hospitals/components/freshness';
-import { formatAddress } from '@web/features/hospitals/components/hospital-header';
-import { HospitalLogo } from '@web/features/hospitals/components/hospital-logo';
-import { WaitBadge } from '@web/features/hospitals/components/wait-badge';
+import { Freshness, formatAddress, WaitBadge } from '@web/features/hospitals';
 import '@web/i18n/namespaces/vet';
 import { paths } from '@web/lib/paths';
 

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { SelectItem } from '@web/components/ui/select';
-import { useActiveSpecialties } from '@web/features/catalogue/api/get-active-specialties';
+import { useActiveSpecialties } from '@web/features/catalogue';
 import '@web/i18n/namespaces/vet';
 import { cn } from '@web/lib/cn';
 import type { SearchCriteria, SearchMode } from '../api/search';

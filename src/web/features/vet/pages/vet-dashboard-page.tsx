@@ -2,17 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@web/components/page-title';
 import { toast } from '@web/components/ui/use-toast';
-import { RoleGate } from '@web/features/auth/components/require-auth';
-import { FavouritesGrid } from '@web/features/bookmarks/components/favourites-grid';
-import { useActiveSpecialties } from '@web/features/catalogue/api/get-active-specialties';
-import { type SearchCriteria, useSearchResults } from '@web/features/search/api/search';
-import { SearchPanel } from '@web/features/search/components/search-panel';
-import { SearchResults } from '@web/features/search/components/search-results';
-import { sameCriteria } from '@web/features/search/lib/search-form';
+import { RoleGate } from '@web/features/auth';
+import { useActiveSpecialties } from '@web/features/catalogue';
+import { sameCriteria, type SearchCriteria, SearchPanel, SearchResults, useSearchResults } from '@web/features/search';
 import '@web/i18n/namespaces/pages';
 import '@web/i18n/namespaces/vet';
 import { errorText } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
+import { FavouritesGrid } from '../components/favourites-grid';
 
 /** /dashboard/vet: non-vets go to /dashboard/clinic with the SPEC's access-denied text. */
 export function VetDashboardPage() {

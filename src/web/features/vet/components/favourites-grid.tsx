@@ -2,17 +2,17 @@ import { Heart } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HospitalLogo } from '@web/components/hospital-logo';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { HospitalLogo } from '@web/features/hospitals/components/hospital-logo';
+import { useBookmarks } from '@web/features/bookmarks';
 import '@web/i18n/namespaces/vet';
 import { errorText } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
-import { useBookmarks } from '../api/get-bookmarks';
 
-/** My Favorite Hospitals: the vet's bookmarks as a grid of small linked cards. */
+/** My Favorite Hospitals on the vet dashboard: the vet's bookmarks as a grid of small linked cards. */
 export function FavouritesGrid() {
   const { t } = useTranslation('vet');
   const { data, isPending, error } = useBookmarks();

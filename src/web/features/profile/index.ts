@@ -1,0 +1,2 @@
+// The profile feature's public entry (see auth/index.ts).
+export { clinicProfileQueryKey } from './api/get-clinic-profile';

@@ -1,0 +1,5 @@
+// The search feature's public entry (see auth/index.ts).
+export { type SearchCriteria, useSearchResults } from './api/search';
+export { SearchPanel } from './components/search-panel';
+export { SearchResults } from './components/search-results';
+export { sameCriteria } from './lib/search-form';
