@@ -3,9 +3,10 @@ import pg from 'pg';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `sqlite` runs every test; `postgres` runs the API suites (*.api.test.ts) again on
- * PostgreSQL, each test file in its own schema. PostgreSQL is skipped only when it does not answer
- * and REQUIRE_POSTGRES is unset; with REQUIRE_POSTGRES=1 a missing server fails the run.
+ * Three projects: `sqlite` runs every *.test.ts; `postgres` runs the API suites (*.api.test.ts) again
+ * on PostgreSQL, each test file in its own schema; `web` renders the browser components (*.test.tsx
+ * under src/web) in jsdom. PostgreSQL is skipped only when it does not answer and REQUIRE_POSTGRES is
+ * unset; with REQUIRE_POSTGRES=1 a missing server fails the run.
  */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -43,6 +44,15 @@ export default defineConfig(async () => {
         {
           resolve: { alias },
           test: { name: 'sqlite', include: ['src/**/*.test.ts'], env: { TEST_DB: 'sqlite' } },
+        },
+        {
+          resolve: { alias },
+          test: {
+            name: 'web',
+            include: ['src/web/**/*.test.tsx'],
+            environment: 'jsdom',
+            setupFiles: ['src/web/lib/testing/setup.ts'],
+          },
         },
         ...(havePg
           ? [

@@ -1,0 +1,56 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { Toaster } from '@web/components/ui/toaster';
+import { createQueryClient } from '@web/lib/query-client';
+
+/**
+ * Renders a component as the app does: the app's QueryClient (so failed writes toast through its
+ * MutationCache), a router and the toaster. `user` drives it like a person would.
+ */
+export function renderInApp(ui: ReactElement) {
+  const queryClient = createQueryClient();
+  const user = userEvent.setup();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        {ui}
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, user, queryClient };
+}
+
+export interface SentRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/**
+ * Replaces fetch for one test: each request is recorded and answered by `answer` (JSON, 200 unless it
+ * says otherwise; 204 without a body). Unstubbed after each test (setup.ts).
+ */
+export function stubFetch(answer: (request: SentRequest) => { status?: number; body?: unknown } | undefined = () => undefined) {
+  const sent: SentRequest[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request: SentRequest = {
+      method: init?.method ?? 'GET',
+      url: String(input),
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    sent.push(request);
+    const { status = 200, body } = answer(request) ?? {};
+    if (status === 204) return new Response(null, { status });
+    return new Response(body === undefined ? '' : JSON.stringify(body), {
+      status,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return { sent, fetchStub };
+}

@@ -1,0 +1,22 @@
+/** Set-up of the `web` Vitest project (component tests in jsdom). */
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import '@web/i18n';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// What Radix's Select, Switch and Dialog call on elements and jsdom does not implement.
+if (!Element.prototype.hasPointerCapture) {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.setPointerCapture = () => {};
+  Element.prototype.releasePointerCapture = () => {};
+}
+Element.prototype.scrollIntoView ??= () => {};
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
