@@ -1,0 +1,35 @@
+import type { ParseKeys } from 'i18next';
+import { toast } from '@web/components/ui/use-toast';
+import i18next, { type Resources } from '@web/i18n';
+import { errorText } from './api-client';
+
+/** A catalogue key with its namespace, e.g. 'clinic:quotes.addFailed'. */
+export type NamespacedKey = Extract<ParseKeys<['common', ...(keyof Resources)[]]>, `${string}:${string}`>;
+
+/**
+ * What a mutation tells the app's MutationCache about its failure. A mutation that names an
+ * `errorTitle` (SPEC §8's title for it, as a catalogue key, or chosen from the variables) gets the
+ * destructive toast from createQueryClient's one onError; a mutation without one shows its own
+ * failure, or none (docs/decisions/063).
+ */
+export interface MutationMeta extends Record<string, unknown> {
+  errorTitle?: NamespacedKey | ((variables: unknown) => NamespacedKey);
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: MutationMeta;
+  }
+}
+
+/**
+ * The one failure toast of every mutation that names its title: the SPEC title, and the server's own
+ * words below it when it sent any (docs/decisions/005: "Set up your clinic profile first…").
+ */
+export function toastMutationError(error: unknown, variables: unknown, meta: MutationMeta | undefined) {
+  const key = typeof meta?.errorTitle === 'function' ? meta.errorTitle(variables) : meta?.errorTitle;
+  if (!key) return;
+  const title = i18next.t(key);
+  const detail = errorText(error, title);
+  toast({ title, description: detail === title ? undefined : detail, variant: 'destructive' });
+}
