@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
-import { RequireAuth } from '@web/features/auth/components/require-auth';
+import { RequireAuth } from '@web/features/auth';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
 

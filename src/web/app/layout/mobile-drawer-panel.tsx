@@ -7,7 +7,6 @@ import type { CurrentUser } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
 import { NavLinks } from './nav-links';
-import { useSignOut } from './use-sign-out';
 
 export interface MobileDrawerPanelProps {
   id: string;
@@ -16,6 +15,12 @@ export interface MobileDrawerPanelProps {
   user: CurrentUser | null | undefined;
   /** The menu button, which lives outside this chunk; focus goes back to it when the drawer closes. */
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /**
+   * The navbar's sign-out (useSignOut), handed down rather than called here: this chunk then reaches
+   * no feature code, which keeps the app shell's entry chunk whole (docs/decisions/050).
+   */
+  signOut: () => void;
+  signingOut: boolean;
 }
 
 /**
@@ -23,9 +28,8 @@ export interface MobileDrawerPanelProps {
  * same links plus the user. Loaded on first use by MobileDrawer, so the dialog code (focus trap,
  * scroll lock) stays out of every route's initial download.
  */
-export function MobileDrawerPanel({ id, open, onOpenChange, user, triggerRef }: MobileDrawerPanelProps) {
+export function MobileDrawerPanel({ id, open, onOpenChange, user, triggerRef, signOut, signingOut }: MobileDrawerPanelProps) {
   const { t } = useTranslation('nav');
-  const { signOut, pending } = useSignOut();
   const close = () => onOpenChange(false);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -62,7 +66,7 @@ export function MobileDrawerPanel({ id, open, onOpenChange, user, triggerRef }: 
               <Button
                 variant="secondary"
                 className="w-full"
-                disabled={pending}
+                disabled={signingOut}
                 onClick={() => {
                   close();
                   signOut();

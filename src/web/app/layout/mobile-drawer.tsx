@@ -16,10 +16,10 @@ const MobileDrawerPanel = lazy(() => loadPanel().then((m) => ({ default: m.Mobil
  * drawer's dialog code loads only when someone heads for it (hover, focus or a tap starts the
  * download); it carries the attributes a Radix dialog trigger would.
  */
-export function MobileDrawer({ user }: { user: CurrentUser | null | undefined }) {
+export function MobileDrawer({ user, signOut, signingOut }: { user: CurrentUser | null | undefined; signOut: () => void; signingOut: boolean }) {
   const { t } = useTranslation('nav');
   const [open, setOpen] = useState(false);
-  // Stays mounted after the first open so the drawer's sign-out keeps its callbacks while it closes.
+  // Mounted from the first open on (its code is fetched then) and kept, so it closes in place.
   const [used, setUsed] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -49,7 +49,7 @@ export function MobileDrawer({ user }: { user: CurrentUser | null | undefined })
         // A drawer whose code cannot load stays closed; the page and the top bar stay usable.
         <ErrorBoundary fallback={null}>
           <Suspense fallback={null}>
-            <MobileDrawerPanel id={id} open={open} onOpenChange={setOpen} user={user} triggerRef={triggerRef} />
+            <MobileDrawerPanel id={id} open={open} onOpenChange={setOpen} user={user} triggerRef={triggerRef} signOut={signOut} signingOut={signingOut} />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -2,7 +2,7 @@ import { Stethoscope } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { useUser } from '@web/features/auth/api/get-user';
+import { useUser } from '@web/features/auth';
 import { initialsFor } from '@web/lib/initials';
 import { paths } from '@web/lib/paths';
 import { MobileDrawer } from './mobile-drawer';
@@ -16,7 +16,7 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <MobileDrawer user={user} />
+        <MobileDrawer user={user} signOut={signOut} signingOut={pending} />
         <Link to={paths.home} className="flex items-center gap-2 rounded-md font-semibold text-brand-800" aria-label={t('home')}>
           <Stethoscope className="h-6 w-6" aria-hidden />
           <span className="text-lg">VetReferral</span>

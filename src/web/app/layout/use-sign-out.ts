@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@web/components/ui/use-toast';
-import { clearSignedInState, useLogout } from '@web/features/auth/api/logout';
+import { clearSignedInState, useLogout } from '@web/features/auth';
 import { errorText } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 
