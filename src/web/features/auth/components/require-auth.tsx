@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@shared/constants';
+import { type Action, can } from '@shared/policy';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { paths } from '@web/lib/paths';
@@ -31,23 +32,33 @@ export function DeniedRedirect({ to, message }: { to: string; message?: string }
   return <Navigate to={to} replace />;
 }
 
+/** Who may see a role page: the policy action of src/shared/policy.ts the page's work needs. */
+type Access =
+  | { action: Action; allow?: never }
+  | {
+      /** @deprecated Name the page's policy action instead, so the page agrees with the server (docs/decisions/063). */
+      allow: readonly Role[];
+      action?: never;
+    };
+
 /**
- * Role pages (SPEC §2): renders children for allowed roles, otherwise redirects where the page says.
- * Lives inside RequireAuth, so the user is known.
+ * Role pages (SPEC §2): renders children when the user may do the page's policy action — the same
+ * table the server enforces on every API route — otherwise redirects where the page says. Lives
+ * inside RequireAuth, so the user is known.
  */
 export function RoleGate({
-  allow,
   redirect,
   message,
   children,
-}: {
-  allow: readonly Role[];
+  ...access
+}: Access & {
   redirect: (role: Role) => string;
   message?: (role: Role) => string | undefined;
   children: ReactNode;
 }) {
   const { data: user } = useUser();
   if (!user) return null;
-  if (allow.includes(user.role)) return <>{children}</>;
+  const allowed = access.action !== undefined ? can(user, access.action) : access.allow.includes(user.role);
+  if (allowed) return <>{children}</>;
   return <DeniedRedirect to={redirect(user.role)} message={message?.(user.role)} />;
 }
