@@ -14,9 +14,9 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
+/** The error of a non-OK answer, by SPEC §8's rule, with the `message` of a JSON body kept beside it. */
+export function apiErrorOf(status: number, statusText: string, body: string): ApiError {
+  const text = body || statusText;
   let serverMessage: string | undefined;
   try {
     const parsed: unknown = JSON.parse(text);
@@ -26,7 +26,12 @@ async function throwIfNotOk(res: Response): Promise<void> {
   } catch {
     serverMessage = undefined;
   }
-  throw new ApiError(res.status, `${res.status}: ${text}`, serverMessage);
+  return new ApiError(status, `${status}: ${text}`, serverMessage);
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  throw apiErrorOf(res.status, res.statusText, await res.text());
 }
 
 /** Sends a JSON request with the session cookie; returns the parsed body (undefined for 204). */

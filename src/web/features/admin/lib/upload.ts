@@ -1,4 +1,4 @@
-import { ApiError } from '@web/lib/api-client';
+import { apiErrorOf } from '@web/lib/api-client';
 
 /**
  * POSTs one file as multipart/form-data with XMLHttpRequest, because fetch cannot report upload
@@ -25,7 +25,7 @@ export function uploadFile<T>(url: string, field: string, file: Blob, onProgress
         }
         return;
       }
-      reject(toApiError(xhr.status, xhr.statusText, text));
+      reject(apiErrorOf(xhr.status, xhr.statusText, text));
     };
     xhr.onerror = () => reject(new Error('Network error'));
     xhr.onabort = () => reject(new Error('Upload aborted'));
@@ -33,18 +33,4 @@ export function uploadFile<T>(url: string, field: string, file: Blob, onProgress
     form.append(field, file, file instanceof File ? file.name : field);
     xhr.send(form);
   });
-}
-
-function toApiError(status: number, statusText: string, body: string): ApiError {
-  const text = body || statusText;
-  let serverMessage: string | undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string') {
-      serverMessage = (parsed as { message: string }).message;
-    }
-  } catch {
-    serverMessage = undefined;
-  }
-  return new ApiError(status, `${status}: ${text}`, serverMessage);
 }
