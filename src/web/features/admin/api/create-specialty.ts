@@ -9,5 +9,5 @@ export const createSpecialty = (body: SpecialtyCreateBody) => api.post<Specialty
 
 export function useCreateSpecialty() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: createSpecialty, onSuccess: () => invalidateCatalogue(qc) });
+  return useMutation({ mutationFn: createSpecialty, meta: { errorTitle: 'admin:toast.creationFailed' }, onSuccess: () => invalidateCatalogue(qc) });
 }

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { adminKeys, invalidateHospitalSet } from './keys';
+import { adminKeys, invalidateClinicSet } from './keys';
 
-/** DELETE /api/admin/clinics/{id}: the hospital and everything it lists (204). */
+/** DELETE /api/admin/clinics/{id}: the clinic and everything it lists (204). */
 export const deleteClinic = (id: number) => api.delete<void>(`/api/admin/clinics/${id}`);
 
 export function useDeleteClinic() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteClinic,
+    meta: { errorTitle: 'admin:toast.deletionFailed' },
     onSuccess: async (_data, id) => {
       qc.removeQueries({ queryKey: adminKeys.clinic(id) });
-      await invalidateHospitalSet(qc);
+      await invalidateClinicSet(qc);
     },
   });
 }

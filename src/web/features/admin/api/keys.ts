@@ -1,15 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { bookmarksQueryKey } from '@web/features/bookmarks';
+import { adminClinic, clinicKeys } from '@web/features/clinic';
+import { hospitalQueryKey } from '@web/features/hospitals';
 
-/** Query keys of the admin dashboard. Everything under ['admin', 'clinic', id] belongs to one hospital. */
+/**
+ * Query keys of the admin dashboard. Everything under ['admin', 'clinic', id] belongs to one clinic:
+ * its record here, its specialties and pricings under the listing editor's keys (clinicKeys).
+ */
 export const adminKeys = {
   stats: ['admin', 'stats'] as const,
   clinicLists: ['admin', 'clinics'] as const,
   clinicList: (q: string) => ['admin', 'clinics', q] as const,
   clinicAccounts: ['admin', 'clinic-accounts'] as const,
   clinicAll: ['admin', 'clinic'] as const,
-  clinic: (id: number) => ['admin', 'clinic', id] as const,
-  clinicSpecialties: (id: number) => ['admin', 'clinic', id, 'specialties'] as const,
-  clinicPricings: (id: number) => ['admin', 'clinic', id, 'pricings'] as const,
+  clinic: (id: number) => clinicKeys.all(adminClinic(id)),
   /** Under the catalogue's ['specialties'] prefix, so one invalidation refreshes every catalogue list. */
   specialties: ['specialties', 'admin'] as const,
 };
@@ -17,45 +21,35 @@ export const adminKeys = {
 /** Prefixes other features cache under, whose data an admin write changes. */
 const elsewhere = {
   catalogue: ['specialties'] as const,
-  hospital: (id: number) => ['hospitals', id] as const,
   hospitals: ['hospitals'] as const,
   search: ['search'] as const,
-  bookmarks: ['bookmarks'] as const,
 };
 
-/** After a write to one hospital's listing: its admin view, its public profile and search results. */
-export async function invalidateHospital(qc: QueryClient, id: number, what: 'clinic' | 'specialties' | 'pricings') {
-  const own = what === 'clinic' ? adminKeys.clinic(id) : what === 'specialties' ? adminKeys.clinicSpecialties(id) : adminKeys.clinicPricings(id);
+/** After a clinic's own fields change (name, owner, logo): its record, lists, owner choices and what vets see of it. */
+export async function invalidateClinicRecord(qc: QueryClient, id: number) {
   await Promise.all([
-    qc.invalidateQueries({ queryKey: own, exact: true }),
-    qc.invalidateQueries({ queryKey: elsewhere.hospital(id) }),
+    qc.invalidateQueries({ queryKey: adminKeys.clinic(id), exact: true }),
+    qc.invalidateQueries({ queryKey: hospitalQueryKey(id) }),
     qc.invalidateQueries({ queryKey: elsewhere.search }),
-  ]);
-}
-
-/** After a hospital's own fields change (name, owner, logo): lists, owner choices and other views too. */
-export async function invalidateHospitalRecord(qc: QueryClient, id: number) {
-  await Promise.all([
-    invalidateHospital(qc, id, 'clinic'),
     qc.invalidateQueries({ queryKey: adminKeys.clinicLists }),
     qc.invalidateQueries({ queryKey: adminKeys.clinicAccounts }),
-    qc.invalidateQueries({ queryKey: elsewhere.bookmarks }),
+    qc.invalidateQueries({ queryKey: bookmarksQueryKey }),
   ]);
 }
 
-/** After a hospital is created or deleted: counts, lists, owner choices, and every view of hospitals. */
-export async function invalidateHospitalSet(qc: QueryClient) {
+/** After a clinic is created or deleted: counts, lists, owner choices, and every view of hospitals. */
+export async function invalidateClinicSet(qc: QueryClient) {
   await Promise.all([
     qc.invalidateQueries({ queryKey: adminKeys.stats }),
     qc.invalidateQueries({ queryKey: adminKeys.clinicLists }),
     qc.invalidateQueries({ queryKey: adminKeys.clinicAccounts }),
     qc.invalidateQueries({ queryKey: elsewhere.hospitals }),
     qc.invalidateQueries({ queryKey: elsewhere.search }),
-    qc.invalidateQueries({ queryKey: elsewhere.bookmarks }),
+    qc.invalidateQueries({ queryKey: bookmarksQueryKey }),
   ]);
 }
 
-/** After a catalogue write: every catalogue list, the counts, and hospital specialty lists that show names. */
+/** After a catalogue write: every catalogue list, the counts, and clinic specialty lists that show names. */
 export async function invalidateCatalogue(qc: QueryClient) {
   await Promise.all([
     qc.invalidateQueries({ queryKey: elsewhere.catalogue }),

@@ -11,6 +11,7 @@ export function useUpdateSpecialty() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: updateSpecialty,
+    meta: { errorTitle: 'admin:toast.updateFailed' },
     onSuccess: async (updated) => {
       // The quick toggle reads at once; the refetch then brings the list back in display order.
       qc.setQueryData<Specialty[]>(adminKeys.specialties, (list) => list?.map((s) => (s.id === updated.id ? updated : s)));

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminClinic } from '@shared/contracts/admin';
 import { uploadFile } from '../lib/upload';
-import { adminKeys, invalidateHospitalRecord } from './keys';
+import { adminKeys, invalidateClinicRecord } from './keys';
 
-/** POST /api/admin/clinics/{id}/logo as multipart with the field `logo`, reporting upload progress (0–100). */
+/**
+ * POST /api/admin/clinics/{id}/logo as multipart with the field `logo`, reporting upload progress (0–100).
+ * No error title: LogoUpload says what failed itself, a lost connection included.
+ */
 export const uploadLogo = ({ id, file, onProgress }: { id: number; file: File; onProgress?: (percent: number) => void }) =>
   uploadFile<AdminClinic>(`/api/admin/clinics/${id}/logo`, 'logo', file, onProgress);
 
@@ -13,7 +16,7 @@ export function useUploadLogo() {
     mutationFn: uploadLogo,
     onSuccess: async (clinic) => {
       qc.setQueryData(adminKeys.clinic(clinic.id), clinic);
-      await invalidateHospitalRecord(qc, clinic.id);
+      await invalidateClinicRecord(qc, clinic.id);
     },
   });
 }

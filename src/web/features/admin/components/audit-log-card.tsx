@@ -10,13 +10,12 @@ import { ScrollTable, Td } from '@web/components/ui/scroll-table';
 import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';
 import { Skeleton } from '@web/components/ui/spinner';
+import { LoadError } from '@web/features/clinic';
 import '@web/i18n/namespaces/admin';
 import { cn } from '@web/lib/cn';
+import { useDebounced } from '@web/lib/use-debounced';
 import { useAdminAudit } from '../api/get-audit';
 import { AUDIT_GROUP_CHOICES, type AuditGroupChoice, auditActionPrefix, formatAuditTime, isAuditGroupChoice } from '../lib/audit';
-import { FetchError } from './fetch-error';
-import { useDebounced } from '@web/lib/use-debounced';
-
 
 /**
  * The latest audit entries (GET /api/admin/audit), filtered by a group of actions and by part of a
@@ -61,7 +60,7 @@ export function AuditLogCard() {
         </div>
 
         {audit.isError ? (
-          <FetchError title={t('fetch.audit')} error={audit.error} onRetry={() => void audit.refetch()} />
+          <LoadError title={t('fetch.audit')} error={audit.error} onRetry={() => void audit.refetch()} />
         ) : audit.isPending ? (
           <div className="space-y-2" aria-busy="true">
             <span className="sr-only" role="status">

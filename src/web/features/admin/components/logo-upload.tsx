@@ -2,13 +2,13 @@ import { Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminClinic } from '@shared/contracts/admin';
+import { HospitalLogo } from '@web/components/hospital-logo';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/admin';
 import { ApiError, errorText } from '@web/lib/api-client';
 import { useUploadLogo } from '../api/upload-logo';
-import { Logo } from './hospital-logo';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
@@ -69,9 +69,10 @@ export function LogoUpload({ clinic }: { clinic: AdminClinic }) {
 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-      <Logo
-        src={preview ?? clinic.logo_url}
-        alt={preview ? t('logo.preview') : t('logo.current', { name: clinic.name })}
+      {/* HospitalLogo's name is the image's alt text. */}
+      <HospitalLogo
+        name={preview ? t('logo.preview') : t('logo.current', { name: clinic.name })}
+        logoUrl={preview ?? clinic.logo_url}
         className="h-28 w-28"
       />
       <div className="min-w-0 flex-1 space-y-3">

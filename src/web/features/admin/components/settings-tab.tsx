@@ -6,10 +6,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { Switch } from '@web/components/ui/switch';
 import '@web/i18n/namespaces/admin';
 import { useAdminStats } from '../api/get-stats';
 import { AuditLogCard } from './audit-log-card';
-import { Switch } from './switch';
 
 /**
  * Settings tab (SPEC §2: static, no server call). Health rows read the dashboard's own stats request:

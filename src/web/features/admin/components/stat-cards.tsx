@@ -2,15 +2,15 @@ import { Building2, Stethoscope, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/spinner';
+import { LoadError } from '@web/features/clinic';
 import '@web/i18n/namespaces/admin';
 import { useAdminStats } from '../api/get-stats';
-import { FetchError } from './fetch-error';
 
 /** SPEC §2: three stat cards — Total Hospitals, Total Users, Specialties. */
 export function StatCards() {
   const { t } = useTranslation('admin');
   const stats = useAdminStats();
-  if (stats.isError) return <FetchError title={t('fetch.stats')} error={stats.error} onRetry={() => void stats.refetch()} />;
+  if (stats.isError) return <LoadError title={t('fetch.stats')} error={stats.error} onRetry={() => void stats.refetch()} />;
   const cards = [
     { label: t('stats.hospitals'), value: stats.data?.clinicCount, Icon: Building2 },
     { label: t('stats.users'), value: stats.data?.userCount, Icon: Users },

@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@web/components/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { RoleGate } from '@web/features/auth/components/require-auth';
+import { RoleGate } from '@web/features/auth';
 import '@web/i18n/namespaces/admin';
 import { paths } from '@web/lib/paths';
-import { HospitalsTab } from '../components/hospitals-tab';
+import { CatalogueTab } from '../components/catalogue-tab';
+import { ClinicsTab } from '../components/clinics-tab';
 import { SettingsTab } from '../components/settings-tab';
-import { SpecialtiesTab } from '../components/specialties-tab';
 import { StatCards } from '../components/stat-cards';
 
-/** /dashboard/admin: clinics go to their dashboard, vets to theirs, anyone else home (SPEC §2). */
+/** /dashboard/admin, for admin.manage (policy.ts): clinics go to their dashboard, vets to theirs, anyone else home (SPEC §2). */
 export function AdminDashboardPage() {
   return (
     <RoleGate
-      allow={['admin']}
+      action="admin.manage"
       redirect={(role) => (role === 'clinic' ? paths.clinicDashboard : role === 'vet' ? paths.vetDashboard : paths.home)}
     >
       <AdminDashboard />
@@ -37,10 +37,10 @@ function AdminDashboard() {
           <TabsTrigger value="settings">{t('tabs.settings')}</TabsTrigger>
         </TabsList>
         <TabsContent value="hospitals">
-          <HospitalsTab />
+          <ClinicsTab />
         </TabsContent>
         <TabsContent value="specialties">
-          <SpecialtiesTab />
+          <CatalogueTab />
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab />

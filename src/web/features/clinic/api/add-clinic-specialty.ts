@@ -1,13 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ClinicSpecialty } from '@shared/contracts/clinic';
 import { api } from '@web/lib/api-client';
-import { clinicKeys, useListingChanged } from './keys';
+import { clinicKeys, useClinicChanged } from './keys';
+import { type ClinicTarget, clinicUrl } from './target';
 
-/** POST /api/clinic-specialties {specialty_id}: added with defaults (no wait time, no emergency, no notes). */
-export const addClinicSpecialty = (specialtyId: number) =>
-  api.post<ClinicSpecialty>('/api/clinic-specialties', { specialty_id: specialtyId });
+/**
+ * POST {specialty_id}: added with the side's defaults (SPEC §4): a clinic's with no wait time, no
+ * emergencies and no notes; an admin's with 2-4 weeks, no emergencies and the note 'Added by admin'.
+ */
+export const addClinicSpecialty = (target: ClinicTarget, specialtyId: number) =>
+  api.post<ClinicSpecialty>(clinicUrl(target, 'specialties'), { specialty_id: specialtyId });
 
-export function useAddClinicSpecialty() {
-  const listingChanged = useListingChanged();
-  return useMutation({ mutationFn: addClinicSpecialty, onSuccess: () => listingChanged(clinicKeys.specialties) });
+const FAILED = { own: 'clinic:specialties.addFailed', admin: 'admin:toast.addFailed' } as const;
+
+export function useAddClinicSpecialty(target: ClinicTarget) {
+  const changed = useClinicChanged(target);
+  return useMutation({
+    mutationFn: (specialtyId: number) => addClinicSpecialty(target, specialtyId),
+    meta: { errorTitle: FAILED[target.kind] },
+    onSuccess: () => changed(clinicKeys.specialties(target)),
+  });
 }

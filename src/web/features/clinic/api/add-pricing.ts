@@ -2,12 +2,20 @@ import { useMutation } from '@tanstack/react-query';
 import type { PricingBody } from '@shared/contracts/clinic';
 import type { Pricing } from '@shared/contracts/hospitals';
 import { api } from '@web/lib/api-client';
-import { clinicKeys, useListingChanged } from './keys';
+import { clinicKeys, useClinicChanged } from './keys';
+import { type ClinicTarget, clinicUrl } from './target';
 
-/** POST /api/pricings {procedure_name, price_range, description} */
-export const addPricing = (body: PricingBody) => api.post<Pricing>('/api/pricings', body);
+/** POST {procedure_name, price_range, description, specialty_id}; an admin's body also names the clinic of the path (docs/decisions/033). */
+export const addPricing = (target: ClinicTarget, body: PricingBody) =>
+  api.post<Pricing>(clinicUrl(target, 'pricings'), target.kind === 'admin' ? { ...body, clinic_id: target.clinicId } : body);
 
-export function useAddPricing() {
-  const listingChanged = useListingChanged();
-  return useMutation({ mutationFn: addPricing, onSuccess: () => listingChanged(clinicKeys.pricings) });
+const FAILED = { own: 'clinic:quotes.addFailed', admin: 'admin:toast.addPricingFailed' } as const;
+
+export function useAddPricing(target: ClinicTarget) {
+  const changed = useClinicChanged(target);
+  return useMutation({
+    mutationFn: (body: PricingBody) => addPricing(target, body),
+    meta: { errorTitle: FAILED[target.kind] },
+    onSuccess: () => changed(clinicKeys.pricings(target)),
+  });
 }

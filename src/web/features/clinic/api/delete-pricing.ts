@@ -1,11 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { clinicKeys, useListingChanged } from './keys';
+import { clinicKeys, useClinicChanged } from './keys';
+import { type ClinicTarget, clinicUrl } from './target';
 
-/** DELETE /api/pricings/{id} */
-export const deletePricing = (id: number) => api.delete<void>(`/api/pricings/${id}`);
+/** DELETE …/pricings/{id} (204). */
+export const deletePricing = (target: ClinicTarget, id: number) => api.delete<void>(clinicUrl(target, 'pricings', id));
 
-export function useDeletePricing() {
-  const listingChanged = useListingChanged();
-  return useMutation({ mutationFn: deletePricing, onSuccess: () => listingChanged(clinicKeys.pricings) });
+const FAILED = { own: 'clinic:quotes.deleteFailed', admin: 'admin:toast.deletePricingFailed' } as const;
+
+export function useDeletePricing(target: ClinicTarget) {
+  const changed = useClinicChanged(target);
+  return useMutation({
+    mutationFn: (id: number) => deletePricing(target, id),
+    meta: { errorTitle: FAILED[target.kind] },
+    onSuccess: () => changed(clinicKeys.pricings(target)),
+  });
 }

@@ -1,11 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { clinicKeys, useListingChanged } from './keys';
+import { clinicKeys, useClinicChanged } from './keys';
+import { ownClinic } from './target';
 
 /** DELETE /api/procedure-waits/{id} */
 export const deleteProcedureWait = (id: number) => api.delete<void>(`/api/procedure-waits/${id}`);
 
 export function useDeleteProcedureWait() {
-  const listingChanged = useListingChanged();
-  return useMutation({ mutationFn: deleteProcedureWait, onSuccess: () => listingChanged(clinicKeys.waits) });
+  const changed = useClinicChanged(ownClinic);
+  return useMutation({
+    mutationFn: deleteProcedureWait,
+    meta: { errorTitle: 'clinic:waits.deleteFailed' },
+    onSuccess: () => changed(clinicKeys.waits),
+  });
 }

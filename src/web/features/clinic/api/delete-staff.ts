@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { clinicKeys, useListingChanged } from './keys';
+import { clinicKeys, useClinicChanged } from './keys';
+import { ownClinic } from './target';
 
 /** DELETE /api/staff/{id} */
 export const deleteStaff = (id: number) => api.delete<void>(`/api/staff/${id}`);
 
 export function useDeleteStaff() {
-  const listingChanged = useListingChanged();
-  return useMutation({ mutationFn: deleteStaff, onSuccess: () => listingChanged(clinicKeys.staff) });
+  const changed = useClinicChanged(ownClinic);
+  return useMutation({ mutationFn: deleteStaff, meta: { errorTitle: 'clinic:staff.removeFailed' }, onSuccess: () => changed(clinicKeys.staff) });
 }

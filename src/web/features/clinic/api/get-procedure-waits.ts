@@ -8,4 +8,4 @@ export const getProcedureWaits = () => api.get<ProcedureWait[]>('/api/procedure-
 
 export const procedureWaitsQueryOptions = () => queryOptions({ queryKey: clinicKeys.waits, queryFn: getProcedureWaits });
 
-export const useProcedureWaits = (enabled = true) => useQuery({ ...procedureWaitsQueryOptions(), enabled });
+export const useProcedureWaits = () => useQuery(procedureWaitsQueryOptions());

@@ -8,4 +8,4 @@ export const getStaff = () => api.get<StaffMember[]>('/api/staff');
 
 export const staffQueryOptions = () => queryOptions({ queryKey: clinicKeys.staff, queryFn: getStaff });
 
-export const useStaff = (enabled = true) => useQuery({ ...staffQueryOptions(), enabled });
+export const useStaff = () => useQuery(staffQueryOptions());

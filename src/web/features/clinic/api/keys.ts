@@ -1,36 +1,39 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import type { Clinic } from '@shared/contracts/hospitals';
-import { bookmarksQueryKey } from '@web/features/bookmarks/api/get-bookmarks';
-import { hospitalQueryKey } from '@web/features/hospitals/api/get-hospital';
-import { clinicProfileQueryKey } from '@web/features/profile/api/get-clinic-profile';
+import { bookmarksQueryKey } from '@web/features/bookmarks';
+import { hospitalQueryKey } from '@web/features/hospitals';
+import { clinicProfileQueryKey } from '@web/features/profile';
+import type { ClinicTarget } from './target';
 
 /**
- * The clinic's own listing. The profile shares the /profile page's cache entry (same endpoint), so an
- * edit on either screen shows on the other; the lists all start with 'clinic'.
+ * The query keys of the listing editor. A target's lists sit under its own prefix: ['clinic'] for the
+ * clinic's own listing, ['admin', 'clinic', id] for one clinic on the admin dashboard (which also
+ * caches that clinic's record there). The own profile shares the /profile page's cache entry (same
+ * endpoint), so an edit on either screen shows on the other.
  */
 export const clinicKeys = {
-  all: ['clinic'] as const,
+  all: (target: ClinicTarget) => (target.kind === 'own' ? (['clinic'] as const) : (['admin', 'clinic', target.clinicId] as const)),
+  pricings: (target: ClinicTarget) => [...clinicKeys.all(target), 'pricings'] as const,
+  specialties: (target: ClinicTarget) => [...clinicKeys.all(target), 'specialties'] as const,
   profile: clinicProfileQueryKey,
-  specialties: ['clinic', 'specialties'] as const,
-  pricings: ['clinic', 'pricings'] as const,
   staff: ['clinic', 'staff'] as const,
   waits: ['clinic', 'procedure-waits'] as const,
 };
 
-/** The vet-side search answers (src/web/features/search/api/search.ts keys them ['search', criteria]). */
+/** The vet-side search answers (the search feature keys them ['search', criteria]). */
 const searchQueryPrefix = ['search'] as const;
 
 /**
- * After a write: refreshes the given own lists (awaited, so the screen shows the change when the
- * mutation settles) and marks what vets see of this listing stale — its hospital pages, search
+ * After a write: refreshes the given lists of the editor (awaited, so the screen shows the change when
+ * the mutation settles) and marks what vets see of this clinic stale — its hospital pages, search
  * answers and bookmark cards — so they load fresh on the next visit without a reload.
  */
-export function useListingChanged() {
+export function useClinicChanged(target: ClinicTarget) {
   const qc = useQueryClient();
-  return async (...own: QueryKey[]) => {
-    const id = qc.getQueryData<Clinic | null>(clinicKeys.profile)?.id;
+  return async (...lists: QueryKey[]) => {
+    const id = target.kind === 'admin' ? target.clinicId : qc.getQueryData<Clinic | null>(clinicKeys.profile)?.id;
     await Promise.all([
-      ...own.map((queryKey) => qc.invalidateQueries({ queryKey })),
+      ...lists.map((queryKey) => qc.invalidateQueries({ queryKey })),
       id === undefined ? null : qc.invalidateQueries({ queryKey: hospitalQueryKey(id) }),
       qc.invalidateQueries({ queryKey: searchQueryPrefix }),
       qc.invalidateQueries({ queryKey: bookmarksQueryKey }),

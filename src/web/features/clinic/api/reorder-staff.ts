@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffMember } from '@shared/contracts/hospitals';
 import { apiRequest } from '@web/lib/api-client';
-import { clinicKeys, useListingChanged } from './keys';
+import { clinicKeys, useClinicChanged } from './keys';
+import { ownClinic } from './target';
 
 /** PUT /api/staff/order {ids}: every staff id once, in the new order; answers the reordered list. */
 export const reorderStaff = (ids: number[]) => apiRequest<StaffMember[]>('PUT', '/api/staff/order', { ids });
@@ -9,9 +10,10 @@ export const reorderStaff = (ids: number[]) => apiRequest<StaffMember[]>('PUT', 
 /** Moves the cards at once; a refused order puts the saved one back. */
 export function useReorderStaff() {
   const qc = useQueryClient();
-  const listingChanged = useListingChanged();
+  const changed = useClinicChanged(ownClinic);
   return useMutation({
     mutationFn: reorderStaff,
+    meta: { errorTitle: 'clinic:staff.orderFailed' },
     onMutate: async (ids) => {
       await qc.cancelQueries({ queryKey: clinicKeys.staff });
       const before = qc.getQueryData<StaffMember[]>(clinicKeys.staff);
@@ -29,7 +31,7 @@ export function useReorderStaff() {
     },
     onSuccess: async (staff) => {
       qc.setQueryData(clinicKeys.staff, staff);
-      await listingChanged();
+      await changed();
     },
   });
 }

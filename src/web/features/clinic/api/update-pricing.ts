@@ -2,13 +2,25 @@ import { useMutation } from '@tanstack/react-query';
 import type { PricingBody } from '@shared/contracts/clinic';
 import type { Pricing } from '@shared/contracts/hospitals';
 import { api } from '@web/lib/api-client';
-import { clinicKeys, useListingChanged } from './keys';
+import { clinicKeys, useClinicChanged } from './keys';
+import { type ClinicTarget, clinicUrl } from './target';
 
-/** PATCH /api/pricings/{id} */
-export const updatePricing = ({ id, body }: { id: number; body: Partial<PricingBody> }) =>
-  api.patch<Pricing>(`/api/pricings/${id}`, body);
+export interface PricingChange {
+  id: number;
+  body: Partial<PricingBody>;
+}
 
-export function useUpdatePricing() {
-  const listingChanged = useListingChanged();
-  return useMutation({ mutationFn: updatePricing, onSuccess: () => listingChanged(clinicKeys.pricings) });
+/** PATCH …/pricings/{id}; an admin's body also names the clinic of the path. */
+export const updatePricing = (target: ClinicTarget, { id, body }: PricingChange) =>
+  api.patch<Pricing>(clinicUrl(target, 'pricings', id), target.kind === 'admin' ? { ...body, clinic_id: target.clinicId } : body);
+
+const FAILED = { own: 'clinic:quotes.updateFailed', admin: 'admin:toast.updatePricingFailed' } as const;
+
+export function useUpdatePricing(target: ClinicTarget) {
+  const changed = useClinicChanged(target);
+  return useMutation({
+    mutationFn: (change: PricingChange) => updatePricing(target, change),
+    meta: { errorTitle: FAILED[target.kind] },
+    onSuccess: () => changed(clinicKeys.pricings(target)),
+  });
 }

@@ -1,9 +1,10 @@
-import { Eye, Globe, Hospital, Mail, MapPin, Pencil, Phone } from 'lucide-react';
+import { Eye, Globe, Mail, MapPin, Pencil, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { websiteHref } from '@shared/contracts/fields';
 import type { Clinic } from '@shared/contracts/hospitals';
+import { HospitalLogo } from '@web/components/hospital-logo';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/spinner';
@@ -13,15 +14,9 @@ import { mailtoHref, telHref, websiteLabel } from '@web/lib/safe-url';
 
 function Logo({ clinic }: { clinic: Clinic | null }) {
   const { t } = useTranslation('clinic');
-  const box = 'h-14 w-14 shrink-0 rounded-lg border border-slate-200 sm:h-20 sm:w-20';
-  if (clinic?.logo_url) {
-    return <img src={clinic.logo_url} alt={t('profile.logoAlt', { name: clinic.name })} className={`${box} bg-white object-contain p-1`} />;
-  }
-  return (
-    <div className={`${box} flex items-center justify-center bg-brand-50 text-brand-700`} aria-hidden>
-      <Hospital className="h-1/2 w-1/2" />
-    </div>
-  );
+  // HospitalLogo's name is the image's alt text.
+  const alt = clinic ? t('profile.logoAlt', { name: clinic.name }) : '';
+  return <HospitalLogo name={alt} logoUrl={clinic?.logo_url ?? null} className="h-14 w-14 sm:h-20 sm:w-20" />;
 }
 
 function Detail({ icon: Icon, label, children }: { icon: typeof Phone; label: string; children: ReactNode }) {

@@ -8,10 +8,10 @@ import type { Clinic } from '@shared/contracts/hospitals';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { SelectItem } from '@web/components/ui/select';
-import { useUpdateClinicProfile } from '../api/update-clinic-profile';
-import { doneToast, failToast } from '../lib/fail-toast';
 import { SelectField } from '@web/components/ui/select-field';
+import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/clinic';
+import { useUpdateClinicProfile } from '../api/update-clinic-profile';
 import { FormDialog, FormDialogActions } from './form-dialog';
 
 function defaultsFrom(clinic: Clinic | null): ClinicProfileInput {
@@ -55,11 +55,11 @@ function ProfileForm({ clinic, onDone }: { clinic: Clinic | null; onDone: () => 
   const submit = form.handleSubmit(async (body) => {
     try {
       await save.mutateAsync(body);
-      doneToast(t('profileForm.saved'), clinic ? undefined : t('profileForm.savedNew'));
-      onDone();
-    } catch (err) {
-      failToast(t('profileForm.failed'), err);
+    } catch {
+      return;
     }
+    toast({ title: t('profileForm.saved'), description: clinic ? undefined : t('profileForm.savedNew') });
+    onDone();
   });
 
   return (

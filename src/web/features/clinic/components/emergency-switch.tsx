@@ -1,34 +1,49 @@
-import { Switch } from 'radix-ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Label } from '@web/components/ui/label';
-import '@web/i18n/namespaces/clinic';
+import { Switch } from '@web/components/ui/switch';
 
-/** The emergency flag: a switch that saves as soon as it is flipped (SPEC §4). */
-export function EmergencySwitch({ checked, pending, onChange }: { checked: boolean; pending: boolean; onChange: (next: boolean) => void }) {
-  const { t } = useTranslation('clinic');
+/**
+ * The emergency flag of a listed specialty: a switch that saves as soon as it is flipped (SPEC §4).
+ * `ariaLabel` names it with its specialty where several sit in one list (the admin's).
+ */
+export function EmergencySwitch({
+  checked,
+  pending,
+  onChange,
+  label,
+  hint,
+  ariaLabel,
+}: {
+  checked: boolean;
+  pending: boolean;
+  onChange: (next: boolean) => void;
+  label: string;
+  hint?: string;
+  ariaLabel?: string;
+}) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
     <div className="flex items-start gap-3">
-      <Switch.Root
+      <Switch
         id={id}
         checked={checked}
         onCheckedChange={onChange}
         disabled={pending}
         aria-busy={pending || undefined}
-        aria-describedby={hintId}
-        className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent bg-slate-400 transition-colors data-[state=checked]:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
-      >
-        <Switch.Thumb className="block h-5 w-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
-      </Switch.Root>
+        aria-label={ariaLabel}
+        aria-describedby={hint ? hintId : undefined}
+        className="mt-0.5 disabled:cursor-wait disabled:opacity-70"
+      />
       <div>
         <Label htmlFor={id} className="cursor-pointer">
-          {t('specialties.emergency')}
+          {label}
         </Label>
-        <p id={hintId} className="text-xs text-slate-600">
-          {t('specialties.emergencyHint')}
-        </p>
+        {hint && (
+          <p id={hintId} className="text-xs text-slate-600">
+            {hint}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -5,17 +5,22 @@ import { Button } from '@web/components/ui/button';
 import '@web/i18n/namespaces/clinic';
 import { errorText } from '@web/lib/api-client';
 
-/** A failed load: what failed, the server's words if any, and a retry. */
-export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+/**
+ * A failed load, on either dashboard: the SPEC §8 text as the title ('Error loading pricing data',
+ * 'Failed to fetch clinics', …), the server's words below when it sent any, and a retry.
+ */
+export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation('clinic');
   const detail = errorText(error, '');
   return (
     <Alert variant="destructive" title={title}>
       {detail && detail !== title && <p>{detail}</p>}
-      <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-        <RotateCcw className="h-4 w-4" aria-hidden />
-        {t('retry')}
-      </Button>
+      {onRetry && (
+        <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+          <RotateCcw className="h-4 w-4" aria-hidden />
+          {t('retry')}
+        </Button>
+      )}
     </Alert>
   );
 }

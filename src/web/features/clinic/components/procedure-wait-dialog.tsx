@@ -2,19 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CLINIC_WAIT_TIMES } from '@shared/constants';
 import { type ClinicSpecialty, procedureWaitBody } from '@shared/contracts/clinic';
 import { LIMITS } from '@shared/contracts/fields';
 import type { ProcedureWait } from '@shared/contracts/hospitals';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { SelectItem } from '@web/components/ui/select';
-import { useAddProcedureWait } from '../api/add-procedure-wait';
-import { useUpdateProcedureWait } from '../api/update-procedure-wait';
-import { doneToast, failToast } from '../lib/fail-toast';
 import { SelectField } from '@web/components/ui/select-field';
+import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/clinic';
+import { useAddProcedureWait } from '../api/add-procedure-wait';
+import { ownClinic } from '../api/target';
+import { useUpdateProcedureWait } from '../api/update-procedure-wait';
 import { FormDialog, FormDialogActions } from './form-dialog';
+import { WaitTimeSelect } from './wait-time-select';
 
 type FormIn = z.input<typeof procedureWaitBody>;
 type FormOut = z.output<typeof procedureWaitBody>;
@@ -54,22 +55,16 @@ function WaitForm({ target, specialties, onDone }: { target: WaitTarget; special
     },
   });
   const { errors } = form.formState;
-  const waits: readonly string[] =
-    entry && !(CLINIC_WAIT_TIMES as readonly string[]).includes(entry.wait_time) ? [...CLINIC_WAIT_TIMES, entry.wait_time] : CLINIC_WAIT_TIMES;
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      if (entry) {
-        await update.mutateAsync({ id: entry.id, body });
-        doneToast(t('waits.updated'));
-      } else {
-        await add.mutateAsync(body);
-        doneToast(t('waits.added'));
-      }
-      onDone();
-    } catch (err) {
-      failToast(entry ? t('waits.updateFailed') : t('waits.addFailed'), err);
+      if (entry) await update.mutateAsync({ id: entry.id, body });
+      else await add.mutateAsync(body);
+    } catch {
+      return;
     }
+    toast({ title: entry ? t('waits.updated') : t('waits.added') });
+    onDone();
   });
 
   return (
@@ -97,19 +92,15 @@ function WaitForm({ target, specialties, onDone }: { target: WaitTarget; special
         name="wait_time"
         render={({ field }) => (
           <FormField label={t('waits.waitLabel')} error={errors.wait_time?.message}>
-            <SelectField
-              value={field.value ?? ''}
-              onValueChange={field.onChange}
+            <WaitTimeSelect
+              target={ownClinic}
+              saved={entry?.wait_time}
+              value={field.value}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               triggerRef={field.ref}
               placeholder={t('waits.waitPlaceholder')}
-            >
-              {waits.map((w) => (
-                <SelectItem key={w} value={w}>
-                  {w}
-                </SelectItem>
-              ))}
-            </SelectField>
+            />
           </FormField>
         )}
       />

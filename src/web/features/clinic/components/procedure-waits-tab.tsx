@@ -3,25 +3,26 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProcedureWait } from '@shared/contracts/hospitals';
 import { Button } from '@web/components/ui/button';
+import { ScrollTable } from '@web/components/ui/scroll-table';
 import { Skeleton } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/use-toast';
+import '@web/i18n/namespaces/clinic';
 import { useDeleteProcedureWait } from '../api/delete-procedure-wait';
 import { useClinicSpecialties } from '../api/get-clinic-specialties';
 import { useProcedureWaits } from '../api/get-procedure-waits';
-import { doneToast, failToast } from '../lib/fail-toast';
+import { ownClinic } from '../api/target';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState } from './empty-state';
 import { UpdatedCell } from './freshness-note';
 import { LoadError } from './load-error';
 import { ProcedureWaitDialog, type WaitTarget } from './procedure-wait-dialog';
 import { RowActionsCell } from './row-actions';
-import { ScrollTable } from '@web/components/ui/scroll-table';
-import '@web/i18n/namespaces/clinic';
 import { SectionHeader } from './section-header';
 
 /** Procedure waits tab: per listed specialty, the waits for individual procedures. */
 export function ProcedureWaitsTab({ onGoToSpecialties }: { onGoToSpecialties: () => void }) {
   const { t } = useTranslation('clinic');
-  const specialties = useClinicSpecialties();
+  const specialties = useClinicSpecialties(ownClinic);
   const waits = useProcedureWaits();
   const remove = useDeleteProcedureWait();
   const [target, setTarget] = useState<WaitTarget | null>(null);
@@ -32,12 +33,11 @@ export function ProcedureWaitsTab({ onGoToSpecialties }: { onGoToSpecialties: ()
     if (!toDelete) return false;
     try {
       await remove.mutateAsync(toDelete.id);
-      doneToast(t('waits.deleted'));
-      return true;
-    } catch (err) {
-      failToast(t('waits.deleteFailed'), err);
+    } catch {
       return false;
     }
+    toast({ title: t('waits.deleted') });
+    return true;
   };
 
   const failed = specialties.isError ? specialties : waits.isError ? waits : null;

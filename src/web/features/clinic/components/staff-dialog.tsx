@@ -11,10 +11,10 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/clinic';
 import { useAddStaff } from '../api/add-staff';
 import { useUpdateStaff } from '../api/update-staff';
-import { doneToast, failToast } from '../lib/fail-toast';
 import { PHOTO_MAX_MB, PHOTO_TYPES, PhotoError, type PhotoProblem, preparePhoto } from '../lib/photo';
 import { joinList, splitList } from '../lib/specialty-list';
 import { StaffPhoto } from './staff-photo';
@@ -102,17 +102,13 @@ function StaffForm({ member, onDone }: { member: StaffMember | null; onDone: () 
     const photoField = photo.kind === 'set' ? { photo: photo.dataUrl } : photo.kind === 'remove' ? { photo: null } : {};
     const body = { ...values, ...photoField };
     try {
-      if (member) {
-        await update.mutateAsync({ id: member.id, body });
-        doneToast(t('staff.updated', { name: values.name }));
-      } else {
-        await add.mutateAsync(body);
-        doneToast(t('staff.added', { name: values.name }));
-      }
-      onDone();
-    } catch (err) {
-      failToast(member ? t('staff.updateFailed') : t('staff.addFailed'), err);
+      if (member) await update.mutateAsync({ id: member.id, body });
+      else await add.mutateAsync(body);
+    } catch {
+      return;
     }
+    toast({ title: member ? t('staff.updated', { name: values.name }) : t('staff.added', { name: values.name }) });
+    onDone();
   });
 
   return (

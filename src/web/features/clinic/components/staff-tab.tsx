@@ -5,11 +5,11 @@ import type { StaffMember } from '@shared/contracts/hospitals';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/clinic';
 import { useDeleteStaff } from '../api/delete-staff';
 import { useStaff } from '../api/get-staff';
 import { useReorderStaff } from '../api/reorder-staff';
-import { doneToast, failToast } from '../lib/fail-toast';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
@@ -48,19 +48,18 @@ export function StaffTab() {
     [ids[index], ids[target]] = [ids[target]!, id];
     if (target === 0) focusAfterMove.current = `${id}:down`;
     else if (target === ids.length - 1) focusAfterMove.current = `${id}:up`;
-    reorder.mutate(ids, { onError: (err) => failToast(t('staff.orderFailed'), err) });
+    reorder.mutate(ids);
   };
 
   const confirmRemove = async () => {
     if (!toRemove) return false;
     try {
       await remove.mutateAsync(toRemove.id);
-      doneToast(t('staff.removed', { name: toRemove.name }));
-      return true;
-    } catch (err) {
-      failToast(t('staff.removeFailed'), err);
+    } catch {
       return false;
     }
+    toast({ title: t('staff.removed', { name: toRemove.name }) });
+    return true;
   };
 
   const addButton = (

@@ -2,29 +2,35 @@ import { ListChecks, ReceiptText, Stethoscope, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@web/components/page-title';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { Skeleton } from '@web/components/ui/spinner';
-import { useUser } from '@web/features/auth/api/get-user';
-import { RoleGate } from '@web/features/auth/components/require-auth';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { RoleGate } from '@web/features/auth';
 import '@web/i18n/namespaces/clinic';
 import '@web/i18n/namespaces/pages';
 import { paths } from '@web/lib/paths';
 import { useClinicProfile } from '../api/get-clinic-profile';
-import { AdminNotice } from '../components/admin-notice';
 import { ClinicProfileCard, ClinicProfileCardSkeleton } from '../components/clinic-profile-card';
 import { ClinicProfileDialog } from '../components/clinic-profile-dialog';
 import { LoadError } from '../components/load-error';
 import { NeedsProfile } from '../components/needs-profile';
+import { PricingsTab } from '../components/pricings-tab';
 import { ProcedureWaitsTab } from '../components/procedure-waits-tab';
-import { QuotesTab } from '../components/quotes-tab';
 import { SpecialtiesTab } from '../components/specialties-tab';
 import { StaffTab } from '../components/staff-tab';
 
-/** /dashboard/clinic: clinics and admins; others go to /dashboard/vet with the access-denied text. */
+/**
+ * /dashboard/clinic, for what policy.ts calls clinic.manage: clinics only, as on the server. Everyone
+ * else sees SPEC §2's access-denied text; an administrator is sent to the Admin Dashboard, where any
+ * clinic's listing is edited with the same components, anyone else to /dashboard/vet (docs/decisions/040, 063).
+ */
 export function ClinicDashboardPage() {
   const { t } = useTranslation('pages');
   return (
-    <RoleGate allow={['clinic', 'admin']} redirect={() => paths.vetDashboard} message={() => t('clinicOnly')}>
+    <RoleGate
+      action="clinic.manage"
+      redirect={(role) => (role === 'admin' ? paths.adminDashboard : paths.vetDashboard)}
+      message={() => t('clinicOnly')}
+    >
       <ClinicDashboard />
     </RoleGate>
   );
@@ -32,24 +38,23 @@ export function ClinicDashboardPage() {
 
 function ClinicDashboard() {
   const { t } = useTranslation('clinic');
-  const { data: user } = useUser();
-  const isAdmin = user?.role === 'admin';
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
       <div>
         <PageTitle title={t('title')} />
-        {!isAdmin && <p className="mt-2 max-w-3xl text-slate-600">{t('intro')}</p>}
+        <p className="mt-2 max-w-3xl text-slate-600">{t('intro')}</p>
       </div>
-      {isAdmin ? <AdminNotice /> : <ClinicWorkspace />}
+      <ClinicWorkspace />
     </div>
   );
 }
 
+/** The tabs of the listing; `label` is the catalogue key of the tab's name (the Quotes tab holds pricings). */
 const TABS = [
-  { value: 'specialties', icon: Stethoscope },
-  { value: 'quotes', icon: ReceiptText },
-  { value: 'staff', icon: Users },
-  { value: 'waits', icon: ListChecks },
+  { value: 'specialties', label: 'tabs.specialties', icon: Stethoscope },
+  { value: 'pricings', label: 'tabs.quotes', icon: ReceiptText },
+  { value: 'staff', label: 'tabs.staff', icon: Users },
+  { value: 'waits', label: 'tabs.waits', icon: ListChecks },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -67,8 +72,8 @@ function ClinicWorkspace() {
     switch (value) {
       case 'specialties':
         return <SpecialtiesTab />;
-      case 'quotes':
-        return <QuotesTab />;
+      case 'pricings':
+        return <PricingsTab />;
       case 'staff':
         return <StaffTab />;
       case 'waits':
@@ -87,10 +92,10 @@ function ClinicWorkspace() {
 
       <Tabs value={tab} onValueChange={(v) => setTab(v as TabValue)}>
         <TabsList aria-label={t('tabs.label')} className="grid h-auto grid-cols-2 gap-1 sm:flex">
-          {TABS.map(({ value, icon: Icon }) => (
+          {TABS.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value} className="flex items-center justify-center gap-1.5 py-2">
               <Icon className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden />
-              {t(`tabs.${value}`)}
+              {t(label)}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -5,10 +5,10 @@ import type { AdminClinic } from '@shared/contracts/admin';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
 import '@web/i18n/namespaces/admin';
-import { HospitalForm } from './hospital-form';
+import { ClinicForm } from './clinic-form';
 
-/** "Add hospital": the create form in a dialog; the new hospital is selected once created. */
-export function CreateHospitalDialog({ onCreated }: { onCreated: (clinic: AdminClinic) => void }) {
+/** "Add hospital": the create form in a dialog; the new clinic is selected once created. */
+export function CreateClinicDialog({ onCreated }: { onCreated: (clinic: AdminClinic) => void }) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   return (
@@ -24,7 +24,7 @@ export function CreateHospitalDialog({ onCreated }: { onCreated: (clinic: AdminC
         <DialogDescription>{t('form.createDescription')}</DialogDescription>
         <div className="mt-4">
           {open && (
-            <HospitalForm
+            <ClinicForm
               onCancel={() => setOpen(false)}
               onDone={(clinic) => {
                 setOpen(false);

@@ -10,18 +10,17 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/spinner';
+import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
+import { LoadError } from '@web/features/clinic';
 import '@web/i18n/namespaces/admin';
-import { errorText } from '@web/lib/api-client';
 import { useCreateSpecialty } from '../api/create-specialty';
 import { useAdminSpecialties } from '../api/get-specialties';
 import { useUpdateSpecialty } from '../api/update-specialty';
 import { parseDisplayOrder } from '../lib/display-order';
-import { FetchError } from './fetch-error';
-import { Switch } from './switch';
 
-/** Specialties tab: the catalogue by display_order, with add, edit and a quick active toggle. */
-export function SpecialtiesTab() {
+/** The Specialties tab: the specialty catalogue by display_order, with add, edit and a quick active toggle. */
+export function CatalogueTab() {
   const { t } = useTranslation('admin');
   const catalogue = useAdminSpecialties();
   const [editing, setEditing] = useState<number | null>(null);
@@ -43,7 +42,7 @@ export function SpecialtiesTab() {
         </CardHeader>
         <CardContent>
           {catalogue.isError ? (
-            <FetchError title={t('fetch.specialties')} error={catalogue.error} onRetry={() => void catalogue.refetch()} />
+            <LoadError title={t('fetch.specialties')} error={catalogue.error} onRetry={() => void catalogue.refetch()} />
           ) : catalogue.isPending ? (
             <div className="space-y-2" aria-busy="true">
               {[0, 1, 2, 3, 4, 5].map((i) => (
@@ -74,11 +73,7 @@ export function SpecialtiesTab() {
 function CatalogueRow({ specialty: s, onEdit }: { specialty: Specialty; onEdit: () => void }) {
   const { t } = useTranslation('admin');
   const update = useUpdateSpecialty();
-  const toggle = (on: boolean) =>
-    update.mutate(
-      { id: s.id, body: { is_active: on } },
-      { onError: (err) => toast({ title: t('toast.updateFailed'), description: errorText(err), variant: 'destructive' }) },
-    );
+  const toggle = (on: boolean) => update.mutate({ id: s.id, body: { is_active: on } });
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-3" data-testid="catalogue-row">
       <div className="flex min-w-0 flex-1 items-baseline gap-3">
@@ -158,7 +153,6 @@ function AddSpecialtyForm({ count }: { count: number }) {
           setActive(true);
           toast({ title: t('toast.catalogueAdded', { name: created.name }) });
         },
-        onError: (err) => toast({ title: t('toast.creationFailed'), description: errorText(err), variant: 'destructive' }),
       },
     );
   };
@@ -201,7 +195,6 @@ function EditSpecialtyForm({ specialty, onDone }: { specialty: Specialty; onDone
           toast({ title: t('toast.catalogueSaved', { name: saved.name }) });
           onDone();
         },
-        onError: (err) => toast({ title: t('toast.updateFailed'), description: errorText(err), variant: 'destructive' }),
       },
     );
   };

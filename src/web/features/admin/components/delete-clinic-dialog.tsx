@@ -4,11 +4,10 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/admin';
-import { errorText } from '@web/lib/api-client';
 import { useDeleteClinic } from '../api/delete-clinic';
 
-/** Confirms deleting a hospital, naming it and what goes with it. */
-export function DeleteHospitalDialog({
+/** Confirms deleting a clinic, naming it and what goes with it. A failure is toasted by the MutationCache ('Deletion Failed'). */
+export function DeleteClinicDialog({
   clinic,
   open,
   onOpenChange,
@@ -21,15 +20,13 @@ export function DeleteHospitalDialog({
 }) {
   const { t } = useTranslation('admin');
   const remove = useDeleteClinic();
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync(clinic.id);
-      toast({ title: t('toast.hospitalDeleted'), description: t('toast.hospitalDeletedBody', { name: clinic.name }) });
-      onDeleted();
-    } catch (err) {
-      toast({ title: t('toast.deletionFailed'), description: errorText(err), variant: 'destructive' });
-    }
-  };
+  const confirm = () =>
+    remove.mutate(clinic.id, {
+      onSuccess: () => {
+        toast({ title: t('toast.hospitalDeleted'), description: t('toast.hospitalDeletedBody', { name: clinic.name }) });
+        onDeleted();
+      },
+    });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog">
@@ -41,7 +38,7 @@ export function DeleteHospitalDialog({
               {t('delete.cancel')}
             </Button>
           </DialogClose>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
+          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
             {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
           </Button>
         </div>

@@ -3,26 +3,26 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { websiteHref } from '@shared/contracts/fields';
+import { HospitalLogo } from '@web/components/hospital-logo';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/spinner';
+import { LoadError } from '@web/features/clinic';
 import '@web/i18n/namespaces/admin';
 import { paths } from '@web/lib/paths';
 import { useAdminClinic } from '../api/get-clinic';
-import { DeleteHospitalDialog } from './delete-hospital-dialog';
-import { FetchError } from './fetch-error';
-import { HospitalForm } from './hospital-form';
-import { Logo } from './hospital-logo';
-import { HospitalPricings, type PricingFormState } from './hospital-pricings';
-import { HospitalSpecialties } from './hospital-specialties';
+import { ClinicForm } from './clinic-form';
+import { ClinicPricingsCard, type PricingFormState } from './clinic-pricings-card';
+import { ClinicSpecialtiesCard } from './clinic-specialties-card';
+import { DeleteClinicDialog } from './delete-clinic-dialog';
 import { LogoUpload } from './logo-upload';
 
 /**
- * One hospital. Edit mode, specialty edit mode and the pricing form are separate toggles held here;
- * the parent keys this component by hospital id, so selecting another hospital starts them afresh.
+ * One clinic. Edit mode, specialty edit mode and the pricing form are separate toggles held here;
+ * the parent keys this component by clinic id, so selecting another clinic starts them afresh.
  */
-export function HospitalDetails({ id, onDeleted }: { id: number; onDeleted: () => void }) {
+export function ClinicDetails({ id, onDeleted }: { id: number; onDeleted: () => void }) {
   const { t } = useTranslation('admin');
   const clinic = useAdminClinic(id);
   const [editMode, setEditMode] = useState(false);
@@ -37,7 +37,7 @@ export function HospitalDetails({ id, onDeleted }: { id: number; onDeleted: () =
     if (loadedId !== undefined) heading.current?.focus({ preventScroll: true });
   }, [loadedId]);
 
-  if (clinic.isError) return <FetchError title={t('fetch.clinic')} error={clinic.error} onRetry={() => void clinic.refetch()} />;
+  if (clinic.isError) return <LoadError title={t('fetch.clinic')} error={clinic.error} onRetry={() => void clinic.refetch()} />;
   if (clinic.isPending) {
     return (
       <Card className="space-y-4 p-5" aria-busy="true">
@@ -70,7 +70,8 @@ export function HospitalDetails({ id, onDeleted }: { id: number; onDeleted: () =
     <div className="space-y-6">
       <Card>
         <CardHeader className="flex flex-col gap-4 space-y-0 sm:flex-row sm:items-start">
-          <Logo src={c.logo_url} alt={t('logo.current', { name: c.name })} />
+          {/* HospitalLogo's name is the image's alt text. */}
+          <HospitalLogo name={t('logo.current', { name: c.name })} logoUrl={c.logo_url} />
           <div className="min-w-0 flex-1">
             <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold break-words text-slate-900 outline-none">
               {c.name}
@@ -102,7 +103,7 @@ export function HospitalDetails({ id, onDeleted }: { id: number; onDeleted: () =
         <CardContent>
           {editMode ? (
             <section aria-label={t('form.editTitle')}>
-              <HospitalForm clinic={c} onCancel={() => setEditMode(false)} onDone={() => setEditMode(false)} />
+              <ClinicForm clinic={c} onCancel={() => setEditMode(false)} onDone={() => setEditMode(false)} />
             </section>
           ) : (
             <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
@@ -126,10 +127,10 @@ export function HospitalDetails({ id, onDeleted }: { id: number; onDeleted: () =
         </CardContent>
       </Card>
 
-      <HospitalSpecialties clinicId={c.id} editMode={specialtyEditMode} onEditModeChange={setSpecialtyEditMode} />
-      <HospitalPricings clinicId={c.id} form={pricingForm} onFormChange={setPricingForm} />
+      <ClinicSpecialtiesCard clinicId={c.id} editMode={specialtyEditMode} onEditModeChange={setSpecialtyEditMode} />
+      <ClinicPricingsCard clinicId={c.id} form={pricingForm} onFormChange={setPricingForm} />
 
-      <DeleteHospitalDialog
+      <DeleteClinicDialog
         clinic={c}
         open={deleting}
         onOpenChange={setDeleting}

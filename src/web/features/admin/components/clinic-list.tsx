@@ -6,15 +6,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/spinner';
+import { LoadError } from '@web/features/clinic';
 import '@web/i18n/namespaces/admin';
 import { cn } from '@web/lib/cn';
-import { useAdminClinics } from '../api/get-clinics';
-import { CreateHospitalDialog } from './create-hospital-dialog';
-import { FetchError } from './fetch-error';
 import { useDebounced } from '@web/lib/use-debounced';
+import { useAdminClinics } from '../api/get-clinics';
+import { CreateClinicDialog } from './create-clinic-dialog';
 
-
-export function HospitalList({ selected, onSelect }: { selected: number | null; onSelect: (id: number) => void }) {
+/** The clinics by name, narrowed by a name search, with "Add hospital"; a click selects one. */
+export function ClinicList({ selected, onSelect }: { selected: number | null; onSelect: (id: number) => void }) {
   const { t } = useTranslation('admin');
   const [text, setText] = useState('');
   const q = useDebounced(text.trim());
@@ -25,15 +25,15 @@ export function HospitalList({ selected, onSelect }: { selected: number | null; 
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0">
         <CardTitle>{t('hospitals.listTitle')}</CardTitle>
-        <CreateHospitalDialog onCreated={(clinic) => onSelect(clinic.id)} />
+        <CreateClinicDialog onCreated={(clinic) => onSelect(clinic.id)} />
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="space-y-1.5">
-          <Label htmlFor="admin-hospital-search">{t('hospitals.search')}</Label>
+          <Label htmlFor="admin-clinic-search">{t('hospitals.search')}</Label>
           <div className="relative">
             <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
             <Input
-              id="admin-hospital-search"
+              id="admin-clinic-search"
               type="search"
               className="pl-9"
               placeholder={t('hospitals.searchPlaceholder')}
@@ -43,7 +43,7 @@ export function HospitalList({ selected, onSelect }: { selected: number | null; 
           </div>
         </div>
         {clinics.isError ? (
-          <FetchError title={t('fetch.clinics')} error={clinics.error} onRetry={() => void clinics.refetch()} />
+          <LoadError title={t('fetch.clinics')} error={clinics.error} onRetry={() => void clinics.refetch()} />
         ) : clinics.isPending ? (
           <div className="space-y-2" aria-busy="true">
             {[0, 1, 2, 3, 4].map((i) => (

@@ -7,13 +7,12 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { SelectItem } from '@web/components/ui/select';
+import { SelectField } from '@web/components/ui/select-field';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/admin';
-import { errorText } from '@web/lib/api-client';
 import { useCreateClinic } from '../api/create-clinic';
 import { useUpdateClinic } from '../api/update-clinic';
 import { OwnerSelect } from './owner-select';
-import { SelectField } from '@web/components/ui/select-field';
 
 const valuesOf = (clinic?: AdminClinic): AdminClinicCreateInput => ({
   name: clinic?.name ?? '',
@@ -29,10 +28,11 @@ const valuesOf = (clinic?: AdminClinic): AdminClinicCreateInput => ({
 });
 
 /**
- * Create (in the dialog) or edit (in the details) a hospital with the same schema the server uses.
+ * Create (in the dialog) or edit (in the details) a clinic with the same schema the server uses.
  * A missing name also raises SPEC §5's notice 'Missing Information' / 'Please provide a hospital name'.
+ * A refused save is toasted by the MutationCache ('Creation Failed' / 'Update Failed').
  */
-export function HospitalForm({ clinic, onDone, onCancel }: { clinic?: AdminClinic; onDone: (clinic: AdminClinic) => void; onCancel: () => void }) {
+export function ClinicForm({ clinic, onDone, onCancel }: { clinic?: AdminClinic; onDone: (clinic: AdminClinic) => void; onCancel: () => void }) {
   const { t } = useTranslation('admin');
   const editing = clinic !== undefined;
   const create = useCreateClinic();
@@ -45,13 +45,14 @@ export function HospitalForm({ clinic, onDone, onCancel }: { clinic?: AdminClini
   const { errors } = form.formState;
 
   const onValid = async (body: AdminClinicCreateBody) => {
+    let saved: AdminClinic;
     try {
-      const saved = editing ? await update.mutateAsync({ id: clinic.id, body }) : await create.mutateAsync(body);
-      toast(editing ? { title: t('toast.hospitalUpdated') } : { title: t('toast.hospitalCreated'), description: t('toast.hospitalCreatedBody', { name: saved.name }) });
-      onDone(saved);
-    } catch (err) {
-      toast({ title: editing ? t('toast.updateFailed') : t('toast.creationFailed'), description: errorText(err), variant: 'destructive' });
+      saved = editing ? await update.mutateAsync({ id: clinic.id, body }) : await create.mutateAsync(body);
+    } catch {
+      return;
     }
+    toast(editing ? { title: t('toast.hospitalUpdated') } : { title: t('toast.hospitalCreated'), description: t('toast.hospitalCreatedBody', { name: saved.name }) });
+    onDone(saved);
   };
   const onInvalid = (invalid: FieldErrors<AdminClinicCreateInput>) => {
     if (invalid.name) toast({ title: t('toast.missingInfo'), description: t('toast.missingName'), variant: 'destructive' });

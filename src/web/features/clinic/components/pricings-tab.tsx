@@ -1,0 +1,64 @@
+import { Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Pricing } from '@shared/contracts/hospitals';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/use-toast';
+import '@web/i18n/namespaces/clinic';
+import { useDeletePricing } from '../api/delete-pricing';
+import { ownClinic } from '../api/target';
+import { ConfirmDialog } from './confirm-dialog';
+import { PricingDialog } from './pricing-dialog';
+import { PricingList } from './pricing-list';
+import { SectionHeader } from './section-header';
+
+/** The Quotes tab: the clinic's non-binding price estimates (pricings), with add, edit and delete after confirming. */
+export function PricingsTab() {
+  const { t } = useTranslation('clinic');
+  const remove = useDeletePricing(ownClinic);
+  const [editing, setEditing] = useState<{ pricing: Pricing | null } | null>(null);
+  const [toDelete, setToDelete] = useState<Pricing | null>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return false;
+    try {
+      await remove.mutateAsync(toDelete.id);
+    } catch {
+      return false;
+    }
+    toast({ title: t('quotes.deleted') });
+    return true;
+  };
+
+  const addButton = (
+    <Button ref={addRef} onClick={() => setEditing({ pricing: null })}>
+      <Plus className="h-4 w-4" aria-hidden />
+      {t('quotes.add')}
+    </Button>
+  );
+
+  return (
+    <section aria-labelledby="quotes-heading" className="space-y-5">
+      <SectionHeader id="quotes-heading" title={t('quotes.heading')} intro={t('quotes.intro')} action={addButton} />
+      <Alert title={t('quotes.noteTitle')} className="border-brand-200 bg-brand-50">
+        <p data-testid="quotes-note">{t('quotes.note')}</p>
+      </Alert>
+
+      <PricingList target={ownClinic} onEdit={(pricing) => setEditing({ pricing })} onDelete={setToDelete} />
+
+      <PricingDialog target={ownClinic} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} pricing={editing?.pricing ?? null} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={t('quotes.deleteTitle', { name: toDelete?.procedure_name ?? '' })}
+        description={t('quotes.deleteBody')}
+        confirmLabel={t('quotes.deleteConfirm')}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        focusAfter={addRef}
+      />
+    </section>
+  );
+}
