@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The import boundaries in eslint.config.js (DESIGN.md: web → shared ← server, features behind an
+// index.ts, no cycles), run through ESLint's own API on snippets placed at real paths in the tree.
+// The files named as filePath need not exist; the ones they import must, since the rules work on
+// resolved paths.
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const configFile = path.join(root, 'eslint.config.js');
+const eslint = new ESLint({ cwd: root, overrideConfigFile: configFile });
+
+/** Every problem ESLint reports for `code` saved at `file` (relative to the repository). */
+async function lint(file: string, code: string): Promise<Array<{ ruleId: string | null; message: string }>> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  if (!result) throw new Error(`ESLint returned no result for ${file}`);
+  return result.messages.map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+const boundary = (message: string | RegExp) => expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', message: expect.stringMatching(message) });
+
+describe('lint boundaries', { timeout: 60_000 }, () => {
+  describe('between web features', () => {
+    const file = 'src/web/features/search/components/saved-marker.tsx';
+
+    it('fails on an import of another feature’s internals, with alias or relative path', async () => {
+      for (const from of ['@web/features/bookmarks/components/bookmark-toggle', '../../bookmarks/components/bookmark-toggle']) {
+        const problems = await lint(file, `import { BookmarkToggle } from '${from}';\nexport const Saved = BookmarkToggle;\n`);
+        expect(problems, from).toEqual([boundary(/Feature "search": import another feature through its public entry/)]);
+      }
+      for (const from of ['@web/features/auth/api/get-user', '@web/features/bookmarks/api/get-bookmarks', '@web/features/hospitals/components/freshness']) {
+        expect(await lint(file, `export * from '${from}';\n`), from).toEqual([boundary(/index\.ts/)]);
+      }
+    });
+
+    it('passes the same import through the feature’s index.ts', async () => {
+      for (const from of ['@web/features/bookmarks', '../../bookmarks', '@web/features/bookmarks/index']) {
+        expect(await lint(file, `import { BookmarkToggle } from '${from}';\nexport const Saved = BookmarkToggle;\n`), from).toEqual([]);
+      }
+    });
+
+    it('passes a feature’s imports of its own files', async () => {
+      expect(await lint(file, `import { useSearchResults } from '../api/search';\nexport const use = useSearchResults;\n`)).toEqual([]);
+    });
+  });
+
+  describe('the app shell and the shared web code', () => {
+    it('lets the app shell import a page module or an index, not other internals', async () => {
+      const file = 'src/web/app/layout/example.tsx';
+      expect(await lint(file, `export { HospitalPage } from '@web/features/hospitals/pages/hospital-page';\n`)).toEqual([]);
+      expect(await lint(file, `export { useUser } from '@web/features/auth';\n`)).toEqual([]);
+      expect(await lint(file, `export { BookmarkToggle } from '@web/features/bookmarks/components/bookmark-toggle';\n`)).toEqual([
+        boundary(/The app shell may import another feature through its public entry/),
+      ]);
+    });
+
+    it('fails when src/web/lib or src/web/components import a feature', async () => {
+      expect(await lint('src/web/lib/example.ts', `export { useUser } from '@web/features/auth';\n`)).toEqual([boundary(/never the other way round/)]);
+      expect(await lint('src/web/components/example.tsx', `export { AppRoutes } from '../app/router';\n`)).toEqual([boundary(/never the other way round/)]);
+    });
+  });
+
+  describe('between web, shared and server', () => {
+    it('fails when shared imports server or web code', async () => {
+      const file = 'src/shared/contracts/example.ts';
+      expect(await lint(file, `export { buildApp } from '@server/app';\n`)).toEqual([boundary(/imports neither web nor server/)]);
+      expect(await lint(file, `export { loadConfig } from '../../server/config';\n`)).toEqual([boundary(/imports neither web nor server/)]);
+      expect(await lint(file, `export { paths } from '@web/lib/paths';\n`)).toEqual([boundary(/imports neither web nor server/)]);
+    });
+
+    it('fails when the server imports web code', async () => {
+      expect(await lint('src/server/modules/search/example.ts', `export { paths } from '@web/lib/paths';\n`)).toEqual([boundary(/server does not import web/)]);
+    });
+
+    it('fails when web code imports server code', async () => {
+      const problem = boundary(/Web code does not import server code/);
+      expect(await lint('src/web/lib/example.ts', `export { buildApp } from '@server/app';\n`)).toEqual([problem]);
+      expect(await lint('src/web/features/auth/api/example.ts', `export type { AppConfig } from '../../../../server/config';\n`)).toEqual([problem]);
+    });
+
+    it('passes either side importing shared', async () => {
+      expect(await lint('src/web/lib/example.ts', `export { PROVINCES } from '@shared/constants';\n`)).toEqual([]);
+      expect(await lint('src/server/modules/search/example.ts', `export { PROVINCES } from '@shared/constants';\n`)).toEqual([]);
+    });
+  });
+
+  describe('import cycles', () => {
+    // Real files, since the rule follows imports on disk: a copy of the tree's layout in a temporary
+    // directory (ESLint's base path is `cwd` with an explicit config file), so a lint of the working
+    // tree running meanwhile never sees them.
+    let dir: string;
+    let tmpEslint: ESLint;
+    const grid = 'src/web/features/bookmarks/components/favourites-grid.ts';
+    const logo = 'src/web/features/hospitals/components/hospital-logo.ts';
+    const write = (file: string, code: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), code);
+    };
+    const cycleProblems = async () =>
+      (await tmpEslint.lintFiles([grid, logo])).map((r) => ({
+        file: path.relative(dir, r.filePath),
+        problems: r.messages.map(({ ruleId, message }) => ({ ruleId, message })),
+      }));
+
+    beforeAll(() => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-cycle-'));
+      tmpEslint = new ESLint({ cwd: dir, overrideConfigFile: configFile });
+    });
+    afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+    it('fails on a two-file cycle, in both files', async () => {
+      write(grid, `import { logo } from '../../hospitals/components/hospital-logo';\nexport const grid = (): string => logo();\n`);
+      write(logo, `import { grid } from '../../bookmarks/components/favourites-grid';\nexport const logo = (): string => typeof grid;\n`);
+      const cycle = { ruleId: 'import-x/no-cycle', message: expect.stringMatching(/cycle/i) };
+      expect(await cycleProblems()).toEqual([
+        { file: grid, problems: [cycle] },
+        { file: logo, problems: [cycle] },
+      ]);
+    });
+
+    it('passes the same files once one direction is gone', async () => {
+      write(grid, `import { logo } from '../../hospitals/components/hospital-logo';\nexport const grid = (): string => logo();\n`);
+      write(logo, `export const logo = (): string => 'logo';\n`);
+      // A fresh instance: the rule caches what it parsed of each file.
+      tmpEslint = new ESLint({ cwd: dir, overrideConfigFile: configFile });
+      expect(await cycleProblems()).toEqual([
+        { file: grid, problems: [] },
+        { file: logo, problems: [] },
+      ]);
+    });
+  });
+});
