@@ -44,15 +44,13 @@ export function ClinicForm({ clinic, onDone, onCancel }: { clinic?: AdminClinic;
   });
   const { errors } = form.formState;
 
-  const onValid = async (body: AdminClinicCreateBody) => {
-    let saved: AdminClinic;
-    try {
-      saved = editing ? await update.mutateAsync({ id: clinic.id, body }) : await create.mutateAsync(body);
-    } catch {
-      return;
-    }
-    toast(editing ? { title: t('toast.hospitalUpdated') } : { title: t('toast.hospitalCreated'), description: t('toast.hospitalCreatedBody', { name: saved.name }) });
-    onDone(saved);
+  const onValid = (body: AdminClinicCreateBody) => {
+    const saved = (result: AdminClinic) => {
+      toast(editing ? { title: t('toast.hospitalUpdated') } : { title: t('toast.hospitalCreated'), description: t('toast.hospitalCreatedBody', { name: result.name }) });
+      onDone(result);
+    };
+    if (editing) update.mutate({ id: clinic.id, body }, { onSuccess: saved });
+    else create.mutate(body, { onSuccess: saved });
   };
   const onInvalid = (invalid: FieldErrors<AdminClinicCreateInput>) => {
     if (invalid.name) toast({ title: t('toast.missingInfo'), description: t('toast.missingName'), variant: 'destructive' });

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ClinicSpecialty } from '@shared/contracts/clinic';
 import { api } from '@web/lib/api-client';
-import { clinicKeys, useClinicChanged } from './keys';
+import { clinicKeys, useClinicWrite } from './keys';
 import { type ClinicTarget, clinicUrl } from './target';
 
 /**
@@ -13,11 +12,5 @@ export const addClinicSpecialty = (target: ClinicTarget, specialtyId: number) =>
 
 const FAILED = { own: 'clinic:specialties.addFailed', admin: 'admin:toast.addFailed' } as const;
 
-export function useAddClinicSpecialty(target: ClinicTarget) {
-  const changed = useClinicChanged(target);
-  return useMutation({
-    mutationFn: (specialtyId: number) => addClinicSpecialty(target, specialtyId),
-    meta: { errorTitle: FAILED[target.kind] },
-    onSuccess: () => changed(clinicKeys.specialties(target)),
-  });
-}
+export const useAddClinicSpecialty = (target: ClinicTarget) =>
+  useClinicWrite(target, (specialtyId: number) => addClinicSpecialty(target, specialtyId), FAILED[target.kind], clinicKeys.specialties(target));

@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { PricingBody } from '@shared/contracts/clinic';
 import type { Pricing } from '@shared/contracts/hospitals';
 import { api } from '@web/lib/api-client';
-import { clinicKeys, useClinicChanged } from './keys';
+import { clinicKeys, useClinicWrite } from './keys';
 import { type ClinicTarget, clinicUrl } from './target';
 
 /** POST {procedure_name, price_range, description, specialty_id}; an admin's body also names the clinic of the path (docs/decisions/033). */
@@ -11,11 +10,5 @@ export const addPricing = (target: ClinicTarget, body: PricingBody) =>
 
 const FAILED = { own: 'clinic:quotes.addFailed', admin: 'admin:toast.addPricingFailed' } as const;
 
-export function useAddPricing(target: ClinicTarget) {
-  const changed = useClinicChanged(target);
-  return useMutation({
-    mutationFn: (body: PricingBody) => addPricing(target, body),
-    meta: { errorTitle: FAILED[target.kind] },
-    onSuccess: () => changed(clinicKeys.pricings(target)),
-  });
-}
+export const useAddPricing = (target: ClinicTarget) =>
+  useClinicWrite(target, (body: PricingBody) => addPricing(target, body), FAILED[target.kind], clinicKeys.pricings(target));

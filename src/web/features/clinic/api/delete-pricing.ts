@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { clinicKeys, useClinicChanged } from './keys';
+import { clinicKeys, useClinicWrite } from './keys';
 import { type ClinicTarget, clinicUrl } from './target';
 
 /** DELETE …/pricings/{id} (204). */
@@ -8,11 +7,5 @@ export const deletePricing = (target: ClinicTarget, id: number) => api.delete<vo
 
 const FAILED = { own: 'clinic:quotes.deleteFailed', admin: 'admin:toast.deletePricingFailed' } as const;
 
-export function useDeletePricing(target: ClinicTarget) {
-  const changed = useClinicChanged(target);
-  return useMutation({
-    mutationFn: (id: number) => deletePricing(target, id),
-    meta: { errorTitle: FAILED[target.kind] },
-    onSuccess: () => changed(clinicKeys.pricings(target)),
-  });
-}
+export const useDeletePricing = (target: ClinicTarget) =>
+  useClinicWrite(target, (id: number) => deletePricing(target, id), FAILED[target.kind], clinicKeys.pricings(target));

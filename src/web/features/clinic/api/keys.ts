@@ -1,8 +1,9 @@
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Clinic } from '@shared/contracts/hospitals';
 import { bookmarksQueryKey } from '@web/features/bookmarks';
 import { hospitalQueryKey } from '@web/features/hospitals';
 import { clinicProfileQueryKey } from '@web/features/profile';
+import type { NamespacedKey } from '@web/lib/mutation-errors';
 import type { ClinicTarget } from './target';
 
 /**
@@ -39,4 +40,18 @@ export function useClinicChanged(target: ClinicTarget) {
       qc.invalidateQueries({ queryKey: bookmarksQueryKey }),
     ]);
   };
+}
+
+/**
+ * A write to the target clinic's listing: a failure is toasted by the MutationCache under `errorTitle`
+ * (SPEC §8's title for this write on this side); a success refreshes `lists` (useClinicChanged).
+ */
+export function useClinicWrite<TVariables, TData>(
+  target: ClinicTarget,
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  errorTitle: NamespacedKey,
+  ...lists: QueryKey[]
+) {
+  const changed = useClinicChanged(target);
+  return useMutation({ mutationFn, meta: { errorTitle }, onSuccess: () => changed(...lists) });
 }

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { clinicKeys, useClinicChanged } from './keys';
+import { clinicKeys, useClinicWrite } from './keys';
 import { type ClinicTarget, clinicUrl } from './target';
 
 /** DELETE …/{specialtyId} (204): its procedure wait entries go with it. */
@@ -9,12 +8,12 @@ export const removeClinicSpecialty = (target: ClinicTarget, specialtyId: number)
 
 const FAILED = { own: 'clinic:specialties.removeFailed', admin: 'admin:toast.removalFailed' } as const;
 
-export function useRemoveClinicSpecialty(target: ClinicTarget) {
-  const changed = useClinicChanged(target);
-  return useMutation({
-    mutationFn: (specialtyId: number) => removeClinicSpecialty(target, specialtyId),
-    meta: { errorTitle: FAILED[target.kind] },
+export const useRemoveClinicSpecialty = (target: ClinicTarget) =>
+  useClinicWrite(
+    target,
+    (specialtyId: number) => removeClinicSpecialty(target, specialtyId),
+    FAILED[target.kind],
+    clinicKeys.specialties(target),
     // The clinic's own procedure waits list those under the removed specialty.
-    onSuccess: () => changed(clinicKeys.specialties(target), ...(target.kind === 'own' ? [clinicKeys.waits] : [])),
-  });
-}
+    ...(target.kind === 'own' ? [clinicKeys.waits] : []),
+  );

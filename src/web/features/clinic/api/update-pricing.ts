@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { PricingBody } from '@shared/contracts/clinic';
 import type { Pricing } from '@shared/contracts/hospitals';
 import { api } from '@web/lib/api-client';
-import { clinicKeys, useClinicChanged } from './keys';
+import { clinicKeys, useClinicWrite } from './keys';
 import { type ClinicTarget, clinicUrl } from './target';
 
 export interface PricingChange {
@@ -16,11 +15,5 @@ export const updatePricing = (target: ClinicTarget, { id, body }: PricingChange)
 
 const FAILED = { own: 'clinic:quotes.updateFailed', admin: 'admin:toast.updatePricingFailed' } as const;
 
-export function useUpdatePricing(target: ClinicTarget) {
-  const changed = useClinicChanged(target);
-  return useMutation({
-    mutationFn: (change: PricingChange) => updatePricing(target, change),
-    meta: { errorTitle: FAILED[target.kind] },
-    onSuccess: () => changed(clinicKeys.pricings(target)),
-  });
-}
+export const useUpdatePricing = (target: ClinicTarget) =>
+  useClinicWrite(target, (change: PricingChange) => updatePricing(target, change), FAILED[target.kind], clinicKeys.pricings(target));

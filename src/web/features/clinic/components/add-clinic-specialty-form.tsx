@@ -34,20 +34,19 @@ export function AddClinicSpecialtyForm({
   const listedIds = new Set(listed.map((s) => s.specialty_id));
   const available = (catalogue.data ?? []).filter((s) => !listedIds.has(s.id));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const picked = available.find((s) => String(s.id) === choice);
     if (!picked) {
       setError(copy.addRequired);
       return;
     }
-    try {
-      await add.mutateAsync(picked.id);
-    } catch {
-      return;
-    }
-    setChoice('');
-    toast({ title: copy.added(picked.name) });
+    add.mutate(picked.id, {
+      onSuccess: () => {
+        setChoice('');
+        toast({ title: copy.added(picked.name) });
+      },
+    });
   };
 
   if (catalogue.isSuccess && !disabled && available.length === 0) {
@@ -55,7 +54,7 @@ export function AddClinicSpecialtyForm({
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="rounded-lg border border-slate-200 bg-white p-4">
+    <form onSubmit={submit} noValidate className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1 sm:max-w-md">
           <FormField label={copy.addLabel} error={error ?? (catalogue.isError ? copy.catalogueFailed : undefined)} hint={copy.addHint}>

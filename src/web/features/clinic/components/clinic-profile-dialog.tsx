@@ -52,15 +52,14 @@ function ProfileForm({ clinic, onDone }: { clinic: Clinic | null; onDone: () => 
   const provinces: readonly string[] =
     clinic && !(CLINIC_FORM_PROVINCES as readonly string[]).includes(clinic.province) ? [...CLINIC_FORM_PROVINCES, clinic.province] : CLINIC_FORM_PROVINCES;
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync(body);
-    } catch {
-      return;
-    }
-    toast({ title: t('profileForm.saved'), description: clinic ? undefined : t('profileForm.savedNew') });
-    onDone();
-  });
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: () => {
+        toast({ title: t('profileForm.saved'), description: clinic ? undefined : t('profileForm.savedNew') });
+        onDone();
+      },
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-4">

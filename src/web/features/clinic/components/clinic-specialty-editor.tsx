@@ -55,16 +55,17 @@ export function ClinicSpecialtyEditor({ target, row, onRemove }: { target: Clini
       { onSuccess: () => copy.emergencyChanged && toast({ title: copy.emergencyChanged(name, next) }) },
     );
 
-  const submit = form.handleSubmit(async (values) => {
-    let saved: ClinicSpecialty;
-    try {
-      saved = await save.mutateAsync({ specialtyId: row.specialty_id, change: { wait_time: values.wait_time ?? null, notes: values.notes ?? null } });
-    } catch {
-      return;
-    }
-    form.reset(valuesOf(saved));
-    toast({ title: copy.saved(name) });
-  });
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      { specialtyId: row.specialty_id, change: { wait_time: values.wait_time ?? null, notes: values.notes ?? null } },
+      {
+        onSuccess: (saved) => {
+          form.reset(valuesOf(saved));
+          toast({ title: copy.saved(name) });
+        },
+      },
+    ),
+  );
 
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="clinic-specialty">

@@ -5,9 +5,10 @@ import { Button } from '@web/components/ui/button';
 import '@web/i18n/namespaces/clinic';
 
 /**
- * "Remove X?" before anything is deleted. `onConfirm` resolves true when the removal worked: the dialog
- * then closes and, since the row that opened it is gone, focus moves to `focusAfter` (the section's
- * main button) instead of being dropped on the page. On failure the dialog stays open to retry or cancel.
+ * "Remove X?" before anything is deleted. When `onConfirm` resolves the dialog closes and, since the row
+ * that opened it is gone, focus moves to `focusAfter` (the section's main button) instead of being
+ * dropped on the page. When it rejects (the MutationCache has toasted why) the dialog stays open to
+ * retry or cancel.
  */
 export function ConfirmDialog({
   open,
@@ -25,17 +26,20 @@ export function ConfirmDialog({
   description: string;
   confirmLabel: string;
   pending: boolean;
-  onConfirm: () => Promise<boolean>;
+  onConfirm: () => Promise<unknown>;
   focusAfter?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation('clinic');
   const done = useRef(false);
 
   const confirm = async () => {
-    if (await onConfirm()) {
-      done.current = true;
-      onOpenChange(false);
+    try {
+      await onConfirm();
+    } catch {
+      return;
     }
+    done.current = true;
+    onOpenChange(false);
   };
 
   return (

@@ -56,15 +56,13 @@ export function PricingForm({
   const title = pricing ? copy.titleEdit : copy.titleNew;
   const submitLabel = pricing ? copy.submitEdit : copy.submitNew;
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      if (pricing) await update.mutateAsync({ id: pricing.id, body });
-      else await add.mutateAsync(body);
-    } catch {
-      return;
-    }
-    toast({ title: pricing ? copy.updated : copy.added });
-    onDone();
+  const submit = form.handleSubmit((body) => {
+    const saved = () => {
+      toast({ title: pricing ? copy.updated : copy.added });
+      onDone();
+    };
+    if (pricing) update.mutate({ id: pricing.id, body }, { onSuccess: saved });
+    else add.mutate(body, { onSuccess: saved });
   });
 
   return (

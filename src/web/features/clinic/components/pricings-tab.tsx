@@ -22,14 +22,9 @@ export function PricingsTab() {
   const addRef = useRef<HTMLButtonElement>(null);
 
   const confirmDelete = async () => {
-    if (!toDelete) return false;
-    try {
-      await remove.mutateAsync(toDelete.id);
-    } catch {
-      return false;
-    }
+    if (!toDelete) return;
+    await remove.mutateAsync(toDelete.id);
     toast({ title: t('quotes.deleted') });
-    return true;
   };
 
   const addButton = (

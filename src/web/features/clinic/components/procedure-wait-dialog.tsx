@@ -56,15 +56,13 @@ function WaitForm({ target, specialties, onDone }: { target: WaitTarget; special
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      if (entry) await update.mutateAsync({ id: entry.id, body });
-      else await add.mutateAsync(body);
-    } catch {
-      return;
-    }
-    toast({ title: entry ? t('waits.updated') : t('waits.added') });
-    onDone();
+  const submit = form.handleSubmit((body) => {
+    const saved = () => {
+      toast({ title: entry ? t('waits.updated') : t('waits.added') });
+      onDone();
+    };
+    if (entry) update.mutate({ id: entry.id, body }, { onSuccess: saved });
+    else add.mutate(body, { onSuccess: saved });
   });
 
   return (

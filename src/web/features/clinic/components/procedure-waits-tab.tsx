@@ -30,14 +30,9 @@ export function ProcedureWaitsTab({ onGoToSpecialties }: { onGoToSpecialties: ()
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const confirmDelete = async () => {
-    if (!toDelete) return false;
-    try {
-      await remove.mutateAsync(toDelete.id);
-    } catch {
-      return false;
-    }
+    if (!toDelete) return;
+    await remove.mutateAsync(toDelete.id);
     toast({ title: t('waits.deleted') });
-    return true;
   };
 
   const failed = specialties.isError ? specialties : waits.isError ? waits : null;

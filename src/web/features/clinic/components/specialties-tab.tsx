@@ -17,14 +17,9 @@ export function SpecialtiesTab() {
   const addRef = useRef<HTMLButtonElement>(null);
 
   const confirmRemove = async () => {
-    if (!toRemove) return false;
-    try {
-      await remove.mutateAsync(toRemove.specialty_id);
-    } catch {
-      return false;
-    }
+    if (!toRemove) return;
+    await remove.mutateAsync(toRemove.specialty_id);
     toast({ title: t('specialties.removed', { name: toRemove.specialty.name }) });
-    return true;
   };
 
   return (

@@ -98,17 +98,15 @@ function StaffForm({ member, onDone }: { member: StaffMember | null; onDone: () 
     setFileInputKey((k) => k + 1);
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit((values) => {
     const photoField = photo.kind === 'set' ? { photo: photo.dataUrl } : photo.kind === 'remove' ? { photo: null } : {};
     const body = { ...values, ...photoField };
-    try {
-      if (member) await update.mutateAsync({ id: member.id, body });
-      else await add.mutateAsync(body);
-    } catch {
-      return;
-    }
-    toast({ title: member ? t('staff.updated', { name: values.name }) : t('staff.added', { name: values.name }) });
-    onDone();
+    const saved = () => {
+      toast({ title: member ? t('staff.updated', { name: values.name }) : t('staff.added', { name: values.name }) });
+      onDone();
+    };
+    if (member) update.mutate({ id: member.id, body }, { onSuccess: saved });
+    else add.mutate(body, { onSuccess: saved });
   });
 
   return (

@@ -52,14 +52,9 @@ export function StaffTab() {
   };
 
   const confirmRemove = async () => {
-    if (!toRemove) return false;
-    try {
-      await remove.mutateAsync(toRemove.id);
-    } catch {
-      return false;
-    }
+    if (!toRemove) return;
+    await remove.mutateAsync(toRemove.id);
     toast({ title: t('staff.removed', { name: toRemove.name }) });
-    return true;
   };
 
   const addButton = (
