@@ -36,6 +36,12 @@ export function dismissToast(id: number) {
   }, UI.toastRemoveDelay);
 }
 
+/** Forgets every toast at once, e.g. between component tests (lib/testing/setup.ts). */
+export function resetToasts() {
+  toasts = [];
+  emit();
+}
+
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(
     (l) => {

@@ -9,14 +9,14 @@ import { createQueryClient } from '@web/lib/query-client';
 
 /**
  * Renders a component as the app does: the app's QueryClient (so failed writes toast through its
- * MutationCache), a router and the toaster. `user` drives it like a person would.
+ * MutationCache), a router at `route` and the toaster. `user` drives it like a person would.
  */
-export function renderInApp(ui: ReactElement) {
+export function renderInApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[route]}>
         {ui}
         <Toaster />
       </MemoryRouter>
@@ -31,11 +31,13 @@ export interface SentRequest {
   body: unknown;
 }
 
+export type Answer = { status?: number; body?: unknown } | undefined;
+
 /**
  * Replaces fetch for one test: each request is recorded and answered by `answer` (JSON, 200 unless it
- * says otherwise; 204 without a body). Unstubbed after each test (setup.ts).
+ * says otherwise; 204 without a body; a promise holds the answer back). Unstubbed after each test (setup.ts).
  */
-export function stubFetch(answer: (request: SentRequest) => { status?: number; body?: unknown } | undefined = () => undefined) {
+export function stubFetch(answer: (request: SentRequest) => Answer | Promise<Answer> = () => undefined) {
   const sent: SentRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request: SentRequest = {
@@ -44,7 +46,7 @@ export function stubFetch(answer: (request: SentRequest) => { status?: number; b
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     sent.push(request);
-    const { status = 200, body } = answer(request) ?? {};
+    const { status = 200, body } = (await answer(request)) ?? {};
     if (status === 204) return new Response(null, { status });
     return new Response(body === undefined ? '' : JSON.stringify(body), {
       status,

@@ -1,10 +1,12 @@
 /** Set-up of the `web` Vitest project (component tests in jsdom). */
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetToasts } from '@web/components/ui/use-toast';
 import '@web/i18n';
 
 afterEach(() => {
   cleanup();
+  resetToasts();
   vi.unstubAllGlobals();
 });
 
