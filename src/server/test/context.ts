@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import type { Role } from '@shared/constants';
@@ -11,11 +11,22 @@ import { migrateToLatest } from '../db/migrate';
 import { seedCatalogue } from '../db/seed/catalogue';
 import { SESSION_COOKIE } from '../modules/auth/sessions';
 
+/** What a test request carries besides its method and URL. */
+export interface InjectOptions {
+  /** The session cookie to send (a caller from registerUser or createAdmin); none for a visitor. */
+  as?: string;
+  /** The JSON body (objects), or the raw payload (strings, buffers). */
+  body?: object | string | Buffer;
+  headers?: Record<string, string>;
+}
+
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
   dialect: 'sqlite' | 'postgres';
   config: AppConfig;
+  /** One request through the app: `inject('PATCH', '/api/pricings/1', { as: cookie, body: { price_range: '$9' } })`. */
+  inject(method: HTTPMethods, url: string, options?: InjectOptions): Promise<LightMyRequestResponse>;
   /** Closes the app and drops the database. Runs after the file's tests; a context made inside a
    * test (where afterAll hooks are not collected) must call it itself, e.g. onTestFinished(ctx.close). */
   close(): Promise<void>;
@@ -67,7 +78,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       await dropSchema();
     })());
   afterAll(close);
-  return { app, db: handle.db, dialect: handle.dialect, config, close };
+  const inject: TestContext['inject'] = (method, url, { as, body, headers } = {}) =>
+    app.inject({ method, url, ...(as ? withSession(as) : {}), ...(body === undefined ? {} : { payload: body }), ...(headers ? { headers } : {}) });
+  return { app, db: handle.db, dialect: handle.dialect, config, inject, close };
 }
 
 let counter = 0;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
-import { type TestContext, createAdmin, registerUser, withSession } from './context';
+import { type TestContext, createAdmin, registerUser } from './context';
 import { specialtyId } from './factories';
 
 /**
@@ -25,19 +25,20 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const specialty = await specialtyId(db, 'Cardiology');
   const spareSpecialty = await specialtyId(db, 'Oncology');
 
-  const as = (cookie: string) => async (method: 'POST' | 'PATCH', url: string, payload: object) => {
-    const res = await app.inject({ method, url, payload, ...withSession(cookie) });
+  // Every setup request must succeed: the id it answers is what the tests act on.
+  const created = async (as: string, method: 'POST' | 'PATCH', url: string, body: object) => {
+    const res = await ctx.inject(method, url, { as, body });
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };
   const profile = { name: 'World Owner Clinic', address: '1 World St', province: 'Ontario', contact_email: 'world@test.example.ca' };
-  const ownClinic = (await as(owner.cookie)('PATCH', '/api/clinics/profile', profile)).id as number;
-  const otherClinic = (await as(other.cookie)('PATCH', '/api/clinics/profile', { ...profile, name: 'World Other Clinic' })).id as number;
-  await as(owner.cookie)('POST', '/api/clinic-specialties', { specialty_id: specialty });
-  const pricing = (await as(owner.cookie)('POST', '/api/pricings', { procedure_name: 'World TPLO', price_range: '$5,000' })).id as number;
-  const staff = (await as(owner.cookie)('POST', '/api/staff', { name: 'Dr. World' })).id as number;
-  const wait = (await as(owner.cookie)('POST', '/api/procedure-waits', { specialty_id: specialty, procedure: 'World echo', wait_time: '<1 week' })).id as number;
-  await as(vet.cookie)('POST', '/api/bookmarks', { clinic_id: otherClinic });
+  const ownClinic = (await created(owner.cookie, 'PATCH', '/api/clinics/profile', profile)).id as number;
+  const otherClinic = (await created(other.cookie, 'PATCH', '/api/clinics/profile', { ...profile, name: 'World Other Clinic' })).id as number;
+  await created(owner.cookie, 'POST', '/api/clinic-specialties', { specialty_id: specialty });
+  const pricing = (await created(owner.cookie, 'POST', '/api/pricings', { procedure_name: 'World TPLO', price_range: '$5,000' })).id as number;
+  const staff = (await created(owner.cookie, 'POST', '/api/staff', { name: 'Dr. World' })).id as number;
+  const wait = (await created(owner.cookie, 'POST', '/api/procedure-waits', { specialty_id: specialty, procedure: 'World echo', wait_time: '<1 week' })).id as number;
+  await created(vet.cookie, 'POST', '/api/bookmarks', { clinic_id: otherClinic });
 
   return {
     cookies: { vet: vet.cookie, owner: owner.cookie, otherClinic: other.cookie, admin: admin.cookie },

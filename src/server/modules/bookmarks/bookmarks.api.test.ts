@@ -1,16 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestContext, registerUser, withSession } from '../../test/context';
+import { createAdmin, createTestContext, registerUser } from '../../test/context';
 import { createClinic } from '../../test/factories';
 
 const ctx = await createTestContext();
-const { app, db } = ctx;
+const { app, db, inject } = ctx;
 let vet: string;
 let otherVet: string;
 let first: number;
 let second: number;
-
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-  app.inject({ method, url, ...(cookie ? withSession(cookie) : {}), ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
   vet = (await registerUser(app, { role: 'vet' })).cookie;
@@ -21,42 +18,42 @@ beforeAll(async () => {
 
 describe('bookmarks', () => {
   it('saves, checks, lists (newest first) and removes', async () => {
-    expect((await call('GET', `/api/bookmarks/check/${first}`, vet)).json()).toEqual({ isBookmarked: false });
-    expect((await call('POST', '/api/bookmarks', vet, { clinic_id: first })).statusCode).toBe(201);
+    expect((await inject('GET', `/api/bookmarks/check/${first}`, { as: vet })).json()).toEqual({ isBookmarked: false });
+    expect((await inject('POST', '/api/bookmarks', { as: vet, body: { clinic_id: first } })).statusCode).toBe(201);
     await new Promise((r) => setTimeout(r, 5));
-    expect((await call('POST', '/api/bookmarks', vet, { clinic_id: second })).statusCode).toBe(201);
-    expect((await call('GET', `/api/bookmarks/check/${first}`, vet)).json()).toEqual({ isBookmarked: true });
-    expect((await call('GET', '/api/bookmarks', vet)).json()).toEqual([
+    expect((await inject('POST', '/api/bookmarks', { as: vet, body: { clinic_id: second } })).statusCode).toBe(201);
+    expect((await inject('GET', `/api/bookmarks/check/${first}`, { as: vet })).json()).toEqual({ isBookmarked: true });
+    expect((await inject('GET', '/api/bookmarks', { as: vet })).json()).toEqual([
       { id: second, name: 'Centre Vétérinaire Saint-Éloi', city: 'Québec', province: 'Quebec', logo_url: null },
       { id: first, name: 'Maritime Veterinary Referral', city: 'Halifax', province: 'Nova Scotia', logo_url: null },
     ]);
-    expect((await call('DELETE', `/api/bookmarks/${first}`, vet)).statusCode).toBe(204);
-    expect((await call('GET', `/api/bookmarks/check/${first}`, vet)).json()).toEqual({ isBookmarked: false });
-    expect(((await call('GET', '/api/bookmarks', vet)).json() as { id: number }[]).map((b) => b.id)).toEqual([second]);
+    expect((await inject('DELETE', `/api/bookmarks/${first}`, { as: vet })).statusCode).toBe(204);
+    expect((await inject('GET', `/api/bookmarks/check/${first}`, { as: vet })).json()).toEqual({ isBookmarked: false });
+    expect(((await inject('GET', '/api/bookmarks', { as: vet })).json() as { id: number }[]).map((b) => b.id)).toEqual([second]);
   });
 
   it('keeps one bookmark when saved twice', async () => {
-    await call('POST', '/api/bookmarks', otherVet, { clinic_id: first });
-    expect((await call('POST', '/api/bookmarks', otherVet, { clinic_id: first })).statusCode).toBe(201);
-    expect((await call('GET', '/api/bookmarks', otherVet)).json()).toHaveLength(1);
+    await inject('POST', '/api/bookmarks', { as: otherVet, body: { clinic_id: first } });
+    expect((await inject('POST', '/api/bookmarks', { as: otherVet, body: { clinic_id: first } })).statusCode).toBe(201);
+    expect((await inject('GET', '/api/bookmarks', { as: otherVet })).json()).toHaveLength(1);
   });
 
   it("keeps each vet's favourites to themselves", async () => {
     const fresh = (await registerUser(app, { role: 'vet' })).cookie;
-    expect((await call('GET', '/api/bookmarks', fresh)).json()).toEqual([]);
-    expect((await call('GET', `/api/bookmarks/check/${first}`, fresh)).json()).toEqual({ isBookmarked: false });
+    expect((await inject('GET', '/api/bookmarks', { as: fresh })).json()).toEqual([]);
+    expect((await inject('GET', `/api/bookmarks/check/${first}`, { as: fresh })).json()).toEqual({ isBookmarked: false });
   });
 
   it('answers 404 for an unknown hospital and 400 for bad input, changing nothing', async () => {
-    const before = (await call('GET', '/api/bookmarks', vet)).json();
-    expect((await call('POST', '/api/bookmarks', vet, { clinic_id: 987654 })).statusCode).toBe(404);
-    expect((await call('GET', '/api/bookmarks/check/987654', vet)).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/bookmarks/987654', vet)).statusCode).toBe(404);
+    const before = (await inject('GET', '/api/bookmarks', { as: vet })).json();
+    expect((await inject('POST', '/api/bookmarks', { as: vet, body: { clinic_id: 987654 } })).statusCode).toBe(404);
+    expect((await inject('GET', '/api/bookmarks/check/987654', { as: vet })).statusCode).toBe(404);
+    expect((await inject('DELETE', '/api/bookmarks/987654', { as: vet })).statusCode).toBe(404);
     for (const payload of [{}, { clinic_id: 'abc' }, { clinic_id: -3 }, { clinic_id: 1.5 }, { clinic_id: null }]) {
-      expect((await call('POST', '/api/bookmarks', vet, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+      expect((await inject('POST', '/api/bookmarks', { as: vet, body: payload })).statusCode, JSON.stringify(payload)).toBe(400);
     }
-    expect((await call('DELETE', '/api/bookmarks/abc', vet)).statusCode).toBe(400);
-    expect((await call('GET', '/api/bookmarks', vet)).json()).toEqual(before);
+    expect((await inject('DELETE', '/api/bookmarks/abc', { as: vet })).statusCode).toBe(400);
+    expect((await inject('GET', '/api/bookmarks', { as: vet })).json()).toEqual(before);
   });
 
   it('is for vets only: 401 for visitors, 403 for clinics and admins', async () => {
@@ -69,9 +66,9 @@ describe('bookmarks', () => {
       ['POST', '/api/bookmarks', { clinic_id: first }],
       ['DELETE', `/api/bookmarks/${first}`],
     ] as const) {
-      expect((await call(method, url, undefined, payload)).statusCode, `${method} ${url} anonymous`).toBe(401);
-      expect((await call(method, url, clinic, payload)).statusCode, `${method} ${url} clinic`).toBe(403);
-      expect((await call(method, url, admin, payload)).statusCode, `${method} ${url} admin`).toBe(403);
+      expect((await inject(method, url, { body: payload })).statusCode, `${method} ${url} anonymous`).toBe(401);
+      expect((await inject(method, url, { as: clinic, body: payload })).statusCode, `${method} ${url} clinic`).toBe(403);
+      expect((await inject(method, url, { as: admin, body: payload })).statusCode, `${method} ${url} admin`).toBe(403);
     }
     // Refused writes changed nothing.
     expect(await db.selectFrom('bookmarks').selectAll().orderBy('user_id').orderBy('clinic_id').execute()).toEqual(before);
@@ -79,8 +76,8 @@ describe('bookmarks', () => {
 
   it('disappear with their hospital', async () => {
     const doomed = await createClinic(db, { name: 'Short-lived Clinic' });
-    await call('POST', '/api/bookmarks', vet, { clinic_id: doomed });
+    await inject('POST', '/api/bookmarks', { as: vet, body: { clinic_id: doomed } });
     await db.deleteFrom('clinics').where('id', '=', doomed).execute();
-    expect(((await call('GET', '/api/bookmarks', vet)).json() as { id: number }[]).map((b) => b.id)).not.toContain(doomed);
+    expect(((await inject('GET', '/api/bookmarks', { as: vet })).json() as { id: number }[]).map((b) => b.id)).not.toContain(doomed);
   });
 });

@@ -1,17 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HospitalDetail, HospitalInternal } from '@shared/contracts/hospitals';
-import { createAdmin, createTestContext, registerUser, withSession } from '../../test/context';
+import { createAdmin, createTestContext, registerUser } from '../../test/context';
 import { createClinic, setSpecialtyActive, specialtyId } from '../../test/factories';
 
 const ctx = await createTestContext();
-const { app, db } = ctx;
+const { app, db, inject } = ctx;
 let vet: string;
 let clinicCookie: string;
 let adminCookie: string;
 let full: number;
 let empty: number;
-
-const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, ...(cookie ? withSession(cookie) : {}) });
 
 beforeAll(async () => {
   vet = (await registerUser(app, { role: 'vet' })).cookie;
@@ -49,7 +47,7 @@ beforeAll(async () => {
 
 describe('GET /api/hospitals/{id}', () => {
   it('returns the clinic, services with their procedure waits, pricings and specialties', async () => {
-    const res = await get(`/api/hospitals/${full}`, vet);
+    const res = await inject('GET', `/api/hospitals/${full}`, { as: vet });
     expect(res.statusCode).toBe(200);
     const body = res.json() as HospitalDetail;
     expect(body.clinic).toMatchObject({
@@ -83,22 +81,22 @@ describe('GET /api/hospitals/{id}', () => {
   });
 
   it('returns empty lists for a bare listing', async () => {
-    const body = (await get(`/api/hospitals/${empty}`, clinicCookie)).json() as HospitalDetail;
+    const body = (await inject('GET', `/api/hospitals/${empty}`, { as: clinicCookie })).json() as HospitalDetail;
     expect([body.services, body.pricings, body.specialties]).toEqual([[], [], []]);
   });
 
   it('answers 404 for an unknown id, 400 for a malformed one, 401 for visitors', async () => {
-    expect((await get('/api/hospitals/987654', vet)).statusCode).toBe(404);
-    expect((await get('/api/hospitals/abc', vet)).statusCode).toBe(400);
-    expect((await get('/api/hospitals/0', vet)).statusCode).toBe(400);
-    expect((await get('/api/hospitals/99999999999', vet)).statusCode).toBe(400);
-    expect((await get(`/api/hospitals/${full}`)).statusCode).toBe(401);
+    expect((await inject('GET', '/api/hospitals/987654', { as: vet })).statusCode).toBe(404);
+    expect((await inject('GET', '/api/hospitals/abc', { as: vet })).statusCode).toBe(400);
+    expect((await inject('GET', '/api/hospitals/0', { as: vet })).statusCode).toBe(400);
+    expect((await inject('GET', '/api/hospitals/99999999999', { as: vet })).statusCode).toBe(400);
+    expect((await inject('GET', `/api/hospitals/${full}`)).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/hospitals/{id}/internal', () => {
   it('gives vets the clinic and its staff in order', async () => {
-    const res = await get(`/api/hospitals/${full}/internal`, vet);
+    const res = await inject('GET', `/api/hospitals/${full}/internal`, { as: vet });
     expect(res.statusCode).toBe(200);
     const body = res.json() as HospitalInternal;
     expect(body.clinic.name).toBe('Fraser Valley Animal Referral');
@@ -109,10 +107,10 @@ describe('GET /api/hospitals/{id}/internal', () => {
   });
 
   it('refuses clinics and admins (403) and visitors (401)', async () => {
-    expect((await get(`/api/hospitals/${full}/internal`, clinicCookie)).statusCode).toBe(403);
-    expect((await get(`/api/hospitals/${full}/internal`, adminCookie)).statusCode).toBe(403);
-    expect((await get(`/api/hospitals/${full}/internal`)).statusCode).toBe(401);
-    expect((await get('/api/hospitals/987654/internal', vet)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/hospitals/${full}/internal`, { as: clinicCookie })).statusCode).toBe(403);
+    expect((await inject('GET', `/api/hospitals/${full}/internal`, { as: adminCookie })).statusCode).toBe(403);
+    expect((await inject('GET', `/api/hospitals/${full}/internal`)).statusCode).toBe(401);
+    expect((await inject('GET', '/api/hospitals/987654/internal', { as: vet })).statusCode).toBe(404);
   });
 });
 
@@ -124,7 +122,7 @@ describe('GET /api/images/{id}', () => {
       .values({ content_type: 'image/png', bytes, sha256: 'abc123', width: 1, height: 1, created_at: new Date().toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const res = await get(`/api/images/${row.id}`);
+    const res = await inject('GET', `/api/images/${row.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -133,6 +131,6 @@ describe('GET /api/images/{id}', () => {
     expect(res.rawPayload.equals(bytes)).toBe(true);
     const again = await app.inject({ method: 'GET', url: `/api/images/${row.id}`, headers: { 'if-none-match': '"abc123"' } });
     expect(again.statusCode).toBe(304);
-    expect((await get('/api/images/424242')).statusCode).toBe(404);
+    expect((await inject('GET', '/api/images/424242')).statusCode).toBe(404);
   });
 });

@@ -2,16 +2,15 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { SEARCH_LIMIT } from '@shared/constants';
 import type { SearchResult } from '@shared/contracts/search';
 import { searchKey } from '../../db/search-key';
-import { createTestContext, registerUser, withSession } from '../../test/context';
+import { createTestContext, registerUser } from '../../test/context';
 import { createClinic, setSpecialtyActive, specialtyId } from '../../test/factories';
 
 const ctx = await createTestContext();
-const { app, db } = ctx;
+const { app, db, inject } = ctx;
 let vet: string;
 let clinicUser: string;
 let cardiology: number;
 
-const get = (url: string, cookie = vet) => app.inject({ method: 'GET', url, ...withSession(cookie) });
 const names = (res: { json(): unknown }) => (res.json() as SearchResult[]).map((r) => r.name);
 
 beforeAll(async () => {
@@ -50,8 +49,8 @@ beforeAll(async () => {
 describe('GET /api/specialties/active and /api/specialties', () => {
   it('lists active specialties in display order; the full list includes inactive ones', async () => {
     await setSpecialtyActive(db, 'Behavioural Medicine', false);
-    const active = (await get('/api/specialties/active')).json() as { name: string; display_order: number; is_active: boolean }[];
-    const all = (await get('/api/specialties')).json() as typeof active;
+    const active = (await inject('GET', '/api/specialties/active', { as: vet })).json() as { name: string; display_order: number; is_active: boolean }[];
+    const all = (await inject('GET', '/api/specialties', { as: vet })).json() as typeof active;
     expect(active.map((s) => s.name)).not.toContain('Behavioural Medicine');
     expect(all.find((s) => s.name === 'Behavioural Medicine')?.is_active).toBe(false);
     expect(active.every((s) => s.is_active)).toBe(true);
@@ -67,7 +66,7 @@ describe('GET /api/specialties/active and /api/specialties', () => {
 
 describe('GET /api/specialties/{id}/search', () => {
   it('orders emergency-accepting first, then shorter waits, and returns the SPEC §3 shape', async () => {
-    const res = await get(`/api/specialties/${cardiology}/search`);
+    const res = await inject('GET', `/api/specialties/${cardiology}/search`, { as: vet });
     expect(res.statusCode).toBe(200);
     expect(names(res)).toEqual([
       'Hôpital Vétérinaire du Ruisseau', // emergency, 4-6 weeks
@@ -96,59 +95,59 @@ describe('GET /api/specialties/{id}/search', () => {
   });
 
   it('narrows by province', async () => {
-    expect(names(await get(`/api/specialties/${cardiology}/search?province=Saskatchewan`))).toEqual(['Prairie Cardiology Centre']);
-    expect(names(await get(`/api/specialties/${cardiology}/search?province=Yukon`))).toEqual([]);
+    expect(names(await inject('GET', `/api/specialties/${cardiology}/search?province=Saskatchewan`, { as: vet }))).toEqual(['Prairie Cardiology Centre']);
+    expect(names(await inject('GET', `/api/specialties/${cardiology}/search?province=Yukon`, { as: vet }))).toEqual([]);
   });
 
   it('never finds an inactive specialty', async () => {
     await setSpecialtyActive(db, 'Cardiology', false);
-    const res = await get(`/api/specialties/${cardiology}/search`);
+    const res = await inject('GET', `/api/specialties/${cardiology}/search`, { as: vet });
     await setSpecialtyActive(db, 'Cardiology', true);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
   });
 
   it('answers 404 for an unknown specialty and 400 for a malformed id or province', async () => {
-    expect((await get('/api/specialties/999999/search')).statusCode).toBe(404);
+    expect((await inject('GET', '/api/specialties/999999/search', { as: vet })).statusCode).toBe(404);
     for (const url of ['/api/specialties/abc/search', '/api/specialties/-1/search', '/api/specialties/1.5/search', `/api/specialties/${cardiology}/search?province=Atlantis`]) {
-      expect((await get(url)).statusCode, url).toBe(400);
+      expect((await inject('GET', url, { as: vet })).statusCode, url).toBe(400);
     }
   });
 
   it('is open to every signed-in role but not to visitors', async () => {
-    expect((await get(`/api/specialties/${cardiology}/search`, clinicUser)).statusCode).toBe(200);
+    expect((await inject('GET', `/api/specialties/${cardiology}/search`, { as: clinicUser })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: `/api/specialties/${cardiology}/search` })).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/hospitals/search?name=', () => {
   it('matches case- and accent-insensitively', async () => {
-    expect(names(await get('/api/hospitals/search?name=veterinaire%20du%20RUISSEAU'))).toEqual(['Hôpital Vétérinaire du Ruisseau']);
-    expect(names(await get(`/api/hospitals/search?name=${encodeURIComponent('HÔPITAL')}`))).toEqual(['Hôpital Vétérinaire du Ruisseau']);
+    expect(names(await inject('GET', '/api/hospitals/search?name=veterinaire%20du%20RUISSEAU', { as: vet }))).toEqual(['Hôpital Vétérinaire du Ruisseau']);
+    expect(names(await inject('GET', `/api/hospitals/search?name=${encodeURIComponent('HÔPITAL')}`, { as: vet }))).toEqual(['Hôpital Vétérinaire du Ruisseau']);
   });
 
   it('treats % and _ literally', async () => {
-    expect(names(await get('/api/hospitals/search?name=100%25'))).toEqual(['Kingston 100%_Pets']);
-    expect(names(await get('/api/hospitals/search?name=100%25_'))).toEqual(['Kingston 100%_Pets']);
-    expect(names(await get('/api/hospitals/search?name=_'))).toEqual(['Kingston 100%_Pets']);
-    expect(names(await get('/api/hospitals/search?name=%25'))).toEqual(['Kingston 100%_Pets']);
+    expect(names(await inject('GET', '/api/hospitals/search?name=100%25', { as: vet }))).toEqual(['Kingston 100%_Pets']);
+    expect(names(await inject('GET', '/api/hospitals/search?name=100%25_', { as: vet }))).toEqual(['Kingston 100%_Pets']);
+    expect(names(await inject('GET', '/api/hospitals/search?name=_', { as: vet }))).toEqual(['Kingston 100%_Pets']);
+    expect(names(await inject('GET', '/api/hospitals/search?name=%25', { as: vet }))).toEqual(['Kingston 100%_Pets']);
   });
 
   it('puts names that start with the term first, and narrows by province', async () => {
-    expect(names(await get('/api/hospitals/search?name=cardiology'))).toEqual(['Prairie Cardiology Centre']);
-    expect(names(await get('/api/hospitals/search?name=kingston'))).toEqual(['Kingston 100 Pets', 'Kingston 100%_Pets']);
-    expect(names(await get('/api/hospitals/search?name=kingston&province=Quebec'))).toEqual([]);
+    expect(names(await inject('GET', '/api/hospitals/search?name=cardiology', { as: vet }))).toEqual(['Prairie Cardiology Centre']);
+    expect(names(await inject('GET', '/api/hospitals/search?name=kingston', { as: vet }))).toEqual(['Kingston 100 Pets', 'Kingston 100%_Pets']);
+    expect(names(await inject('GET', '/api/hospitals/search?name=kingston&province=Quebec', { as: vet }))).toEqual([]);
   });
 
   it('lets a name win over a procedure', async () => {
-    const results = (await get('/api/hospitals/search?name=prairie&procedure=echocardiogram')).json() as SearchResult[];
+    const results = (await inject('GET', '/api/hospitals/search?name=prairie&procedure=echocardiogram', { as: vet })).json() as SearchResult[];
     expect(results.map((r) => r.name)).toEqual(['Prairie Cardiology Centre']);
     expect(results[0]!.procedureMatch).toBeNull();
   });
 
   it('needs a non-blank name or procedure, and bounds the length', async () => {
     for (const url of ['/api/hospitals/search', '/api/hospitals/search?name=%20%20', `/api/hospitals/search?name=${'a'.repeat(101)}`]) {
-      const res = await get(url);
+      const res = await inject('GET', url, { as: vet });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code).toBe('VALIDATION');
     }
@@ -157,7 +156,7 @@ describe('GET /api/hospitals/search?name=', () => {
 
 describe('GET /api/hospitals/search?procedure=', () => {
   it('matches quotes and wait entries accent-insensitively and says what matched', async () => {
-    const results = (await get('/api/hospitals/search?procedure=echocardio')).json() as SearchResult[];
+    const results = (await inject('GET', '/api/hospitals/search?procedure=echocardio', { as: vet })).json() as SearchResult[];
     expect(results.map((r) => r.name)).toEqual(['Hôpital Vétérinaire du Ruisseau', 'Ottawa Heart & Eye Referral']);
     expect(results[0]!.procedureMatch).toEqual({ procedure: 'Échocardiographie', price_range: '$650–$950', wait_time: null, last_updated: null });
     expect(results[1]!.procedureMatch).toEqual({
@@ -170,9 +169,9 @@ describe('GET /api/hospitals/search?procedure=', () => {
   });
 
   it('finds a wait entry without a quote, and narrows by province', async () => {
-    const results = (await get('/api/hospitals/search?procedure=holter')).json() as SearchResult[];
+    const results = (await inject('GET', '/api/hospitals/search?procedure=holter', { as: vet })).json() as SearchResult[];
     expect(results.map((r) => [r.name, r.procedureMatch?.wait_time, r.procedureMatch?.price_range])).toEqual([['Kingston 100%_Pets', '<1 week', null]]);
-    expect(names(await get('/api/hospitals/search?procedure=echocardio&province=Quebec'))).toEqual(['Hôpital Vétérinaire du Ruisseau']);
+    expect(names(await inject('GET', '/api/hospitals/search?procedure=echocardio&province=Quebec', { as: vet }))).toEqual(['Hôpital Vétérinaire du Ruisseau']);
   });
 });
 
@@ -185,8 +184,8 @@ describe('result limit', () => {
       await createClinic(limited.db, { name: `Limit Test Hospital ${String(i).padStart(2, '0')}`, specialties: [{ name: 'Oncology' }] });
     }
     const oncology = await specialtyId(limited.db, 'Oncology');
-    const bySpecialty = await limited.app.inject({ method: 'GET', url: `/api/specialties/${oncology}/search`, ...withSession(cookie) });
-    const byName = await limited.app.inject({ method: 'GET', url: '/api/hospitals/search?name=limit%20test', ...withSession(cookie) });
+    const bySpecialty = await limited.inject('GET', `/api/specialties/${oncology}/search`, { as: cookie });
+    const byName = await limited.inject('GET', '/api/hospitals/search?name=limit%20test', { as: cookie });
     expect(bySpecialty.json()).toHaveLength(SEARCH_LIMIT);
     expect(byName.json()).toHaveLength(SEARCH_LIMIT);
   });
@@ -199,25 +198,25 @@ describe('trigram indexes', () => {
       pricings: [{ procedure_name: 'Quokkaplasty', price_range: '$100' }],
       waits: [{ specialty: 'Cardiology', procedure: 'Quokkascopy', wait_time: '<1 week' }],
     });
-    expect(names(await get('/api/hospitals/search?name=quokka'))).toEqual(['Quokka Valley Animal Hospital']);
+    expect(names(await inject('GET', '/api/hospitals/search?name=quokka', { as: vet }))).toEqual(['Quokka Valley Animal Hospital']);
 
     await db.updateTable('clinics').set({ name: 'Wombat Creek Referral', search_key: searchKey('Wombat Creek Referral') }).where('id', '=', id).execute();
-    expect(names(await get('/api/hospitals/search?name=quokka'))).toEqual([]);
-    expect(names(await get('/api/hospitals/search?name=wombat%20cr'))).toEqual(['Wombat Creek Referral']);
+    expect(names(await inject('GET', '/api/hospitals/search?name=quokka', { as: vet }))).toEqual([]);
+    expect(names(await inject('GET', '/api/hospitals/search?name=wombat%20cr', { as: vet }))).toEqual(['Wombat Creek Referral']);
 
     await db.deleteFrom('pricings').where('clinic_id', '=', id).execute();
-    expect(names(await get('/api/hospitals/search?procedure=quokkapl'))).toEqual([]);
-    expect(names(await get('/api/hospitals/search?procedure=quokkasc'))).toEqual(['Wombat Creek Referral']);
+    expect(names(await inject('GET', '/api/hospitals/search?procedure=quokkapl', { as: vet }))).toEqual([]);
+    expect(names(await inject('GET', '/api/hospitals/search?procedure=quokkasc', { as: vet }))).toEqual(['Wombat Creek Referral']);
 
     await db.deleteFrom('clinics').where('id', '=', id).execute();
-    expect(names(await get('/api/hospitals/search?procedure=quokkasc'))).toEqual([]);
-    expect(names(await get('/api/hospitals/search?name=wombat'))).toEqual([]);
+    expect(names(await inject('GET', '/api/hospitals/search?procedure=quokkasc', { as: vet }))).toEqual([]);
+    expect(names(await inject('GET', '/api/hospitals/search?name=wombat', { as: vet }))).toEqual([]);
   });
 
   it('match terms shorter than a trigram, and quotes, literally', async () => {
     await createClinic(db, { name: 'Bayside "Oak" Animal Clinic' });
-    expect(names(await get('/api/hospitals/search?name=k%22'))).toEqual(['Bayside "Oak" Animal Clinic']);
-    expect(names(await get(`/api/hospitals/search?name=${encodeURIComponent('"oak" a')}`))).toEqual(['Bayside "Oak" Animal Clinic']);
-    expect(names(await get(`/api/hospitals/search?name=${encodeURIComponent('" OR "')}`))).toEqual([]);
+    expect(names(await inject('GET', '/api/hospitals/search?name=k%22', { as: vet }))).toEqual(['Bayside "Oak" Animal Clinic']);
+    expect(names(await inject('GET', `/api/hospitals/search?name=${encodeURIComponent('"oak" a')}`, { as: vet }))).toEqual(['Bayside "Oak" Animal Clinic']);
+    expect(names(await inject('GET', `/api/hospitals/search?name=${encodeURIComponent('" OR "')}`, { as: vet }))).toEqual([]);
   });
 });
