@@ -1,5 +1,10 @@
 import type { Db } from '../db';
-import { nowIso, searchKey } from '../db/search-key';
+import { toClinicSpecialtyRow } from '../db/rows/clinic-specialties';
+import { toClinicRow } from '../db/rows/clinics';
+import { toPricingRow } from '../db/rows/pricings';
+import { toProcedureWaitRow } from '../db/rows/procedure-waits';
+import { toStaffRow } from '../db/rows/staff-members';
+import { nowIso } from '../db/search-key';
 
 /** Direct-to-database factories: fast fixtures for API tests (the API under test is what reads them). */
 
@@ -30,79 +35,80 @@ export async function createClinic(db: Db, spec: ClinicSpec): Promise<number> {
   const now = nowIso();
   const clinic = await db
     .insertInto('clinics')
-    .values({
-      user_id: spec.userId ?? null,
-      name: spec.name,
-      address: '100 Test Street',
-      city: spec.city ?? 'Ottawa',
-      province: spec.province ?? 'Ontario',
-      phone: '613-555-0100',
-      contact_email: 'desk@test-clinic.example.ca',
-      website_url: spec.website_url ?? null,
-      description: spec.description ?? null,
-      referral_instructions: spec.referral_instructions ?? null,
-      logo_image_id: null,
-      search_key: searchKey(spec.name),
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      toClinicRow(
+        {
+          user_id: spec.userId ?? null,
+          name: spec.name,
+          address: '100 Test Street',
+          city: spec.city ?? 'Ottawa',
+          province: spec.province ?? 'Ontario',
+          phone: '613-555-0100',
+          contact_email: 'desk@test-clinic.example.ca',
+          website_url: spec.website_url ?? null,
+          description: spec.description ?? null,
+          referral_instructions: spec.referral_instructions ?? null,
+          logo_image_id: null,
+        },
+        now,
+      ),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   const clinicId = Number(clinic.id);
   for (const s of spec.specialties ?? []) {
     await db
       .insertInto('clinic_specialties')
-      .values({
-        clinic_id: clinicId,
-        specialty_id: await specialtyId(db, s.name),
-        wait_time: s.wait_time === undefined ? '2–4 weeks' : s.wait_time,
-        accepting_emergency: s.accepting_emergency ? 1 : 0,
-        notes: s.notes ?? null,
-        last_updated: s.last_updated ?? now,
-      })
+      .values(
+        toClinicSpecialtyRow(
+          {
+            clinic_id: clinicId,
+            specialty_id: await specialtyId(db, s.name),
+            wait_time: s.wait_time === undefined ? '2–4 weeks' : s.wait_time,
+            accepting_emergency: s.accepting_emergency === true,
+            notes: s.notes ?? null,
+            last_updated: s.last_updated,
+          },
+          now,
+        ),
+      )
       .execute();
   }
   for (const p of spec.pricings ?? []) {
     await db
       .insertInto('pricings')
-      .values({
-        clinic_id: clinicId,
-        specialty_id: p.specialty ? await specialtyId(db, p.specialty) : null,
-        procedure_name: p.procedure_name,
-        search_key: searchKey(p.procedure_name),
-        price_range: p.price_range,
-        description: p.description ?? null,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(
+        toPricingRow(
+          {
+            clinic_id: clinicId,
+            specialty_id: p.specialty ? await specialtyId(db, p.specialty) : null,
+            procedure_name: p.procedure_name,
+            price_range: p.price_range,
+            description: p.description ?? null,
+          },
+          now,
+        ),
+      )
       .execute();
   }
   for (const w of spec.waits ?? []) {
     await db
       .insertInto('procedure_waits')
-      .values({
-        clinic_id: clinicId,
-        specialty_id: await specialtyId(db, w.specialty),
-        procedure: w.procedure,
-        search_key: searchKey(w.procedure),
-        wait_time: w.wait_time,
-        last_updated: w.last_updated ?? now,
-      })
+      .values(
+        toProcedureWaitRow(
+          { clinic_id: clinicId, specialty_id: await specialtyId(db, w.specialty), procedure: w.procedure, wait_time: w.wait_time, last_updated: w.last_updated },
+          now,
+        ),
+      )
       .execute();
   }
   let position = 0;
   for (const m of spec.staff ?? []) {
     await db
       .insertInto('staff_members')
-      .values({
-        clinic_id: clinicId,
-        name: m.name,
-        title: m.title ?? null,
-        specialties: JSON.stringify(m.specialties ?? []),
-        bio: m.bio ?? null,
-        image_id: null,
-        position: position++,
-      })
+      .values(
+        toStaffRow({ clinic_id: clinicId, name: m.name, title: m.title ?? null, specialties: m.specialties ?? [], bio: m.bio ?? null, image_id: null, position: position++ }),
+      )
       .execute();
   }
   return clinicId;

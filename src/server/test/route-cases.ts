@@ -1,7 +1,12 @@
 import type { TestContext } from './context';
 import { TEST_PASSWORD, uniqueEmail } from './context';
 import type { World } from './world';
-import { nowIso, searchKey } from '../db/search-key';
+import { toClinicSpecialtyRow } from '../db/rows/clinic-specialties';
+import { toClinicRow } from '../db/rows/clinics';
+import { toPricingRow } from '../db/rows/pricings';
+import { toProcedureWaitRow } from '../db/rows/procedure-waits';
+import { toStaffRow } from '../db/rows/staff-members';
+import { nowIso } from '../db/search-key';
 
 /**
  * One valid request per API route and the answer expected from each kind of caller. The
@@ -32,38 +37,45 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
   // Fresh rows for routes that consume what they act on.
   const fresh = {
     async pricing(clinicId: number) {
-      const now = nowIso();
       const r = await db
         .insertInto('pricings')
-        .values({ clinic_id: clinicId, specialty_id: null, procedure_name: 'Matrix quote', search_key: searchKey('Matrix quote'), price_range: '$1', description: null, created_at: now, updated_at: now })
+        .values(toPricingRow({ clinic_id: clinicId, specialty_id: null, procedure_name: 'Matrix quote', price_range: '$1', description: null }))
         .returning('id')
         .executeTakeFirstOrThrow();
       return Number(r.id);
     },
     async staff(clinicId: number) {
-      const r = await db.insertInto('staff_members').values({ clinic_id: clinicId, name: 'Matrix Staff', title: null, specialties: '[]', bio: null, image_id: null, position: 99 }).returning('id').executeTakeFirstOrThrow();
+      const r = await db
+        .insertInto('staff_members')
+        .values(toStaffRow({ clinic_id: clinicId, name: 'Matrix Staff', title: null, specialties: [], bio: null, image_id: null, position: 99 }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return Number(r.id);
     },
     async wait(clinicId: number, specialtyId: number) {
       const r = await db
         .insertInto('procedure_waits')
-        .values({ clinic_id: clinicId, specialty_id: specialtyId, procedure: 'Matrix wait', search_key: 'matrix wait', wait_time: '<1 week', last_updated: nowIso() })
+        .values(toProcedureWaitRow({ clinic_id: clinicId, specialty_id: specialtyId, procedure: 'Matrix wait', wait_time: '<1 week' }))
         .returning('id')
         .executeTakeFirstOrThrow();
       return Number(r.id);
     },
     async listed(clinicId: number, specialtyId: number) {
       await db.deleteFrom('clinic_specialties').where('clinic_id', '=', clinicId).where('specialty_id', '=', specialtyId).execute();
-      await db.insertInto('clinic_specialties').values({ clinic_id: clinicId, specialty_id: specialtyId, wait_time: null, accepting_emergency: 0, notes: null, last_updated: nowIso() }).execute();
+      await db
+        .insertInto('clinic_specialties')
+        .values(toClinicSpecialtyRow({ clinic_id: clinicId, specialty_id: specialtyId, wait_time: null, accepting_emergency: false, notes: null }))
+        .execute();
     },
     async unlisted(clinicId: number, specialtyId: number) {
       await db.deleteFrom('clinic_specialties').where('clinic_id', '=', clinicId).where('specialty_id', '=', specialtyId).execute();
     },
     async clinic() {
-      const now = nowIso();
       const r = await db
         .insertInto('clinics')
-        .values({ user_id: null, name: 'Matrix Hospital', address: null, city: null, province: 'Ontario', phone: null, contact_email: null, website_url: null, description: null, referral_instructions: null, logo_image_id: null, search_key: 'matrix hospital', created_at: now, updated_at: now })
+        .values(
+          toClinicRow({ user_id: null, name: 'Matrix Hospital', address: null, city: null, province: 'Ontario', phone: null, contact_email: null, website_url: null, description: null, referral_instructions: null, logo_image_id: null }),
+        )
         .returning('id')
         .executeTakeFirstOrThrow();
       return Number(r.id);

@@ -1,4 +1,5 @@
 import type { Db } from '../index';
+import { toSpecialtyRow } from '../rows/specialties';
 
 /** The specialty names in display order; the demo data refers to specialties by these names. */
 export const SPECIALTY_NAMES = [
@@ -35,7 +36,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
   if (missing.length === 0) return;
   await db
     .insertInto('specialties')
-    .values(missing.map((s) => ({ name: s.name, display_order: s.display_order, is_active: 1 })))
+    .values(missing.map((s) => toSpecialtyRow({ name: s.name, display_order: s.display_order, is_active: true })))
     // Two instances starting together may both see the row missing; the unique name index settles it.
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();

@@ -1,8 +1,12 @@
 import type { Insertable } from 'kysely';
 import { CLINIC_WAIT_TIMES } from '../../../shared/constants';
 import type { Db } from '../index';
-import type { ClinicSpecialtiesTable, PricingsTable, ProcedureWaitsTable, StaffMembersTable } from '../schema';
-import { searchKey } from '../search-key';
+import { type ClinicSpecialtyInput, toClinicSpecialtyRow } from '../rows/clinic-specialties';
+import { toClinicRow } from '../rows/clinics';
+import { toPricingRow } from '../rows/pricings';
+import { toProcedureWaitRow } from '../rows/procedure-waits';
+import { type StaffInput, toStaffRow } from '../rows/staff-members';
+import type { StaffMembersTable } from '../schema';
 import { SPECIALTY_NAMES, type SpecialtyName } from './catalogue';
 import {
   FIRST_EN,
@@ -142,7 +146,7 @@ export async function seedDemoHospitals(
 
       const createdAt = ago(int(rng, 200, 1200), rng);
 
-      const services: Omit<Insertable<ClinicSpecialtiesTable>, 'clinic_id'>[] = [];
+      const services: (Omit<ClinicSpecialtyInput, 'clinic_id'> & { last_updated: string })[] = [];
       const ranks = new Map<SpecialtyName, number>();
       for (const name of h.specialties) {
         const t = TEMPLATES[name];
@@ -157,7 +161,7 @@ export async function seedDemoHospitals(
         services.push({
           specialty_id: specialtyId(name),
           wait_time: waitTime(rank),
-          accepting_emergency: rank !== NOT_ACCEPTING && rng() < t.emergencyChance ? 1 : 0,
+          accepting_emergency: rank !== NOT_ACCEPTING && rng() < t.emergencyChance,
           notes,
           last_updated: ago(serviceAgeDays(rng), rng),
         });
@@ -169,22 +173,22 @@ export async function seedDemoHospitals(
 
       const clinic = await trx
         .insertInto('clinics')
-        .values({
-          user_id: index === 0 ? opts.ownerUserId : null,
-          name: h.name,
-          address: h.address,
-          city: h.city,
-          province: h.province,
-          phone: h.phone,
-          contact_email: email,
-          website_url: website,
-          description: h.description,
-          referral_instructions: h.referral,
-          logo_image_id: null,
-          search_key: searchKey(h.name),
-          created_at: createdAt,
-          updated_at: updatedAt,
-        })
+        .values(
+          toClinicRow({
+            user_id: index === 0 ? opts.ownerUserId : null,
+            name: h.name,
+            address: h.address,
+            city: h.city,
+            province: h.province,
+            phone: h.phone,
+            contact_email: email,
+            website_url: website,
+            description: h.description,
+            referral_instructions: h.referral,
+            created_at: createdAt,
+            updated_at: updatedAt,
+          }),
+        )
         .returning('id')
         .executeTakeFirstOrThrow();
       const clinicId = clinic.id;
@@ -192,7 +196,7 @@ export async function seedDemoHospitals(
 
       await trx
         .insertInto('clinic_specialties')
-        .values(services.map((s) => ({ ...s, clinic_id: clinicId })))
+        .values(services.map((s) => toClinicSpecialtyRow({ ...s, clinic_id: clinicId })))
         .execute();
 
       // Round-robin over the services so a hospital's quotes are spread across what it offers.
@@ -216,40 +220,35 @@ export async function seedDemoHospitals(
           .slice(0, generalCount)
           .map((q) => ({ name: null, q })),
       ];
-      const pricings: Insertable<PricingsTable>[] = chosen.map(({ name, q }) => {
-        const procedureName = fr && q.fr ? q.fr : q.en;
-        const description = fr ? (q.descFr ?? null) : (q.desc ?? null);
-        return {
+      const pricings = chosen.map(({ name, q }) =>
+        toPricingRow({
           clinic_id: clinicId,
           specialty_id: name ? specialtyId(name) : null,
-          procedure_name: procedureName,
-          search_key: searchKey(procedureName),
+          procedure_name: fr && q.fr ? q.fr : q.en,
           price_range: priceRange(rng, q, factor, spaced),
-          description,
+          description: fr ? (q.descFr ?? null) : (q.desc ?? null),
           created_at: createdAt,
           updated_at: ago(int(rng, 0, 120), rng),
-        };
-      });
+        }),
+      );
       await trx.insertInto('pricings').values(pricings).execute();
 
       const procPool = shuffled(
         rng,
         h.specialties.flatMap((name) => TEMPLATES[name].procedures.map((p) => ({ name, p }))),
       );
-      const waits: Insertable<ProcedureWaitsTable>[] = procPool.slice(0, int(rng, 2, 5)).map(({ name, p }) => {
+      const waits = procPool.slice(0, int(rng, 2, 5)).map(({ name, p }) => {
         const base = ranks.get(name) ?? 2;
         // A procedure list sits near its service's overall wait, never beyond the booked-out ranks.
         const rank =
           base === NOT_ACCEPTING ? NOT_ACCEPTING : Math.min(NOT_ACCEPTING - 1, Math.max(0, base + int(rng, -1, 1)));
-        const procedure = fr && p.fr ? p.fr : p.en;
-        return {
+        return toProcedureWaitRow({
           clinic_id: clinicId,
           specialty_id: specialtyId(name),
-          procedure,
-          search_key: searchKey(procedure),
+          procedure: fr && p.fr ? p.fr : p.en,
           wait_time: waitTime(rank),
           last_updated: ago(int(rng, 0, 60), rng),
-        };
+        });
       });
       await trx.insertInto('procedure_waits').values(waits).execute();
 
@@ -275,7 +274,7 @@ function staffFor(rng: Rng, h: HospitalSeed, index: number, clinicId: number): I
     return { first, last, female: FIRST_FR_F.includes(first) };
   };
   const degree = h.province === 'Quebec' ? 'DMV' : 'DVM';
-  const staff: Omit<Insertable<StaffMembersTable>, 'clinic_id' | 'position'>[] = [];
+  const staff: Omit<StaffInput, 'clinic_id' | 'position'>[] = [];
 
   const specialists = Math.min(h.specialties.length, int(rng, 2, 4));
   for (const name of h.specialties.slice(0, specialists)) {
@@ -297,7 +296,7 @@ function staffFor(rng: Rng, h: HospitalSeed, index: number, clinicId: number): I
     staff.push({
       name: `Dr. ${first} ${last}, ${degree}, ${t.credential}`,
       title: fr ? `Spécialiste en ${t.areaFr}` : t.title,
-      specialties: JSON.stringify([name]),
+      specialties: [name],
       bio,
       image_id: null,
     });
@@ -311,7 +310,7 @@ function staffFor(rng: Rng, h: HospitalSeed, index: number, clinicId: number): I
       title: fr
         ? female ? 'Technicienne en santé animale' : 'Technicien en santé animale'
         : h.province === 'Ontario' ? 'Registered Veterinary Technician' : 'Registered Veterinary Technologist',
-      specialties: JSON.stringify([service]),
+      specialties: [service],
       bio: fr
         ? `${first} coordonne les références et les soins aux patients du service de ${TEMPLATES[service].areaFr}.`
         : `${first} coordinates referrals and patient care for the ${areaEn(service)} service.`,
@@ -324,7 +323,7 @@ function staffFor(rng: Rng, h: HospitalSeed, index: number, clinicId: number): I
     staff.push({
       name: `${first} ${last}`,
       title: fr ? (female ? 'Coordonnatrice des références' : 'Coordonnateur des références') : 'Practice Manager',
-      specialties: JSON.stringify([]),
+      specialties: [],
       bio: fr
         ? `${first} gère l’horaire des références et les communications avec les cliniques.`
         : `${first} manages referral scheduling and communication with referring clinics.`,
@@ -332,5 +331,5 @@ function staffFor(rng: Rng, h: HospitalSeed, index: number, clinicId: number): I
     });
   }
 
-  return staff.map((s, position) => ({ ...s, clinic_id: clinicId, position }));
+  return staff.map((s, position) => toStaffRow({ ...s, clinic_id: clinicId, position }));
 }

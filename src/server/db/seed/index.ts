@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '@shared/constants';
 import type { Db } from '../index';
-import { nowIso } from '../search-key';
+import { toUserRow } from '../rows/users';
 import { hashPassword } from '../../modules/auth/passwords';
 import { seedCatalogue } from './catalogue';
 import { seedDemoHospitals } from './demo-hospitals';
@@ -30,13 +30,7 @@ export async function seed(db: Db, opts: { demoData: boolean }): Promise<SeedRep
     }
     const row = await db
       .insertInto('users')
-      .values({
-        username: account.username,
-        password_hash: await hashPassword(account.password),
-        role: account.role,
-        display_name: null,
-        created_at: nowIso(),
-      })
+      .values(toUserRow({ username: account.username, password_hash: await hashPassword(account.password), role: account.role, display_name: null }))
       .returning('id')
       .executeTakeFirstOrThrow();
     ids[account.role] = Number(row.id);

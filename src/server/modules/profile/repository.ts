@@ -2,10 +2,9 @@ import type { Updateable } from 'kysely';
 import type { CurrentUser } from '@shared/contracts/auth';
 import type { VetProfile } from '@shared/contracts/profile';
 import type { Db } from '../../db';
+import { toCurrentUser, userColumns } from '../../db/rows/users';
+import { toVetProfile, vetProfileColumns } from '../../db/rows/vet-profiles';
 import type { UsersTable, VetProfilesTable } from '../../db/schema';
-import { toCurrentUser } from '../auth/repository';
-
-const userColumns = ['id', 'username', 'role', 'display_name', 'avatar_image_id', 'job_title', 'practice_type'] as const;
 
 export async function userExists(db: Db, userId: number): Promise<boolean> {
   return Boolean(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst());
@@ -31,7 +30,7 @@ export async function updateUser(
   expectAvatarId?: number | null,
 ): Promise<CurrentUser | undefined> {
   if (Object.keys(patch).length === 0) {
-    const row = await db.selectFrom('users').select(userColumns).where('id', '=', userId).executeTakeFirst();
+    const row = await db.selectFrom('users').select(userColumns).where('users.id', '=', userId).executeTakeFirst();
     return row && toCurrentUser(row);
   }
   let q = db.updateTable('users').set(patch).where('id', '=', userId);
@@ -42,36 +41,10 @@ export async function updateUser(
   return row && toCurrentUser(row);
 }
 
-const vetColumns = [
-  'name',
-  'clinic_name',
-  'license_number',
-  'province',
-  'city',
-  'bio',
-  'specialty',
-  'phone',
-  'contact_email',
-  'job_title',
-] as const;
-
-const EMPTY_VET_PROFILE: VetProfile = {
-  name: null,
-  clinic_name: null,
-  license_number: null,
-  province: null,
-  city: null,
-  bio: null,
-  specialty: null,
-  phone: null,
-  contact_email: null,
-  job_title: null,
-};
-
 /** A vet's profile; every field null when it was never saved. */
 export async function findVetProfile(db: Db, userId: number): Promise<VetProfile> {
-  const row = await db.selectFrom('vet_profiles').select(vetColumns).where('user_id', '=', userId).executeTakeFirst();
-  return row ? { ...EMPTY_VET_PROFILE, ...row } : EMPTY_VET_PROFILE;
+  const row = await db.selectFrom('vet_profiles').select(vetProfileColumns).where('vet_profiles.user_id', '=', userId).executeTakeFirst();
+  return toVetProfile(row);
 }
 
 export type VetProfilePatch = Omit<Updateable<VetProfilesTable>, 'user_id'>;

@@ -1,0 +1,66 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Clinic } from '@shared/contracts/hospitals';
+import { imageUrlFor } from '../../modules/images/repository';
+import type { ClinicsTable } from '../schema';
+import { nowIso, searchKey } from '../search-key';
+
+/**
+ * clinics: the columns the API reads, the one row → Clinic mapper, and the one place the derived
+ * columns (search_key, created_at, updated_at) are computed on write. Every reader (hospital profile,
+ * clinic and admin screens) selects `clinicColumns` and maps with `toClinic`; every writer (services,
+ * seed, bench dataset, test factories) builds its row with `toClinicRow` / `toClinicPatch`.
+ */
+export const clinicColumns = [
+  'clinics.id',
+  'clinics.user_id',
+  'clinics.name',
+  'clinics.address',
+  'clinics.city',
+  'clinics.province',
+  'clinics.phone',
+  'clinics.contact_email',
+  'clinics.website_url',
+  'clinics.description',
+  'clinics.referral_instructions',
+  'clinics.logo_image_id',
+] as const;
+
+export type ClinicRow = Omit<Selectable<ClinicsTable>, 'search_key' | 'created_at' | 'updated_at'>;
+
+/** The one place a clinics row becomes the API's clinic. */
+export function toClinic(row: ClinicRow): Clinic {
+  return {
+    id: Number(row.id),
+    user_id: row.user_id === null ? null : Number(row.user_id),
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    province: row.province,
+    phone: row.phone,
+    contact_email: row.contact_email,
+    website_url: row.website_url,
+    description: row.description,
+    referral_instructions: row.referral_instructions,
+    logo_url: imageUrlFor(row.logo_image_id),
+  };
+}
+
+/** Columns computed on write, never taken from a caller. */
+type Derived = 'id' | 'search_key' | 'created_at' | 'updated_at';
+
+/** What a listing is written from; the timestamps default to now (the seed and the bench back-date them). */
+export type ClinicInput = Omit<Insertable<ClinicsTable>, Derived> & Partial<Pick<ClinicsTable, 'created_at' | 'updated_at'>>;
+export type ClinicPatchInput = Omit<Updateable<ClinicsTable>, Derived>;
+
+/** A new clinics row: search_key from the name, timestamps now unless given. */
+export function toClinicRow(input: ClinicInput, now: string = nowIso()): Insertable<ClinicsTable> {
+  return { ...input, search_key: searchKey(input.name), created_at: input.created_at ?? now, updated_at: input.updated_at ?? now };
+}
+
+/** A SET the repository accepts: it always moves updated_at, so it comes from `toClinicPatch`. */
+export type ClinicSet = Updateable<ClinicsTable> & Pick<ClinicsTable, 'updated_at'>;
+
+/** The SET of a listing edit: search_key follows a new name; updated_at moves on every edit. */
+export function toClinicPatch(patch: ClinicPatchInput, now: string = nowIso()): ClinicSet {
+  return { ...patch, ...(patch.name !== undefined && { search_key: searchKey(patch.name) }), updated_at: now };
+}
