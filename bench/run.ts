@@ -14,7 +14,7 @@ import pg from 'pg';
 import { openDb } from '../src/server/db';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { seedCatalogue } from '../src/server/db/seed/catalogue';
-import { generateDataset } from './dataset';
+import { generateDataset } from '../src/server/test/dataset';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -102,23 +102,23 @@ async function load(name: string, url: string, headers: Record<string, string> =
 /** EXPLAIN of the three searches, built by the same functions the endpoints run. */
 async function explain(url: string, dialect: string, rareTerm: string): Promise<string[]> {
   const handle = openDb(url);
-  const { nameSearchForm, nameSearchQueryIn, procedureSearchForm, procedureSearchQuery, specialtySearchQuery } = await import(
-    '../src/server/modules/search/repository'
-  );
+  const { procedureSearchQuery, specialtySearchQuery } = await import('../src/server/modules/search/repository');
+  const { searchBackendOf } = await import('../src/server/modules/search/backend');
   const { searchKey } = await import('../src/server/db/search-key');
+  const search = searchBackendOf(handle.db);
   const cardiology = await handle.db.selectFrom('specialties').select('id').where('name', '=', 'Cardiology').executeTakeFirstOrThrow();
   // The name and procedure searches in the form the endpoint picks for each term (docs/decisions/055).
   const name = async (term: string) => {
     const key = searchKey(term);
-    const chosen = await nameSearchForm(handle.db, key);
-    return [`name search (${key}; ${chosen.form})`, nameSearchQueryIn(handle.db, chosen, key)] as [string, Compilable<unknown>];
+    const chosen = await search.nameSearchForm(handle.db, key);
+    return [`name search (${key}; ${chosen.form})`, search.nameSearchQuery(handle.db, chosen, key)] as [string, Compilable<unknown>];
   };
   const queries: Array<[string, Compilable<unknown>]> = [
     ['specialty search (Cardiology)', specialtySearchQuery(handle.db, Number(cardiology.id))],
     await name('ruisseau'),
     await name(rareTerm),
     await (async (): Promise<[string, Compilable<unknown>]> => {
-      const form = await procedureSearchForm(handle.db, 'echocardio');
+      const form = await search.procedureSearchForm(handle.db, 'echocardio');
       return [`procedure search (echocardio; ${form})`, procedureSearchQuery(handle.db, 'echocardio', undefined, form)];
     })(),
   ];

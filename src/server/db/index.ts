@@ -3,6 +3,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { setSearchBackend } from '../modules/search/backend';
+import { postgresSearch } from '../modules/search/postgres';
+import { sqliteSearch } from '../modules/search/sqlite';
 import type { DialectName } from './dialect';
 import { statementName } from './prepared';
 import type { Database } from './schema';
@@ -22,7 +25,10 @@ export interface DbOptions {
   poolSize?: number;
 }
 
-/** Opens the database named by a DATABASE_URL: `sqlite:<file>` (`sqlite::memory:` too) or `postgres://…`. */
+/**
+ * Opens the database named by a DATABASE_URL: `sqlite:<file>` (`sqlite::memory:` too) or `postgres://…`,
+ * with its search backend (modules/search/backend.ts), chosen here once.
+ */
 export function openDb(url: string, options: DbOptions = {}): DbHandle {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({
@@ -33,6 +39,7 @@ export function openDb(url: string, options: DbOptions = {}): DbHandle {
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: { connect: async () => withStatementNames(await pool.connect()), end: () => pool.end() } }),
     });
+    setSearchBackend(db, postgresSearch);
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = url.replace(/^sqlite:/, '');
@@ -44,6 +51,7 @@ export function openDb(url: string, options: DbOptions = {}): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  setSearchBackend(db, sqliteSearch);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

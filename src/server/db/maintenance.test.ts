@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { expect, it, onTestFinished } from 'vitest';
+import { TRIGRAM_TABLES } from '../modules/search/backend';
 import { nameSearchQuery, procedureSearchQuery } from '../modules/search/repository';
 import { createClinic } from '../test/factories';
 import { openDb } from './index';
 import { optimizeSearchIndexes } from './maintenance';
-import { TRIGRAM_TABLES } from './search-key';
 import { migrateToLatest } from './migrate';
 import { seedCatalogue } from './seed/catalogue';
 

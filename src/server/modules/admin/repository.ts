@@ -1,8 +1,10 @@
-import { sql } from 'kysely';
+import { type Insertable, type Updateable, sql } from 'kysely';
 import { ADMIN_CLINIC_LIST_LIMIT, type AdminAuditFilter, type AdminClinic, type AdminStats, type AuditEntry, type ClinicAccount } from '@shared/contracts/admin';
 import type { Db } from '../../db';
-import { escapeLike, keyContains } from '../../db/search-key';
-import { clinicColumns, toClinic } from '../hospitals/repository';
+import { clinicColumns, toClinic } from '../../db/rows/clinics';
+import type { SpecialtiesTable } from '../../db/schema';
+import { escapeLike } from '../../db/search-key';
+import { keyContains } from '../search/backend';
 
 /** SQL of the admin dashboard. Listing rows (specialties, quotes) go through the clinic module. */
 
@@ -75,13 +77,15 @@ export async function findSpecialtyByName(db: Db, name: string): Promise<{ id: n
   return row && { id: Number(row.id) };
 }
 
-export async function insertSpecialty(db: Db, s: { name: string; display_order: number; is_active: number }): Promise<number> {
-  const row = await db.insertInto('specialties').values(s).returning('id').executeTakeFirstOrThrow();
-  return Number(row.id);
+/** Inserts a catalogue entry built by `toSpecialtyRow`. */
+export async function insertSpecialty(db: Db, row: Insertable<SpecialtiesTable>): Promise<number> {
+  const inserted = await db.insertInto('specialties').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(inserted.id);
 }
 
-export async function updateSpecialty(db: Db, id: number, patch: { name?: string; display_order?: number; is_active?: number }): Promise<boolean> {
-  const r = await db.updateTable('specialties').set(patch).where('id', '=', id).executeTakeFirst();
+/** Applies a SET built by `toSpecialtyPatch`. */
+export async function updateSpecialty(db: Db, id: number, set: Updateable<SpecialtiesTable>): Promise<boolean> {
+  const r = await db.updateTable('specialties').set(set).where('id', '=', id).executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 

@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_LIMIT } from '@shared/constants';
-import { generateDataset } from '../../../../bench/dataset';
 import { openDb } from '../../db';
 import { migrateToLatest } from '../../db/migrate';
 import { seedCatalogue } from '../../db/seed/catalogue';
 import { searchKey } from '../../db/search-key';
-import { ftsAllOf, rarestTrigrams, trigramsOf } from '../../db/trigram-stats';
+import { generateDataset } from '../../test/dataset';
 import { createClinic } from '../../test/factories';
-import {
-  BROAD_NAME_TERM,
-  nameSearchByTrigramsQuery,
-  nameSearchByWalkQuery,
-  nameSearchQuery,
-  procedureSearchForm,
-  procedureSearchQuery,
-  searchByName,
-  searchByProcedure,
-} from './repository';
+import { nameSearchQuery, procedureSearchQuery, searchByName, searchByProcedure } from './repository';
+import { BROAD_NAME_TERM, nameSearchByTrigramsQuery, nameSearchByWalkQuery, procedureSearchForm } from './sqlite';
+import { ftsAllOf, rarestTrigrams, trigramsOf } from './trigram-stats';
 
 /**
  * SQLite's name and procedure searches pick one of two forms per term (docs/decisions/055). Each form

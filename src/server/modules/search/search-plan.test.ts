@@ -1,11 +1,13 @@
 import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { generateDataset } from '../../../../bench/dataset';
 import { openDb } from '../../db';
 import { migrateToLatest } from '../../db/migrate';
 import { seedCatalogue } from '../../db/seed/catalogue';
-import { TRIGRAM_TABLES, searchKey } from '../../db/search-key';
-import { nameSearchByTrigramsQuery, nameSearchByWalkQuery, nameSearchQuery, procedureSearchQuery, specialtySearchQuery } from './repository';
+import { searchKey } from '../../db/search-key';
+import { generateDataset } from '../../test/dataset';
+import { TRIGRAM_TABLES } from './backend';
+import { nameSearchQuery, procedureSearchQuery, specialtySearchQuery } from './repository';
+import { nameSearchByTrigramsQuery, nameSearchByWalkQuery } from './sqlite';
 
 /**
  * The searches read through their indexes on SQLite: EXPLAIN QUERY PLAN of the exact SQL each one runs

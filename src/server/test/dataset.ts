@@ -1,10 +1,16 @@
-import { CLINIC_WAIT_TIMES, PROVINCES } from '../src/shared/constants';
-import type { Db } from '../src/server/db';
-import { searchKey } from '../src/server/db/search-key';
+import type { Insertable } from 'kysely';
+import { CLINIC_WAIT_TIMES, PROVINCES } from '@shared/constants';
+import type { Db } from '../db';
+import { toClinicSpecialtyRow } from '../db/rows/clinic-specialties';
+import { toClinicRow } from '../db/rows/clinics';
+import { toPricingRow } from '../db/rows/pricings';
+import { toProcedureWaitRow } from '../db/rows/procedure-waits';
+import type { ClinicSpecialtiesTable, PricingsTable, ProcedureWaitsTable } from '../db/schema';
 
 /**
- * Benchmark dataset: N hospitals, each with 8 specialties, 10 quotes and 5 procedure waits, with
- * realistic (and accented) text. Deterministic for a given N so runs compare.
+ * A large generated dataset: N hospitals, each with 8 specialties, 10 quotes and 5 procedure waits,
+ * with realistic (and accented) text. Deterministic for a given N so runs compare. The search tests
+ * run on it, and the benchmarks (bench/run.ts) load it.
  */
 
 function mulberry32(seed: number) {
@@ -36,7 +42,7 @@ export async function generateDataset(db: Db, hospitals: number): Promise<void> 
       const count = Math.min(CHUNK, hospitals - start);
       const clinics = Array.from({ length: count }, (_, i) => {
         const name = `${pick(PREFIXES)} ${pick(PLACES)} ${start + i + 1}`;
-        return {
+        return toClinicRow({
           user_id: null,
           name,
           address: `${100 + ((start + i) % 900)} rue Principale`,
@@ -48,50 +54,51 @@ export async function generateDataset(db: Db, hospitals: number): Promise<void> 
           description: 'Board-certified specialists in internal medicine, surgery and diagnostic imaging.',
           referral_instructions: 'Send the referral form and records; we call the client within one business day.',
           logo_image_id: null,
-          search_key: searchKey(name),
           created_at: iso(400),
           updated_at: iso(1),
-        };
+        });
       });
       const ids = (await trx.insertInto('clinics').values(clinics).returning('id').execute()).map((r) => Number(r.id));
-      const cs: { clinic_id: number; specialty_id: number; wait_time: string; accepting_emergency: number; notes: string | null; last_updated: string }[] = [];
-      const quotes: { clinic_id: number; specialty_id: number | null; procedure_name: string; search_key: string; price_range: string; description: string | null; created_at: string; updated_at: string }[] = [];
-      const waits: { clinic_id: number; specialty_id: number; procedure: string; search_key: string; wait_time: string; last_updated: string }[] = [];
+      const cs: Insertable<ClinicSpecialtiesTable>[] = [];
+      const quotes: Insertable<PricingsTable>[] = [];
+      const waits: Insertable<ProcedureWaitsTable>[] = [];
       for (const clinicId of ids) {
         const offered = [...specialties].sort(() => rand() - 0.5).slice(0, 8);
         for (const specialtyId of offered) {
-          cs.push({
-            clinic_id: clinicId,
-            specialty_id: specialtyId,
-            wait_time: pick(CLINIC_WAIT_TIMES),
-            accepting_emergency: rand() < 0.4 ? 1 : 0,
-            notes: rand() < 0.5 ? 'Consult within the week for urgent cases.' : null,
-            last_updated: iso(Math.floor(rand() * 150)),
-          });
+          cs.push(
+            toClinicSpecialtyRow({
+              clinic_id: clinicId,
+              specialty_id: specialtyId,
+              wait_time: pick(CLINIC_WAIT_TIMES),
+              accepting_emergency: rand() < 0.4,
+              notes: rand() < 0.5 ? 'Consult within the week for urgent cases.' : null,
+              last_updated: iso(Math.floor(rand() * 150)),
+            }),
+          );
         }
         for (let q = 0; q < 10; q++) {
-          const procedure = pick(PROCEDURES);
-          quotes.push({
-            clinic_id: clinicId,
-            specialty_id: offered[q % offered.length]!,
-            procedure_name: procedure,
-            search_key: searchKey(procedure),
-            price_range: `$${500 + Math.floor(rand() * 40) * 100} – $${5000 + Math.floor(rand() * 30) * 100}`,
-            description: rand() < 0.5 ? 'Estimate; varies with case complexity.' : null,
-            created_at: iso(200),
-            updated_at: iso(10),
-          });
+          quotes.push(
+            toPricingRow({
+              clinic_id: clinicId,
+              specialty_id: offered[q % offered.length]!,
+              procedure_name: pick(PROCEDURES),
+              price_range: `$${500 + Math.floor(rand() * 40) * 100} – $${5000 + Math.floor(rand() * 30) * 100}`,
+              description: rand() < 0.5 ? 'Estimate; varies with case complexity.' : null,
+              created_at: iso(200),
+              updated_at: iso(10),
+            }),
+          );
         }
         for (let w = 0; w < 5; w++) {
-          const procedure = pick(PROCEDURES);
-          waits.push({
-            clinic_id: clinicId,
-            specialty_id: offered[w]!,
-            procedure,
-            search_key: searchKey(procedure),
-            wait_time: pick(CLINIC_WAIT_TIMES),
-            last_updated: iso(Math.floor(rand() * 60)),
-          });
+          waits.push(
+            toProcedureWaitRow({
+              clinic_id: clinicId,
+              specialty_id: offered[w]!,
+              procedure: pick(PROCEDURES),
+              wait_time: pick(CLINIC_WAIT_TIMES),
+              last_updated: iso(Math.floor(rand() * 60)),
+            }),
+          );
         }
       }
       // Multi-row inserts in slices that stay under SQLite's bound-parameter limit.

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from './index';
-import type { TrigramTable } from './search-key';
+import type { Db } from '../../db';
+import type { TrigramTable } from './backend';
 
 /**
  * SQLite: how many rows of a trigram table (hospital names, quotes, procedure waits) hold each
