@@ -1,10 +1,14 @@
-// Writes, into the built SPA, the HTML the server sends for each client route (docs/decisions/053
-// and 054), with an index (prerendered/pages.json) that the server reads to pick the file for a path:
-// - each public page rendered at build time (src/web/prerender.tsx) into prerendered/<name>.html,
-//   sent for its exact path without a query string;
-// - for every route, prerendered/route-<name>.html: index.html plus a modulepreload link for each
-//   chunk its page needs, so the browser fetches them with the entry instead of after it. Vite's
-//   preload helper then finds them in the document and appends nothing.
+// Writes, into the built SPA, the HTML the server sends for each client route (docs/decisions/053,
+// 054 and 070), in each language, with an index (prerendered/pages.json) that the server reads to
+// pick the file for a path and a language:
+// - each public page rendered at build time (src/web/prerender.tsx) into prerendered/<name>.html
+//   (en-CA) and prerendered/<name>.fr.html (fr-CA), sent for its exact path without a query string;
+// - for every route, prerendered/route-<name>.html and route-<name>.fr.html: index.html plus a
+//   modulepreload link for each chunk its page needs, so the browser fetches them with the entry
+//   instead of after it. Vite's preload helper then finds them in the document and appends nothing;
+// - prerendered/index.fr.html: index.html in French, for a path that is no route.
+// The French documents say <html lang="fr-CA">, carry the French meta description, and also preload
+// the French string chunks the page will wait for (those of the shell and of the page's namespaces).
 // index.html itself stays empty (see decision 053 for why there is no app shell).
 // Usage: node scripts/prerender.mjs [dir]   (default dist/web; the SSR bundle is dist/prerender)
 import fs from 'node:fs';
@@ -14,11 +18,11 @@ import { pathToFileURL } from 'node:url';
 process.env.NODE_ENV = 'production';
 const DIR = process.argv[2] || 'dist/web';
 const ROOT = '<div id="root"></div>';
-const { PRERENDERED_PAGES, renderAt, routePages } = await import(pathToFileURL(path.resolve('dist/prerender/prerender.js')).href);
+const { DOCUMENTS, LANGUAGES, PRERENDERED_PAGES, renderAt, routePages } = await import(pathToFileURL(path.resolve('dist/prerender/prerender.js')).href);
 
 const indexFile = path.join(DIR, 'index.html');
-const template = fs.readFileSync(indexFile, 'utf8');
-if (!template.includes(ROOT)) throw new Error(`${indexFile} has no empty ${ROOT}: run vite build first`);
+const englishTemplate = fs.readFileSync(indexFile, 'utf8');
+if (!englishTemplate.includes(ROOT)) throw new Error(`${indexFile} has no empty ${ROOT}: run vite build first`);
 const manifest = JSON.parse(fs.readFileSync(path.join(DIR, '.vite', 'manifest.json'), 'utf8'));
 
 /** The chunks (and style sheets) a manifest entry needs before it runs: itself and its static imports. */
@@ -31,53 +35,95 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 const files = (keys) => [...keys].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]);
-const entryFiles = new Set(files(closure('index.html')));
+const entryKeys = closure('index.html');
+const entryFiles = new Set(files(entryKeys));
 
-/** The link tags for one page module's chunks that index.html does not already load. */
-function preloadLinks(source) {
-  return files(closure(source))
+/**
+ * The French string chunks a set of chunks asks for (each ./namespaces module's dynamic import of
+ * i18n/fr-CA/<name>.ts), with what they import: what the app waits for before it shows them in French.
+ */
+function frenchKeys(keys) {
+  const french = new Set();
+  for (const key of keys) for (const dep of manifest[key].dynamicImports ?? []) if (dep.includes('i18n/fr-CA/')) closure(dep, french);
+  return french;
+}
+
+/** The link tags for chunks that index.html does not already load. */
+function links(keys) {
+  return [...new Set(files(keys))]
     .filter((file) => !entryFiles.has(file))
     .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="/${file}">`
-        : `<link rel="modulepreload" crossorigin href="/${file}">`,
-    )
-    .join('\n    ');
+      file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    );
+}
+
+const escapeAttribute = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** index.html in a language: its lang attribute and meta description. */
+function templateIn(language) {
+  const html = englishTemplate
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, (_, open, close) => `${open}${escapeAttribute(DOCUMENTS[language].description)}${close}`);
+  if (!html.includes(`<html lang="${language}"`)) throw new Error(`index.html has no <html lang="…"> to set to ${language}`);
+  return html;
+}
+
+/**
+ * The document for one language: index.html in that language with the page module's links before
+ * </head> (in French, also those of the French strings of the shell and the page) and, for a page
+ * rendered at build time, its HTML.
+ */
+function htmlFor(language, source, root) {
+  const keys = source ? closure(source) : new Set();
+  const tags = [...links(keys), ...(language === 'fr-CA' ? links(frenchKeys([...entryKeys, ...keys])) : [])].join('\n    ');
+  // Replacer functions, so that `$&`, `$'` and the like in the page's text are not patterns.
+  return templateIn(language)
+    .replace('</head>', () => (tags ? `  ${tags}\n  </head>` : '</head>'))
+    .replace(ROOT, () => root ?? ROOT);
 }
 
 const out = path.join(DIR, 'prerendered');
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out);
 
-/** index.html with the route's links before </head> and, for a page rendered at build time, its HTML. */
-function htmlFor(source, root) {
-  const links = preloadLinks(source);
-  // Replacer functions, so that `$&`, `$'` and the like in the page's text are not patterns.
-  return template.replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>')).replace(ROOT, () => root ?? ROOT);
-}
+/** The file name of a document in a language: English plain, any other with the language before .html. */
+const fileName = (name, language) => (language === 'en-CA' ? `${name}.html` : `${name}.${language.slice(0, 2)}.html`);
+const write = (name, language, html) => {
+  fs.writeFileSync(path.join(out, fileName(name, language)), html);
+  return `prerendered/${fileName(name, language)}`;
+};
 
 const routes = routePages();
-const pages = { pages: {}, routes: [] };
+// pages: path → language → file; routes: [{ path, files: language → file }]; index: language → file.
+const pages = { pages: {}, routes: [], index: {} };
 const slug = (p) => p.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase() || 'index';
+for (const language of LANGUAGES) {
+  pages.index[language] = language === 'en-CA' ? 'index.html' : write('index', language, htmlFor(language));
+}
 for (const { path: pattern, source } of routes) {
   const name = `route-${slug(pattern)}`;
-  fs.writeFileSync(path.join(out, `${name}.html`), htmlFor(source));
-  pages.routes.push({ path: pattern, file: `prerendered/${name}.html` });
+  const entry = { path: pattern, files: {} };
+  for (const language of LANGUAGES) entry.files[language] = write(name, language, htmlFor(language, source));
+  pages.routes.push(entry);
 }
 
 // The CSP allows no inline script, and nothing would run one before the app's code.
-async function firstFrame(pagePath) {
-  const html = await renderAt(pagePath);
-  if (/<script|<template/.test(html)) throw new Error(`${pagePath}: the first frame must be plain HTML`);
+async function firstFrame(pagePath, language) {
+  const html = await renderAt(pagePath, language);
+  if (/<script|<template/.test(html)) throw new Error(`${pagePath} (${language}): the first frame must be plain HTML`);
   return html;
 }
 for (const [pagePath, name] of Object.entries(PRERENDERED_PAGES)) {
   const route = routes.find((r) => r.path === pagePath);
   if (!route) throw new Error(`${pagePath} is rendered at build time but is no route`);
-  // data-prerendered names the path a page was rendered for: main.tsx hydrates it there and only there.
-  const root = `<div id="root" data-prerendered="${pagePath}">${await firstFrame(pagePath)}</div>`;
-  fs.writeFileSync(path.join(out, `${name}.html`), htmlFor(route.source, root));
-  pages.pages[pagePath] = `prerendered/${name}.html`;
+  pages.pages[pagePath] = {};
+  for (const language of LANGUAGES) {
+    // data-prerendered names the path a page was rendered for: main.tsx hydrates it there and only there.
+    const root = `<div id="root" data-prerendered="${pagePath}">${await firstFrame(pagePath, language)}</div>`;
+    pages.pages[pagePath][language] = write(name, language, htmlFor(language, route.source, root));
+  }
 }
 fs.writeFileSync(path.join(out, 'pages.json'), JSON.stringify(pages, null, 2) + '\n');
-console.log(`prerender: ${Object.keys(pages.pages).length} pages rendered and ${pages.routes.length} routes in ${out}`);
+console.log(
+  `prerender: ${Object.keys(pages.pages).length} pages rendered and ${pages.routes.length} routes in ${out}, each in ${LANGUAGES.join(' and ')}`,
+);

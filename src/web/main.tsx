@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import './i18n';
+import { setLanguage, toLanguage } from './i18n';
 import './styles.css';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
@@ -21,15 +21,24 @@ const app = (
 );
 
 /**
+ * The server chose the language (the user's stored preference, else the `lang` cookie, else
+ * Accept-Language) and wrote it into <html lang>. In French the app's French strings are fetched
+ * first: those of the shell now, the opening page's as soon as its code has run (router.tsx), so
+ * nothing renders in English first (docs/decisions/070). If they cannot be fetched, English it is.
+ */
+const language = setLanguage(toLanguage(document.documentElement.lang)).catch(() => {});
+
+/**
  * A public page rendered at build time for this very URL (prerender.tsx, docs/decisions/053) is
- * hydrated once its code is here: React takes over the nodes on screen. Any other page starts from
- * an empty root and renders at once, while its code is still on its way.
+ * hydrated once its code and strings are here: React takes over the nodes on screen. Any other page
+ * starts from an empty root and renders once the shell's strings are here, while the page's code is
+ * still on its way.
  */
 const { pathname, search } = window.location;
-const render = () => createRoot(container).render(app);
+const render = () => void language.then(() => createRoot(container).render(app));
 if (container.dataset.prerendered === pathname && !search) {
   // If the code cannot load, the app renders anyway and its error boundary says so.
-  preloadPage(pathname).then(() => hydrateRoot(container, app), render);
+  Promise.all([preloadPage(pathname), language]).then(() => hydrateRoot(container, app), render);
 } else {
   // A failure here is the page's own lazy import's to report.
   preloadPage(pathname).catch(() => {});

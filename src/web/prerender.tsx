@@ -7,11 +7,17 @@
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import './i18n';
+import { type Language, setLanguage } from './i18n';
+import enDocument from './i18n/en-CA/document';
+import frDocument from './i18n/fr-CA/document';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 
 export { routePages } from './app/router';
+export { LANGUAGES } from './i18n';
+
+/** What each language's HTML document says in its head (the meta description). */
+export const DOCUMENTS: Record<Language, { description: string }> = { 'en-CA': enDocument, 'fr-CA': frDocument };
 
 /**
  * Public pages whose HTML does not depend on the visitor, the query string or the data. /auth is
@@ -27,12 +33,14 @@ export const PRERENDERED_PAGES: Record<string, string> = {
 };
 
 /**
- * The HTML of the app at `location` once every lazy page and string module has loaded. prerender()
- * waits for them but writes a boundary that resolves late as hidden HTML plus an inline script (which
- * the CSP forbids and nothing would run); a second, synchronous render with everything loaded writes
- * plain HTML.
+ * The HTML of the app at `location` in `language` once every lazy page and string module (and, in
+ * French, their French) has loaded. prerender() waits for them but writes a boundary that resolves
+ * late as hidden HTML plus an inline script (which the CSP forbids and nothing would run); a second,
+ * synchronous render with everything loaded writes plain HTML. Pages are rendered one at a time: the
+ * language is the one i18next instance's.
  */
-export async function renderAt(location: string): Promise<string> {
+export async function renderAt(location: string, language: Language = 'en-CA'): Promise<string> {
+  await setLanguage(language);
   const app = () => (
     <Providers>
       <StaticRouter location={location}>

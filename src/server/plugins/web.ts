@@ -1,23 +1,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '@shared/errors';
+import { type Language, LANGUAGES, requestLanguage } from './language';
 import { withRoutePolicy } from './session';
+
+export interface WebOptions {
+  root: string;
+  /**
+   * The language of the HTML a request gets. By default from the request's `lang` cookie and
+   * Accept-Language (requestLanguage); a caller that knows the signed-in user's stored preference
+   * puts it first.
+   */
+  languageOf?: (request: FastifyRequest) => Language | Promise<Language>;
+}
+
+const headerLanguage = (request: FastifyRequest) => requestLanguage(request.headers.cookie, request.headers['accept-language']);
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every non-API
- * GET that matches no file gets index.html so client routes survive a reload. Unknown /api paths
- * answer 404 JSON. Static files go out as the .br/.gz sibling written at build time
- * (scripts/compress-web.mjs) when the client accepts it; nothing is compressed per request, so API
- * responses pay no compression latency.
+ * GET that matches no file gets index.html so client routes survive a reload; each HTML document in
+ * the request's language (docs/decisions/070). Unknown /api paths answer 404 JSON. Static files go
+ * out as the .br/.gz sibling written at build time (scripts/compress-web.mjs) when the client accepts
+ * it; nothing is compressed per request, so API responses pay no compression latency.
  */
-export const web = fp(async (app: FastifyInstance, opts: { root: string }) => {
+export const web = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const root = path.resolve(opts.root);
   const indexFile = path.join(root, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const prerendered = readPrerendered(root);
+  const languageOf = opts.languageOf ?? headerLanguage;
 
   // Static files and the not-found handler (which uses reply.sendFile) share one scope, whose routes
   // are public and read no session (policy 'static').
@@ -38,7 +52,7 @@ export const web = fp(async (app: FastifyInstance, opts: { root: string }) => {
       });
     }
 
-    scope.setNotFoundHandler((request, reply) => {
+    scope.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       if (pathname === '/api' || pathname.startsWith('/api/') || !hasBuild || !['GET', 'HEAD'].includes(request.method)) {
         return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' } satisfies ApiErrorBody);
@@ -47,32 +61,77 @@ export const web = fp(async (app: FastifyInstance, opts: { root: string }) => {
       if (pathname.startsWith('/assets/')) {
         return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' } satisfies ApiErrorBody);
       }
-      // A public page rendered at build time (scripts/prerender.mjs) paints before the app's code has
-      // loaded. With a query string the page may differ from that frame, so it gets the route's shell,
-      // which preloads the page's chunks; a path that is no route gets index.html.
-      const page = (request.url.includes('?') ? undefined : prerendered.pages[pathname]) ?? routeFile(prerendered.routes, pathname);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page ?? 'index.html');
+      const language = await languageOf(request);
+      const { file, rewriteLang } = documentFor(prerendered, pathname, request.url.includes('?'), language);
+      // The same URL answers in another language for another cookie or Accept-Language.
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8');
+      if (!rewriteLang) return reply.sendFile(file);
+      // A build without the document in this language: the English one, with the language's <html lang>.
+      const html = await fs.promises.readFile(path.join(root, file), 'utf8');
+      return reply.send(withHtmlLang(html, language));
     });
   });
 });
 
-interface BuildPages {
+/** A document in each language the build has it in (en-CA at least, for anything listed). */
+type Files = Partial<Record<Language, string>>;
+
+export interface BuildPages {
   /** Exact path → a page rendered at build time. */
-  pages: Record<string, string>;
+  pages: Record<string, Files>;
   /** Route pattern ('/hospitals/:id') → index.html plus the links that preload the route's chunks. */
-  routes: Array<{ pattern: RegExp; file: string }>;
+  routes: Array<{ pattern: RegExp; files: Files }>;
+  /** index.html, for a path that is no route. */
+  index: Files;
+}
+
+/**
+ * The document a request gets, in this order (docs/decisions/053, 054, 070): the page rendered at
+ * build time for its exact path without a query string (with one, the page may differ from that
+ * frame); else the shell of the first route whose pattern matches the path, which preloads the
+ * page's chunks; else index.html. Each in `language` when the build has it; else the English one,
+ * whose <html lang> must then be rewritten (`rewriteLang`).
+ */
+export function documentFor(build: BuildPages, pathname: string, hasQuery: boolean, language: Language): { file: string; rewriteLang: boolean } {
+  const files =
+    (hasQuery ? undefined : build.pages[pathname]) ?? build.routes.find((r) => r.pattern.test(pathname))?.files ?? build.index;
+  const inLanguage = files[language];
+  if (inLanguage) return { file: inLanguage, rewriteLang: false };
+  return { file: files['en-CA'] ?? 'index.html', rewriteLang: language !== 'en-CA' };
+}
+
+/** An HTML document with its root element's lang set to `language`. */
+export const withHtmlLang = (html: string, language: Language) =>
+  /<html\b[^>]*\blang=/i.test(html)
+    ? html.replace(/(<html\b[^>]*\blang=)("[^"]*"|'[^']*'|[^\s>]+)/i, (_, before: string) => `${before}"${language}"`)
+    : html.replace(/<html\b/i, (tag) => `${tag} lang="${language}"`);
+
+/** Only files inside the build, whatever the JSON says. */
+const safe = (f: unknown): f is string => typeof f === 'string' && /^prerendered\/[a-z0-9-]+(\.[a-z]{2})?\.html$/.test(f);
+
+/** A pages.json entry: one file (a build from before decision 070: English) or one per language. */
+function filesOf(entry: unknown): Files {
+  if (typeof entry === 'string') return safe(entry) ? { 'en-CA': entry } : {};
+  if (!entry || typeof entry !== 'object') return {};
+  const record = entry as Record<string, unknown>;
+  return Object.fromEntries(LANGUAGES.flatMap((language) => (safe(record[language]) ? [[language, record[language]]] : [])));
 }
 
 /** The files scripts/prerender.mjs wrote, from the build's prerendered/pages.json. */
-function readPrerendered(root: string): BuildPages {
+export function readPrerendered(root: string): BuildPages {
   const file = path.join(root, 'prerendered', 'pages.json');
-  if (!fs.existsSync(file)) return { pages: {}, routes: [] };
-  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { pages?: Record<string, string>; routes?: Array<{ path: string; file: string }> };
-  // Only files inside the build, whatever the JSON says.
-  const safe = (f: string) => /^prerendered\/[a-z0-9-]+\.html$/.test(f);
+  const json = (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}) as {
+    pages?: Record<string, unknown>;
+    routes?: Array<{ path: string; file?: unknown; files?: unknown }>;
+    index?: unknown;
+  };
+  const index = { ...filesOf(json.index), 'en-CA': 'index.html' };
   return {
-    pages: Object.fromEntries(Object.entries(json.pages ?? {}).filter(([, f]) => safe(f))),
-    routes: (json.routes ?? []).filter((r) => safe(r.file)).map((r) => ({ pattern: routePattern(r.path), file: r.file })),
+    pages: Object.fromEntries(Object.entries(json.pages ?? {}).flatMap(([p, entry]) => (filesOf(entry)['en-CA'] ? [[p, filesOf(entry)]] : []))),
+    routes: (json.routes ?? [])
+      .map((r) => ({ pattern: routePattern(r.path), files: filesOf(r.files ?? r.file) }))
+      .filter((r) => r.files['en-CA']),
+    index,
   };
 }
 
@@ -84,5 +143,3 @@ function routePattern(route: string): RegExp {
     .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   return new RegExp(`^/${segments.join('/')}/?$`, 'i');
 }
-
-const routeFile = (routes: BuildPages['routes'], pathname: string) => routes.find((r) => r.pattern.test(pathname))?.file;

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { RequireAuth } from '@web/features/auth';
+import { languageReady } from '@web/i18n';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -26,6 +27,9 @@ function page(module: string, name: string): Pick<RouteObject, 'element' | 'hand
     if (loaded) return loaded;
     const component = (await load())[name];
     if (typeof component !== 'function') throw new Error(`${source} exports no component ${name}`);
+    // The page's string modules ran with its code; in French their French comes next, so the page
+    // never renders in English first (docs/decisions/070). If it cannot be fetched, English it is.
+    await languageReady().catch(() => {});
     return (loaded = { default: component as ComponentType });
   };
   // Once the code is here, lazy() gets a thenable that answers at once, so the first render shows

@@ -6,6 +6,8 @@ import enAdmin from '../en-CA/admin';
 import enAuth from '../en-CA/auth';
 import enClinic from '../en-CA/clinic';
 import enCommon from '../en-CA/common';
+import enDocument from '../en-CA/document';
+import enErrors from '../en-CA/errors';
 import enHospitals from '../en-CA/hospitals';
 import enNav from '../en-CA/nav';
 import enPages from '../en-CA/pages';
@@ -14,6 +16,7 @@ import enSite from '../en-CA/site';
 import enSiteAbout from '../en-CA/site-about';
 import enSiteContact from '../en-CA/site-contact';
 import enSiteLegal from '../en-CA/site-legal';
+import enValidation from '../en-CA/validation';
 import enVet from '../en-CA/vet';
 import enVocabulary from '../en-CA/vocabulary';
 import admin from './admin';
@@ -21,6 +24,8 @@ import auth from './auth';
 import clinic from './clinic';
 import { COGNATES } from './cognates';
 import common from './common';
+import document from './document';
+import errors from './errors';
 import hospitals from './hospitals';
 import nav from './nav';
 import pages from './pages';
@@ -29,6 +34,7 @@ import site from './site';
 import siteAbout from './site-about';
 import siteContact from './site-contact';
 import siteLegal from './site-legal';
+import validation from './validation';
 import vet from './vet';
 import vocabulary from './vocabulary';
 
@@ -38,6 +44,8 @@ const PAIRS: Record<string, [unknown, unknown]> = {
   auth: [enAuth, auth],
   clinic: [enClinic, clinic],
   common: [enCommon, common],
+  document: [enDocument, document],
+  errors: [enErrors, errors],
   hospitals: [enHospitals, hospitals],
   nav: [enNav, nav],
   pages: [enPages, pages],
@@ -46,6 +54,7 @@ const PAIRS: Record<string, [unknown, unknown]> = {
   'site-about': [enSiteAbout, siteAbout],
   'site-contact': [enSiteContact, siteContact],
   'site-legal': [enSiteLegal, siteLegal],
+  validation: [enValidation, validation],
   vet: [enVet, vet],
   vocabulary: [enVocabulary, vocabulary],
 };

@@ -2,4 +2,4 @@
 import { addNamespace } from '@web/i18n';
 import admin from '@web/i18n/en-CA/admin';
 
-addNamespace('admin', admin);
+addNamespace('admin', admin, () => import('@web/i18n/fr-CA/admin'));

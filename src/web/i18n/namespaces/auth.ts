@@ -2,4 +2,4 @@
 import { addNamespace } from '@web/i18n';
 import auth from '@web/i18n/en-CA/auth';
 
-addNamespace('auth', auth);
+addNamespace('auth', auth, () => import('@web/i18n/fr-CA/auth'));

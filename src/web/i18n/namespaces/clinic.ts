@@ -2,4 +2,4 @@
 import { addNamespace } from '@web/i18n';
 import clinic from '@web/i18n/en-CA/clinic';
 
-addNamespace('clinic', clinic);
+addNamespace('clinic', clinic, () => import('@web/i18n/fr-CA/clinic'));

@@ -2,4 +2,4 @@
 import { addNamespace } from '@web/i18n';
 import hospitals from '@web/i18n/en-CA/hospitals';
 
-addNamespace('hospitals', hospitals);
+addNamespace('hospitals', hospitals, () => import('@web/i18n/fr-CA/hospitals'));

@@ -2,4 +2,4 @@
 import { addNamespace } from '@web/i18n';
 import pages from '@web/i18n/en-CA/pages';
 
-addNamespace('pages', pages);
+addNamespace('pages', pages, () => import('@web/i18n/fr-CA/pages'));

@@ -2,4 +2,4 @@
 import { addNamespace } from '@web/i18n';
 import profile from '@web/i18n/en-CA/profile';
 
-addNamespace('profile', profile);
+addNamespace('profile', profile, () => import('@web/i18n/fr-CA/profile'));

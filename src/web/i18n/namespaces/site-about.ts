@@ -4,4 +4,4 @@ import { addNamespace } from '@web/i18n';
 import siteAbout from '@web/i18n/en-CA/site-about';
 import './site';
 
-addNamespace('site', siteAbout);
+addNamespace('site', siteAbout, () => import('@web/i18n/fr-CA/site-about'));

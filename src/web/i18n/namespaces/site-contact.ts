@@ -4,4 +4,4 @@ import { addNamespace } from '@web/i18n';
 import siteContact from '@web/i18n/en-CA/site-contact';
 import './site';
 
-addNamespace('site', siteContact);
+addNamespace('site', siteContact, () => import('@web/i18n/fr-CA/site-contact'));

@@ -4,4 +4,4 @@ import { addNamespace } from '@web/i18n';
 import siteLegal from '@web/i18n/en-CA/site-legal';
 import './site';
 
-addNamespace('site', siteLegal);
+addNamespace('site', siteLegal, () => import('@web/i18n/fr-CA/site-legal'));

@@ -2,4 +2,4 @@
 import { addNamespace } from '@web/i18n';
 import site from '@web/i18n/en-CA/site';
 
-addNamespace('site', site);
+addNamespace('site', site, () => import('@web/i18n/fr-CA/site'));

@@ -2,4 +2,4 @@
 import { addNamespace } from '@web/i18n';
 import vet from '@web/i18n/en-CA/vet';
 
-addNamespace('vet', vet);
+addNamespace('vet', vet, () => import('@web/i18n/fr-CA/vet'));

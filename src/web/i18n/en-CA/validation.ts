@@ -1,0 +1,44 @@
+import { JOB_TITLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRACTICE_TYPES } from '@shared/constants';
+
+/**
+ * The validation messages of the shared contracts (SPEC §5's exact strings: MSG, FIELD_MSG,
+ * PROFILE_MSG, CLINIC_MSG, ADMIN_MSG, SEARCH_MSG, AUDIT_MSG, ID_MSG), by key. Forms keep the English
+ * message the schema gives and show it through this catalogue (components/ui/validation-message.ts):
+ * in en-CA each value is the contract's own string, word for word (validation.test.ts), so English is
+ * unchanged; fr-CA/validation.ts says the same in French. `{{max}}` stands for a number the message
+ * carries (the field's length limit).
+ */
+export default {
+  required: 'This field is required',
+  invalidEmail: 'Invalid email address',
+  passwordMin: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordMax: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordsMismatch: 'Passwords do not match',
+  roleInvalid: 'Account type must be Referring Veterinarian or Specialty Clinic',
+  province: 'Choose one of the 13 provinces and territories',
+  website: 'Enter a web address such as www.example.ca or https://example.ca',
+  websiteUserInfo: 'A web address cannot include a user name or password (an @ before the site name)',
+  tooLong: 'At most {{max}} characters',
+  jobTitle: `Choose one of the job titles: ${JOB_TITLES.join(', ')}`,
+  practiceType: `Choose one of the practice types: ${PRACTICE_TYPES.join(', ')}`,
+  avatar: 'The profile picture must be a PNG, JPEG or WebP image.',
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordIncorrect: 'Current password is incorrect.',
+  samePassword: 'The new password must be different from the current one',
+  clinicName: 'Clinic name is required',
+  address: 'Address is required',
+  provinceRequired: 'Province is required',
+  procedureName: 'Procedure name is required',
+  priceRange: 'Price range is required',
+  waitTime: 'Choose one of the wait-time options',
+  staffName: 'Name is required',
+  procedure: 'Procedure is required',
+  nothingToChange: 'Nothing to change',
+  hospitalName: 'Please provide a hospital name',
+  specialtyName: 'Specialty name is required',
+  displayOrder: 'Display order must be a whole number from 0 to 100000',
+  needCriteria: 'Choose a specialty, or enter a hospital name or a procedure.',
+  auditAction: 'An action prefix is at most {{max}} letters, digits, dots, hyphens or underscores',
+  auditLimit: 'Limit must be a whole number from 1 to {{max}}',
+  id: 'Must be a positive whole number',
+} as const;

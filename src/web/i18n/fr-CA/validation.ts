@@ -1,0 +1,39 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/constants';
+import type en from '../en-CA/validation';
+import type { Translation } from './translation';
+
+/** Les messages de validation des contrats partagés (SPEC §5), en français ; voir en-CA/validation.ts. */
+export default {
+  required: 'Ce champ est obligatoire',
+  invalidEmail: 'Adresse courriel invalide',
+  passwordMin: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
+  passwordMax: `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères`,
+  passwordsMismatch: 'Les mots de passe ne correspondent pas',
+  roleInvalid: 'Le type de compte doit être Vétérinaire référent ou Clinique spécialisée',
+  province: 'Choisissez une des 13 provinces et territoires',
+  website: 'Entrez une adresse Web comme www.exemple.ca ou https://exemple.ca',
+  websiteUserInfo: 'Une adresse Web ne peut pas contenir de nom d’utilisateur ni de mot de passe (un @ avant le nom du site)',
+  tooLong: 'Au plus {{max}} caractères',
+  jobTitle: 'Choisissez un des titres de poste\u00a0: Vétérinaire, Technicien(ne) en santé animale, Gestionnaire de clinique, Service à la clientèle, Autre',
+  practiceType: 'Choisissez un des types de pratique\u00a0: Pratique générale, Pratique spécialisée, Urgences, Pratique mobile, Autre',
+  avatar: 'La photo de profil doit être une image PNG, JPEG ou WebP.',
+  currentPasswordRequired: 'Entrez votre mot de passe actuel',
+  currentPasswordIncorrect: 'Le mot de passe actuel est incorrect.',
+  samePassword: 'Le nouveau mot de passe doit être différent de l’actuel',
+  clinicName: 'Le nom de la clinique est obligatoire',
+  address: 'L’adresse est obligatoire',
+  provinceRequired: 'La province est obligatoire',
+  procedureName: 'Le nom de l’intervention est obligatoire',
+  priceRange: 'La fourchette de prix est obligatoire',
+  waitTime: 'Choisissez une des options de délai d’attente',
+  staffName: 'Le nom est obligatoire',
+  procedure: 'L’intervention est obligatoire',
+  nothingToChange: 'Rien à modifier',
+  hospitalName: 'Veuillez indiquer le nom de l’hôpital',
+  specialtyName: 'Le nom de la spécialité est obligatoire',
+  displayOrder: 'L’ordre d’affichage doit être un nombre entier de 0 à 100000',
+  needCriteria: 'Choisissez une spécialité, ou entrez un nom d’hôpital ou une intervention.',
+  auditAction: 'Un préfixe d’action compte au plus {{max}} lettres, chiffres, points, traits d’union ou traits de soulignement',
+  auditLimit: 'La limite doit être un nombre entier de 1 à {{max}}',
+  id: 'Doit être un nombre entier positif',
+} satisfies Translation<typeof en>;
