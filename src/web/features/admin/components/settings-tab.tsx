@@ -1,8 +1,8 @@
 import { Database, HardDrive, Server } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@web/components/section-card';
 import { Badge } from '@web/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -39,42 +39,31 @@ export function SettingsTab() {
     <div className="space-y-6">
       <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('settings.smallPrint')}</p>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('settings.health')}</CardTitle>
-            <CardDescription>{t('settings.healthNote')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ul className="divide-y divide-slate-200">
-              {rows.map(({ label, Icon }) => (
-                <li key={label} className="flex items-center justify-between gap-3 py-3">
-                  <span className="flex items-center gap-2 text-sm font-medium text-slate-800">
-                    <Icon className="h-4 w-4 text-slate-500" aria-hidden />
-                    {label}
-                  </span>
-                  {badge}
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('settings.title')}</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-5">
-            <div className="flex items-start justify-between gap-4">
-              <div>
-                <Label htmlFor={switchId}>{t('settings.maintenance')}</Label>
-                <p className="text-xs text-slate-600">{t('settings.maintenanceHint')}</p>
-              </div>
-              <Switch id={switchId} checked={maintenance} onCheckedChange={setMaintenance} />
+        <SectionCard title={t('settings.health')} description={t('settings.healthNote')}>
+          <ul className="divide-y divide-slate-200">
+            {rows.map(({ label, Icon }) => (
+              <li key={label} className="flex items-center justify-between gap-3 py-3">
+                <span className="flex items-center gap-2 text-sm font-medium text-slate-800">
+                  <Icon className="h-4 w-4 text-slate-500" aria-hidden />
+                  {label}
+                </span>
+                {badge}
+              </li>
+            ))}
+          </ul>
+        </SectionCard>
+        <SectionCard title={t('settings.title')} contentClassName="space-y-5">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Label htmlFor={switchId}>{t('settings.maintenance')}</Label>
+              <p className="text-xs text-slate-600">{t('settings.maintenanceHint')}</p>
             </div>
-            <FormField label={t('settings.email')} hint={t('settings.emailHint')}>
-              <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="ops@example.ca" />
-            </FormField>
-          </CardContent>
-        </Card>
+            <Switch id={switchId} checked={maintenance} onCheckedChange={setMaintenance} />
+          </div>
+          <FormField label={t('settings.email')} hint={t('settings.emailHint')}>
+            <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="ops@example.ca" />
+          </FormField>
+        </SectionCard>
       </div>
       <AuditLogCard />
     </div>

@@ -1,8 +1,8 @@
 import { ImagePlus, Trash2, UserRound } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/profile';
 import type { AvatarChange } from '../lib/profile-form';
@@ -44,57 +44,51 @@ export function AvatarCard({
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('avatar.title')}</CardTitle>
-        <CardDescription>{t('avatar.intro')}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-wrap items-center gap-5">
-        <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-full border border-slate-200 bg-slate-100">
-          {shown ? (
-            <img
-              src={shown}
-              alt={change.kind === 'new' ? t('avatar.previewAlt') : t('avatar.alt')}
-              className="h-full w-full object-cover"
-              data-testid="avatar-preview"
-            />
-          ) : (
-            <UserRound className="h-12 w-12 text-slate-400" aria-label={t('avatar.none')} role="img" />
-          )}
-        </div>
-        <div className="min-w-0 flex-1 space-y-3">
-          <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="secondary" onClick={() => input.current?.click()} disabled={disabled || processing}>
-              <ImagePlus className="h-4 w-4" aria-hidden />
-              {processing ? t('avatar.processing') : shown ? t('avatar.change') : t('avatar.choose')}
-            </Button>
-            {shown && (
-              <Button
-                type="button"
-                variant="ghost"
-                onClick={() => onChange(currentUrl ? { kind: 'remove' } : { kind: 'keep' })}
-                disabled={disabled || processing}
-              >
-                <Trash2 className="h-4 w-4" aria-hidden />
-                {t('avatar.remove')}
-              </Button>
-            )}
-          </div>
-          <input
-            ref={input}
-            type="file"
-            accept={AVATAR_ACCEPT.join(',')}
-            aria-label={t('avatar.fileLabel')}
-            className="hidden"
-            onChange={(e) => void onFile(e)}
+    <SectionCard title={t('avatar.title')} description={t('avatar.intro')} contentClassName="flex flex-wrap items-center gap-5">
+      <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-full border border-slate-200 bg-slate-100">
+        {shown ? (
+          <img
+            src={shown}
+            alt={change.kind === 'new' ? t('avatar.previewAlt') : t('avatar.alt')}
+            className="h-full w-full object-cover"
+            data-testid="avatar-preview"
           />
-          {change.kind !== 'keep' && (
-            <p role="status" className="text-sm text-brand-800">
-              {change.kind === 'new' ? t('avatar.pending') : t('avatar.pendingRemoval')}
-            </p>
+        ) : (
+          <UserRound className="h-12 w-12 text-slate-400" aria-label={t('avatar.none')} role="img" />
+        )}
+      </div>
+      <div className="min-w-0 flex-1 space-y-3">
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="secondary" onClick={() => input.current?.click()} disabled={disabled || processing}>
+            <ImagePlus className="h-4 w-4" aria-hidden />
+            {processing ? t('avatar.processing') : shown ? t('avatar.change') : t('avatar.choose')}
+          </Button>
+          {shown && (
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => onChange(currentUrl ? { kind: 'remove' } : { kind: 'keep' })}
+              disabled={disabled || processing}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+              {t('avatar.remove')}
+            </Button>
           )}
         </div>
-      </CardContent>
-    </Card>
+        <input
+          ref={input}
+          type="file"
+          accept={AVATAR_ACCEPT.join(',')}
+          aria-label={t('avatar.fileLabel')}
+          className="hidden"
+          onChange={(e) => void onFile(e)}
+        />
+        {change.kind !== 'keep' && (
+          <p role="status" className="text-sm text-brand-800">
+            {change.kind === 'new' ? t('avatar.pending') : t('avatar.pendingRemoval')}
+          </p>
+        )}
+      </div>
+    </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { SectionCard } from '@web/components/section-card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import '@web/i18n/namespaces/profile';
@@ -16,37 +16,31 @@ export function ContactCard({ role }: { role: 'vet' | 'clinic' }) {
   const vetErrors = formState.errors.vet;
   const clinicErrors = formState.errors.clinic;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('contact.title')}</CardTitle>
-        <CardDescription>{role === 'clinic' ? t('contact.clinicIntro') : t('contact.intro')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2">
-        {role === 'vet' ? (
-          <>
-            <div className="sm:col-span-2">
-              <FormField label={t('contact.fullName')} error={vetErrors?.name?.message}>
-                <Input autoComplete="name" {...register('vet.name')} />
-              </FormField>
-            </div>
-            <FormField label={t('contact.contactEmail')} error={vetErrors?.contact_email?.message}>
-              <Input type="email" autoComplete="email" {...register('vet.contact_email')} />
+    <SectionCard title={t('contact.title')} description={role === 'clinic' ? t('contact.clinicIntro') : t('contact.intro')} contentClassName="grid gap-4 sm:grid-cols-2">
+      {role === 'vet' ? (
+        <>
+          <div className="sm:col-span-2">
+            <FormField label={t('contact.fullName')} error={vetErrors?.name?.message}>
+              <Input autoComplete="name" {...register('vet.name')} />
             </FormField>
-            <FormField label={t('contact.phone')} error={vetErrors?.phone?.message}>
-              <Input type="tel" autoComplete="tel" {...register('vet.phone')} />
-            </FormField>
-          </>
-        ) : (
-          <>
-            <FormField label={t('contact.contactEmail')} error={clinicErrors?.contact_email?.message}>
-              <Input type="email" autoComplete="email" {...register('clinic.contact_email')} />
-            </FormField>
-            <FormField label={t('contact.phone')} error={clinicErrors?.phone?.message}>
-              <Input type="tel" autoComplete="tel" {...register('clinic.phone')} />
-            </FormField>
-          </>
-        )}
-      </CardContent>
-    </Card>
+          </div>
+          <FormField label={t('contact.contactEmail')} error={vetErrors?.contact_email?.message}>
+            <Input type="email" autoComplete="email" {...register('vet.contact_email')} />
+          </FormField>
+          <FormField label={t('contact.phone')} error={vetErrors?.phone?.message}>
+            <Input type="tel" autoComplete="tel" {...register('vet.phone')} />
+          </FormField>
+        </>
+      ) : (
+        <>
+          <FormField label={t('contact.contactEmail')} error={clinicErrors?.contact_email?.message}>
+            <Input type="email" autoComplete="email" {...register('clinic.contact_email')} />
+          </FormField>
+          <FormField label={t('contact.phone')} error={clinicErrors?.phone?.message}>
+            <Input type="tel" autoComplete="tel" {...register('clinic.phone')} />
+          </FormField>
+        </>
+      )}
+    </SectionCard>
   );
 }

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type PasswordChangeForm, passwordChangeForm } from '@shared/contracts/profile';
+import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
@@ -31,33 +31,27 @@ export function PasswordCard({ username }: { username: string }) {
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('password.title')}</CardTitle>
-        <CardDescription>{t('password.intro')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t('password.title')}>
-          {/* Lets password managers file the new password under the right account. */}
-          <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-          <div className="sm:col-span-2">
-            <FormField label={t('password.current')} error={errors.current_password?.message}>
-              <Input type="password" autoComplete="current-password" {...form.register('current_password')} />
-            </FormField>
-          </div>
-          <FormField label={t('password.new')} hint={t('password.newHint')} error={errors.new_password?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('new_password')} />
+    <SectionCard title={t('password.title')} description={t('password.intro')}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t('password.title')}>
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        <div className="sm:col-span-2">
+          <FormField label={t('password.current')} error={errors.current_password?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register('current_password')} />
           </FormField>
-          <FormField label={t('password.confirm')} error={errors.confirm_password?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('confirm_password')} />
-          </FormField>
-          <div className="sm:col-span-2">
-            <Button type="submit" variant="secondary" disabled={mutation.isPending} className="w-full sm:w-auto">
-              {mutation.isPending ? t('password.submitting') : t('password.submit')}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+        </div>
+        <FormField label={t('password.new')} hint={t('password.newHint')} error={errors.new_password?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('new_password')} />
+        </FormField>
+        <FormField label={t('password.confirm')} error={errors.confirm_password?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('confirm_password')} />
+        </FormField>
+        <div className="sm:col-span-2">
+          <Button type="submit" variant="secondary" disabled={mutation.isPending} className="w-full sm:w-auto">
+            {mutation.isPending ? t('password.submitting') : t('password.submit')}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { JOB_TITLES, PRACTICE_TYPES } from '@shared/constants';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { SectionCard } from '@web/components/section-card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import '@web/i18n/namespaces/profile';
@@ -13,25 +13,19 @@ export function UserInfoCard({ username }: { username: string }) {
   const { register, formState } = useProfileForm();
   const errors = formState.errors.user;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('user.title')}</CardTitle>
-        <CardDescription>{t('user.intro')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <FormField label={t('user.username')} hint={t('user.usernameHint')}>
-            <Input type="email" value={username} readOnly autoComplete="username" />
-          </FormField>
-        </div>
-        <div className="sm:col-span-2">
-          <FormField label={t('user.displayName')} error={errors?.display_name?.message}>
-            <Input autoComplete="nickname" {...register('user.display_name')} />
-          </FormField>
-        </div>
-        <ChoiceField name="user.job_title" label={t('user.jobTitle')} options={JOB_TITLES} />
-        <ChoiceField name="user.practice_type" label={t('user.practiceType')} options={PRACTICE_TYPES} />
-      </CardContent>
-    </Card>
+    <SectionCard title={t('user.title')} description={t('user.intro')} contentClassName="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <FormField label={t('user.username')} hint={t('user.usernameHint')}>
+          <Input type="email" value={username} readOnly autoComplete="username" />
+        </FormField>
+      </div>
+      <div className="sm:col-span-2">
+        <FormField label={t('user.displayName')} error={errors?.display_name?.message}>
+          <Input autoComplete="nickname" {...register('user.display_name')} />
+        </FormField>
+      </div>
+      <ChoiceField name="user.job_title" label={t('user.jobTitle')} options={JOB_TITLES} />
+      <ChoiceField name="user.practice_type" label={t('user.practiceType')} options={PRACTICE_TYPES} />
+    </SectionCard>
   );
 }

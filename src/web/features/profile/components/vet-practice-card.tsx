@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PROVINCES } from '@shared/constants';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { SectionCard } from '@web/components/section-card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import '@web/i18n/namespaces/profile';
@@ -13,32 +13,26 @@ export function VetPracticeCard() {
   const { register, formState } = useProfileForm();
   const errors = formState.errors.vet;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('vet.title')}</CardTitle>
-        <CardDescription>{t('vet.intro')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <FormField label={t('vet.clinicName')} error={errors?.clinic_name?.message}>
-            <Input autoComplete="organization" {...register('vet.clinic_name')} />
-          </FormField>
-        </div>
-        <FormField label={t('vet.city')} error={errors?.city?.message}>
-          <Input autoComplete="address-level2" {...register('vet.city')} />
+    <SectionCard title={t('vet.title')} description={t('vet.intro')} contentClassName="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <FormField label={t('vet.clinicName')} error={errors?.clinic_name?.message}>
+          <Input autoComplete="organization" {...register('vet.clinic_name')} />
         </FormField>
-        <ChoiceField name="vet.province" label={t('vet.province')} options={PROVINCES} />
-        <div className="sm:col-span-2">
-          <FormField label={t('vet.specialty')} error={errors?.specialty?.message}>
-            <Input {...register('vet.specialty')} />
-          </FormField>
-        </div>
-        <div className="sm:col-span-2">
-          <FormField label={t('vet.bio')} error={errors?.bio?.message}>
-            <Textarea rows={5} {...register('vet.bio')} />
-          </FormField>
-        </div>
-      </CardContent>
-    </Card>
+      </div>
+      <FormField label={t('vet.city')} error={errors?.city?.message}>
+        <Input autoComplete="address-level2" {...register('vet.city')} />
+      </FormField>
+      <ChoiceField name="vet.province" label={t('vet.province')} options={PROVINCES} />
+      <div className="sm:col-span-2">
+        <FormField label={t('vet.specialty')} error={errors?.specialty?.message}>
+          <Input {...register('vet.specialty')} />
+        </FormField>
+      </div>
+      <div className="sm:col-span-2">
+        <FormField label={t('vet.bio')} error={errors?.bio?.message}>
+          <Textarea rows={5} {...register('vet.bio')} />
+        </FormField>
+      </div>
+    </SectionCard>
   );
 }

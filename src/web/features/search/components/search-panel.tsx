@@ -5,13 +5,14 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PROVINCES, SEARCH_TEXT_MAX } from '@shared/constants';
+import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { SelectItem } from '@web/components/ui/select';
 import { useActiveSpecialties } from '@web/features/catalogue';
 import '@web/i18n/namespaces/vet';
+import { label, specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { cn } from '@web/lib/cn';
 import type { SearchCriteria, SearchMode } from '../api/search';
 import { SelectField } from '@web/components/ui/select-field';
@@ -47,126 +48,120 @@ export function SearchPanel({ onSearch, onReset }: { onSearch: (criteria: Search
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('search.title')}</CardTitle>
-        <CardDescription>{t('search.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={submit} noValidate className="space-y-4" role="search" aria-label={t('search.title')}>
-          <div className="space-y-1.5">
-            <span id="search-mode-label" className="text-sm font-medium text-slate-800">
-              {t('search.modeLabel')}
-            </span>
-            <Controller
-              control={form.control}
-              name="mode"
-              render={({ field }) => (
-                <RadioGroup.Root
-                  aria-labelledby="search-mode-label"
-                  value={field.value}
-                  onValueChange={(v) => {
-                    field.onChange(v as SearchMode);
-                    form.clearErrors();
-                  }}
-                  className="grid grid-cols-3 gap-1 rounded-md bg-slate-200/70 p-1"
-                  orientation="horizontal"
-                >
-                  {SEARCH_MODES.map((m) => {
-                    const Icon = MODE_ICONS[m];
-                    return (
-                      <RadioGroup.Item
-                        key={m}
-                        value={m}
-                        className={cn(
-                          'flex min-h-9 items-center justify-center gap-1.5 rounded px-2 py-1.5 text-center text-xs leading-tight font-medium text-slate-700 sm:text-sm',
-                          'hover:bg-white/60 data-[state=checked]:bg-white data-[state=checked]:text-brand-900 data-[state=checked]:shadow-sm',
-                        )}
-                      >
-                        <Icon className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden />
-                        {t(`search.modes.${m}`)}
-                      </RadioGroup.Item>
-                    );
-                  })}
-                </RadioGroup.Root>
-              )}
-            />
-          </div>
-
-          <div className="grid gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            {mode === 'specialty' && (
-              <Controller
-                control={form.control}
-                name="specialtyId"
-                render={({ field }) => (
-                  <FormField
-                    label={t('search.specialty')}
-                    error={errors.specialtyId?.message ?? (specialties.isError ? t('search.specialtiesFailed') : undefined)}
-                  >
-                    <SelectField
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                      triggerRef={field.ref}
-                      disabled={specialties.isPending}
-                      placeholder={specialties.isPending ? t('search.specialtiesLoading') : t('search.specialtyPlaceholder')}
+    <SectionCard title={t('search.title')} description={t('search.description')}>
+      <form onSubmit={submit} noValidate className="space-y-4" role="search" aria-label={t('search.title')}>
+        <div className="space-y-1.5">
+          <span id="search-mode-label" className="text-sm font-medium text-slate-800">
+            {t('search.modeLabel')}
+          </span>
+          <Controller
+            control={form.control}
+            name="mode"
+            render={({ field }) => (
+              <RadioGroup.Root
+                aria-labelledby="search-mode-label"
+                value={field.value}
+                onValueChange={(v) => {
+                  field.onChange(v as SearchMode);
+                  form.clearErrors();
+                }}
+                className="grid grid-cols-3 gap-1 rounded-md bg-slate-200/70 p-1"
+                orientation="horizontal"
+              >
+                {SEARCH_MODES.map((m) => {
+                  const Icon = MODE_ICONS[m];
+                  return (
+                    <RadioGroup.Item
+                      key={m}
+                      value={m}
+                      className={cn(
+                        'flex min-h-9 items-center justify-center gap-1.5 rounded px-2 py-1.5 text-center text-xs leading-tight font-medium text-slate-700 sm:text-sm',
+                        'hover:bg-white/60 data-[state=checked]:bg-white data-[state=checked]:text-brand-900 data-[state=checked]:shadow-sm',
+                      )}
                     >
-                      {(specialties.data ?? []).map((s) => (
-                        <SelectItem key={s.id} value={String(s.id)}>
-                          {s.name}
-                        </SelectItem>
-                      ))}
-                    </SelectField>
-                  </FormField>
-                )}
-              />
+                      <Icon className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden />
+                      {t(`search.modes.${m}`)}
+                    </RadioGroup.Item>
+                  );
+                })}
+              </RadioGroup.Root>
             )}
-            {mode === 'name' && (
-              <FormField label={t('search.name')} error={errors.name?.message} hint={t('search.nameHint')}>
-                <Input type="search" autoComplete="off" maxLength={SEARCH_TEXT_MAX} placeholder={t('search.namePlaceholder')} {...form.register('name')} />
-              </FormField>
-            )}
-            {mode === 'procedure' && (
-              <FormField label={t('search.procedure')} error={errors.procedure?.message} hint={t('search.procedureHint')}>
-                <Input
-                  type="search"
-                  autoComplete="off"
-                  maxLength={SEARCH_TEXT_MAX}
-                  placeholder={t('search.procedurePlaceholder')}
-                  {...form.register('procedure')}
-                />
-              </FormField>
-            )}
+          />
+        </div>
+
+        <div className="grid gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          {mode === 'specialty' && (
             <Controller
               control={form.control}
-              name="province"
+              name="specialtyId"
               render={({ field }) => (
-                <FormField label={t('search.province')} error={errors.province?.message}>
-                  <SelectField value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} triggerRef={field.ref}>
-                    <SelectItem value={ALL_PROVINCES}>{t('search.allProvinces')}</SelectItem>
-                    {PROVINCES.map((p) => (
-                      <SelectItem key={p} value={p}>
-                        {p}
+                <FormField
+                  label={t('search.specialty')}
+                  error={errors.specialtyId?.message ?? (specialties.isError ? t('search.specialtiesFailed') : undefined)}
+                >
+                  <SelectField
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    triggerRef={field.ref}
+                    disabled={specialties.isPending}
+                    placeholder={specialties.isPending ? t('search.specialtiesLoading') : t('search.specialtyPlaceholder')}
+                  >
+                    {(specialties.data ?? []).map((s) => (
+                      <SelectItem key={s.id} value={String(s.id)}>
+                        {specialtyName(s)}
                       </SelectItem>
                     ))}
                   </SelectField>
                 </FormField>
               )}
             />
-          </div>
+          )}
+          {mode === 'name' && (
+            <FormField label={t('search.name')} error={errors.name?.message} hint={t('search.nameHint')}>
+              <Input type="search" autoComplete="off" maxLength={SEARCH_TEXT_MAX} placeholder={t('search.namePlaceholder')} {...form.register('name')} />
+            </FormField>
+          )}
+          {mode === 'procedure' && (
+            <FormField label={t('search.procedure')} error={errors.procedure?.message} hint={t('search.procedureHint')}>
+              <Input
+                type="search"
+                autoComplete="off"
+                maxLength={SEARCH_TEXT_MAX}
+                placeholder={t('search.procedurePlaceholder')}
+                {...form.register('procedure')}
+              />
+            </FormField>
+          )}
+          <Controller
+            control={form.control}
+            name="province"
+            render={({ field }) => (
+              <FormField label={t('search.province')} error={errors.province?.message}>
+                <SelectField value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} triggerRef={field.ref}>
+                  <SelectItem value={ALL_PROVINCES}>{t('search.allProvinces')}</SelectItem>
+                  {PROVINCES.map((p) => (
+                    <SelectItem key={p} value={p}>
+                      {label('provinces', p)}
+                    </SelectItem>
+                  ))}
+                </SelectField>
+              </FormField>
+            )}
+          />
+        </div>
 
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" className="min-w-28">
-              <Search className="h-4 w-4" aria-hidden />
-              {t('search.submit')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={reset} className="min-w-28">
-              <RotateCcw className="h-4 w-4" aria-hidden />
-              {t('search.reset')}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" className="min-w-28">
+            <Search className="h-4 w-4" aria-hidden />
+            {t('search.submit')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={reset} className="min-w-28">
+            <RotateCcw className="h-4 w-4" aria-hidden />
+            {t('search.reset')}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
   );
 }
