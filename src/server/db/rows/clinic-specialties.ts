@@ -1,7 +1,7 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { ClinicSpecialty } from '@shared/contracts/clinic';
 import type { Service } from '@shared/contracts/hospitals';
-import type { ClinicSpecialtiesTable } from '../schema';
+import type { ClinicSpecialtiesTable, SpecialtiesTable } from '../schema';
 import { nowIso } from '../search-key';
 
 /**
@@ -19,28 +19,27 @@ export const clinicSpecialtyColumns = [
   'cs.notes',
   'cs.last_updated',
   's.name',
+  's.name_fr',
   's.display_order',
   's.is_active',
 ] as const;
 
-export interface ClinicSpecialtyRow {
-  clinic_id: number;
-  specialty_id: number;
-  wait_time: string | null;
-  accepting_emergency: number;
-  notes: string | null;
-  last_updated: string;
-  name: string;
-  display_order: number;
-  is_active: number;
-}
+/** A row as `clinicSpecialtyColumns` read it: the listing's own columns and its catalogue entry's. */
+export type ClinicSpecialtyRow = Omit<Selectable<ClinicSpecialtiesTable>, 'wait_rank' | 'clinic_key'> &
+  Pick<Selectable<SpecialtiesTable>, 'name' | 'name_fr' | 'display_order' | 'is_active'>;
 
 /** A listing's own specialty row (the clinic and admin screens), inactive catalogue entries flagged. */
 export function toClinicSpecialty(row: ClinicSpecialtyRow): ClinicSpecialty {
   return {
     clinic_id: Number(row.clinic_id),
     specialty_id: Number(row.specialty_id),
-    specialty: { id: Number(row.specialty_id), name: row.name, display_order: Number(row.display_order), is_active: Number(row.is_active) === 1 },
+    specialty: {
+      id: Number(row.specialty_id),
+      name: row.name,
+      name_fr: row.name_fr,
+      display_order: Number(row.display_order),
+      is_active: Number(row.is_active) === 1,
+    },
     wait_time: row.wait_time,
     accepting_emergency: Number(row.accepting_emergency) === 1,
     notes: row.notes,
@@ -53,7 +52,7 @@ export function toService(row: ClinicSpecialtyRow): Omit<Service, 'procedures'> 
   return {
     clinic_id: Number(row.clinic_id),
     specialty_id: Number(row.specialty_id),
-    specialty: { id: Number(row.specialty_id), name: row.name, display_order: Number(row.display_order) },
+    specialty: { id: Number(row.specialty_id), name: row.name, name_fr: row.name_fr, display_order: Number(row.display_order) },
     wait_time: row.wait_time,
     accepting_emergency: Number(row.accepting_emergency) === 1,
     notes: row.notes,
