@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@shared/contracts/hospitals';
-import { Badge } from '@web/components/ui/badge';
+import { StaffDetails } from '@web/components/staff-details';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
@@ -83,20 +83,7 @@ export function StaffTab() {
             <li key={m.id} className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="staff-card">
               <div className="flex flex-1 gap-4">
                 <StaffPhoto src={m.image_url} alt={t('staff.photoAlt', { name: m.name })} />
-                <div className="min-w-0 flex-1 space-y-1.5">
-                  <h3 className="font-semibold break-words text-slate-900">{m.name}</h3>
-                  {m.title && <p className="text-sm text-slate-700">{m.title}</p>}
-                  {m.specialties.length > 0 && (
-                    <ul className="flex flex-wrap gap-1.5">
-                      {m.specialties.map((s) => (
-                        <li key={s}>
-                          <Badge tone="brand">{s}</Badge>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  {m.bio && <p className="text-sm break-words whitespace-pre-line text-slate-600">{m.bio}</p>}
-                </div>
+                <StaffDetails member={m} className="flex-1" bioClassName="break-words whitespace-pre-line" />
               </div>
               <div className="mt-4 flex flex-wrap items-center justify-end gap-1 border-t border-slate-100 pt-3">
                 <Button

@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@shared/contracts/hospitals';
-import { Badge } from '@web/components/ui/badge';
+import { StaffDetails } from '@web/components/staff-details';
 import '@web/i18n/namespaces/hospitals';
 
 /** Staff tab: photo (or a placeholder icon), name, title, specialty badges and bio. */
@@ -25,20 +25,7 @@ export function StaffList({ staff }: { staff: StaffMember[] }) {
               <UserRound className="h-8 w-8" />
             </div>
           )}
-          <div className="min-w-0 space-y-1.5">
-            <h3 className="font-semibold break-words text-slate-900">{m.name}</h3>
-            {m.title && <p className="text-sm text-slate-700">{m.title}</p>}
-            {m.specialties.length > 0 && (
-              <ul className="flex flex-wrap gap-1.5">
-                {m.specialties.map((s) => (
-                  <li key={s}>
-                    <Badge tone="brand">{s}</Badge>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {m.bio && <p className="text-sm text-slate-600">{m.bio}</p>}
-          </div>
+          <StaffDetails member={m} />
         </li>
       ))}
     </ul>
