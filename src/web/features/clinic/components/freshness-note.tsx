@@ -1,7 +1,8 @@
-import { AlertTriangle, Clock } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { STALE_WAIT_DAYS } from '@shared/constants';
 import { Badge } from '@web/components/ui/badge';
+import { UpdatedNote } from '@web/components/updated-note';
 import '@web/i18n/namespaces/clinic';
 import { cn } from '@web/lib/cn';
 import { formatRelativeTime, formatShortDate, isStale } from '@web/lib/relative-time';
@@ -25,15 +26,9 @@ export function FreshnessNote({ lastUpdated, className }: { lastUpdated: string;
   const when = formatRelativeTime(lastUpdated);
   if (!when) return null;
   return (
-    <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600', className)}>
-      <span className="inline-flex items-center gap-1">
-        <Clock className="h-3.5 w-3.5" aria-hidden />
-        <time dateTime={lastUpdated} title={formatShortDate(lastUpdated)}>
-          {t('freshness.updated', { when })}
-        </time>
-      </span>
+    <UpdatedNote lastUpdated={lastUpdated} label={t('freshness.updated', { when })} className={className}>
       {isStale(lastUpdated) && <StaleBadge withTitle={false} />}
-    </p>
+    </UpdatedNote>
   );
 }
 

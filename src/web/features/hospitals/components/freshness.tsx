@@ -1,10 +1,10 @@
-import { AlertTriangle, Clock } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { STALE_WAIT_DAYS } from '@shared/constants';
 import { Badge } from '@web/components/ui/badge';
+import { UpdatedNote } from '@web/components/updated-note';
 import '@web/i18n/namespaces/hospitals';
-import { cn } from '@web/lib/cn';
-import { formatRelativeTime, formatShortDate, isStale } from '@web/lib/relative-time';
+import { formatRelativeTime, isStale } from '@web/lib/relative-time';
 
 /**
  * "Updated 3 days ago" for a wait-time entry, with a visible "Possibly out of date" marker once it is
@@ -16,19 +16,13 @@ export function Freshness({ lastUpdated, className }: { lastUpdated: string | nu
   if (!lastUpdated || !when) return null;
   const stale = isStale(lastUpdated);
   return (
-    <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600', className)}>
-      <span className="inline-flex items-center gap-1">
-        <Clock className="h-3.5 w-3.5" aria-hidden />
-        <time dateTime={lastUpdated} title={formatShortDate(lastUpdated)}>
-          {t('freshness.updated', { when })}
-        </time>
-      </span>
+    <UpdatedNote lastUpdated={lastUpdated} label={t('freshness.updated', { when })} className={className}>
       {stale && (
         <Badge tone="warning" className="gap-1" title={t('freshness.staleHint', { days: STALE_WAIT_DAYS })} data-testid="stale-marker">
           <AlertTriangle className="h-3.5 w-3.5" aria-hidden />
           {t('freshness.stale')}
         </Badge>
       )}
-    </p>
+    </UpdatedNote>
   );
 }
