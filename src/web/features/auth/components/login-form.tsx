@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { type LoginBody, loginBody } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/auth';
 import { errorText } from '@web/lib/api-client';
 import { useLogin } from '../api/login';
+import { CredentialFields } from './credential-fields';
 
 /** /auth login tab. Success sets the current user; the page then redirects by role. */
 export function LoginForm() {
@@ -32,12 +31,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField label={t('email')} error={errors.username?.message}>
-        <Input type="email" autoComplete="username" {...form.register('username')} />
-      </FormField>
-      <FormField label={t('password')} error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register('password')} />
-      </FormField>
+      <CredentialFields username={form.register('username')} password={form.register('password')} errors={errors} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
           <Controller

@@ -7,9 +7,6 @@ import { useNavigate } from 'react-router';
 import { DEMO_ACCOUNTS } from '@shared/constants';
 import { type AdminLoginForm, adminLoginForm } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/auth';
 import { errorText } from '@web/lib/api-client';
@@ -17,6 +14,8 @@ import { paths } from '@web/lib/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { metaQueryOptions } from '../api/get-user';
 import { useLogin } from '../api/login';
+import { CredentialFields } from '../components/credential-fields';
+import { SignInCard } from '../components/sign-in-card';
 
 const REMEMBERED_ADMIN = 'vetreferral.adminUsername';
 
@@ -57,26 +56,19 @@ export function AdminLoginPage() {
   });
 
   return (
-    <div className="mx-auto max-w-md px-4 py-10">
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-bold">{t('adminLogin.title')}</h1>
-          <CardDescription>{t('adminLogin.intro')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <FormField label={t('adminLogin.username')} error={errors.username?.message}>
-              <Input type="email" required autoComplete="username" {...form.register('username')} />
-            </FormField>
-            <FormField label={t('password')} error={errors.password?.message}>
-              <Input type="password" required autoComplete="current-password" {...form.register('password')} />
-            </FormField>
-            <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
-              {loginMutation.isPending ? t('adminLogin.pending') : t('adminLogin.button')}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-    </div>
+    <SignInCard title={t('adminLogin.title')} intro={t('adminLogin.intro')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <CredentialFields
+          username={form.register('username')}
+          password={form.register('password')}
+          errors={errors}
+          usernameLabel={t('adminLogin.username')}
+          required
+        />
+        <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
+          {loginMutation.isPending ? t('adminLogin.pending') : t('adminLogin.button')}
+        </Button>
+      </form>
+    </SignInCard>
   );
 }

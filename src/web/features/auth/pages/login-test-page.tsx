@@ -5,9 +5,6 @@ import { Navigate, useNavigate } from 'react-router';
 import { DEMO_ACCOUNTS } from '@shared/constants';
 import { type LoginBody, loginBody } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/auth';
@@ -15,6 +12,8 @@ import { paths } from '@web/lib/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useUser } from '../api/get-user';
 import { useLogin } from '../api/login';
+import { CredentialFields } from '../components/credential-fields';
+import { SignInCard } from '../components/sign-in-card';
 
 const testDashboard = (role: string) => (role === 'clinic' ? paths.clinicDashboard : paths.vetDashboard);
 
@@ -45,26 +44,13 @@ export function LoginTestPage() {
   if (user && !loginMutation.isSuccess) return <Navigate to={testDashboard(user.role)} replace />;
 
   return (
-    <div className="mx-auto max-w-md px-4 py-10">
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-bold">{t('loginTest.title')}</h1>
-          <CardDescription>{t('loginTest.intro')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <FormField label={t('email')} error={errors.username?.message}>
-              <Input type="email" autoComplete="username" {...form.register('username')} />
-            </FormField>
-            <FormField label={t('password')} error={errors.password?.message}>
-              <Input type="password" autoComplete="current-password" {...form.register('password')} />
-            </FormField>
-            <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
-              {loginMutation.isPending ? t('signingIn') : t('loginTest.button')}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-    </div>
+    <SignInCard title={t('loginTest.title')} intro={t('loginTest.intro')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <CredentialFields username={form.register('username')} password={form.register('password')} errors={errors} />
+        <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
+          {loginMutation.isPending ? t('signingIn') : t('loginTest.button')}
+        </Button>
+      </form>
+    </SignInCard>
   );
 }
