@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PROVINCES } from '@shared/constants';
 import { type AdminClinic, type AdminClinicCreateBody, type AdminClinicCreateInput, adminClinicCreateBody } from '@shared/contracts/admin';
+import { ProvinceItems } from '@web/components/province-items';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
-import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/admin';
@@ -84,11 +83,7 @@ export function ClinicForm({ clinic, onDone, onCancel }: { clinic?: AdminClinic;
           render={({ field }) => (
             <FormField label={t('form.province')} error={errors.province?.message}>
               <SelectField value={field.value ?? 'Ontario'} onValueChange={field.onChange} triggerRef={field.ref}>
-                {PROVINCES.map((p) => (
-                  <SelectItem key={p} value={p}>
-                    {p}
-                  </SelectItem>
-                ))}
+                <ProvinceItems />
               </SelectField>
             </FormField>
           )}

@@ -5,9 +5,9 @@ import { CLINIC_FORM_PROVINCES, type Province } from '@shared/constants';
 import { type ClinicProfileBody, type ClinicProfileInput, clinicProfileBody } from '@shared/contracts/clinic';
 import { LIMITS } from '@shared/contracts/fields';
 import type { Clinic } from '@shared/contracts/hospitals';
+import { ProvinceItems } from '@web/components/province-items';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
-import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/clinic';
@@ -89,11 +89,7 @@ function ProfileForm({ clinic, onDone }: { clinic: Clinic | null; onDone: () => 
                 triggerRef={field.ref}
                 placeholder={t('profileForm.provincePlaceholder')}
               >
-                {provinces.map((p) => (
-                  <SelectItem key={p} value={p}>
-                    {p}
-                  </SelectItem>
-                ))}
+                <ProvinceItems provinces={provinces} />
               </SelectField>
             </FormField>
           )}

@@ -4,7 +4,8 @@ import { RadioGroup } from 'radix-ui';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PROVINCES, SEARCH_TEXT_MAX } from '@shared/constants';
+import { SEARCH_TEXT_MAX } from '@shared/constants';
+import { ProvinceItems } from '@web/components/province-items';
 import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -12,7 +13,7 @@ import { Input } from '@web/components/ui/input';
 import { SelectItem } from '@web/components/ui/select';
 import { useActiveSpecialties } from '@web/features/catalogue';
 import '@web/i18n/namespaces/vet';
-import { label, specialtyName } from '@web/i18n/namespaces/vocabulary';
+import { specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { cn } from '@web/lib/cn';
 import type { SearchCriteria, SearchMode } from '../api/search';
 import { SelectField } from '@web/components/ui/select-field';
@@ -140,11 +141,7 @@ export function SearchPanel({ onSearch, onReset }: { onSearch: (criteria: Search
               <FormField label={t('search.province')} error={errors.province?.message}>
                 <SelectField value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} triggerRef={field.ref}>
                   <SelectItem value={ALL_PROVINCES}>{t('search.allProvinces')}</SelectItem>
-                  {PROVINCES.map((p) => (
-                    <SelectItem key={p} value={p}>
-                      {label('provinces', p)}
-                    </SelectItem>
-                  ))}
+                  <ProvinceItems />
                 </SelectField>
               </FormField>
             )}
