@@ -1,26 +1,24 @@
-import type { ErrorCode } from '@shared/errors';
+import { ERRORS, type ErrorCode } from '@shared/errors';
 
-/** The one error type services throw; the error handler turns it into `{ message, code }`. */
+/**
+ * The one error type services throw: a domain code from `ERRORS` (shared), whose table gives the HTTP
+ * status and the default English message. The error handler turns it into `{ message, code }`.
+ */
 export class AppError extends Error {
+  readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    readonly status: number,
-    message: string,
+    message: string = ERRORS[code].message,
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = ERRORS[code].status;
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', 404, message);
-export const conflict = (message: string) => new AppError('CONFLICT', 409, message);
-export const badRequest = (message: string) => new AppError('BAD_REQUEST', 400, message);
-export const unauthenticated = (message = 'You need to sign in to do that.') =>
-  new AppError('UNAUTHENTICATED', 401, message);
-export const forbidden = (message = 'You do not have permission to do that.') =>
-  new AppError('FORBIDDEN', 403, message);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError('RATE_LIMITED', 429, 'Too many attempts. Please wait a minute and try again.', {
-    'retry-after': String(retryAfterSeconds),
-  });
+/** `throw appError('PRICING_NOT_FOUND')`; a message only where the sentence depends on the request. */
+export const appError = (code: ErrorCode, message?: string) => new AppError(code, message);
+
+export const tooManyRequests = (retryAfterSeconds: number, code: 'RATE_LIMITED' | 'UPLOAD_RATE_LIMITED' = 'RATE_LIMITED') =>
+  new AppError(code, undefined, { 'retry-after': String(retryAfterSeconds) });

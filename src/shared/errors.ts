@@ -1,21 +1,90 @@
-/** Error codes carried in API error bodies `{ message, code, issues? }`. */
-export const ERROR_CODES = [
-  'VALIDATION',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'CROSS_SITE',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'BAD_REQUEST',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+import { z } from 'zod';
 
-export interface ApiErrorBody {
-  message: string;
-  code: ErrorCode;
-  issues?: { path: string; message: string }[];
-}
+/**
+ * Every error the API answers with: a domain code, its HTTP status and the English sentence the
+ * server sends. One table, so a code always has the same status, and the web shows a catalogue
+ * message per code (i18n namespace `errors`, en-CA and fr-CA), falling back to the server's text for
+ * a code it does not know. Codes name what went wrong in the domain, not the HTTP status.
+ */
+export const ERRORS = {
+  // ---- request shape (framework level) ----
+  VALIDATION: { status: 400, message: 'Invalid request' },
+  BAD_REQUEST: { status: 400, message: 'Bad request' },
+  INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  NUL_CHARACTER: { status: 400, message: 'Text may not contain NUL characters.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type.' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  // ---- who may do it ----
+  UNAUTHENTICATED: { status: 401, message: 'You need to sign in to do that.' },
+  NOT_SIGNED_IN: { status: 401, message: 'Not signed in.' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to do that.' },
+  CROSS_SITE: { status: 403, message: 'Cross-site requests are not allowed.' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a minute and try again.' },
+  // ---- accounts ----
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password.' },
+  EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists. Sign in instead.' },
+  PASSWORD_TOO_COMMON: {
+    status: 400,
+    message: 'This password is one of the most common passwords. Please choose a less common one.',
+  },
+  CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'Current password is incorrect.' },
+  USER_NOT_FOUND: { status: 404, message: 'User not found.' },
+  AVATAR_NOT_YOURS: {
+    status: 400,
+    message: 'Upload a new picture: only your own current picture can be kept by its address.',
+  },
+  // ---- clinics (hospital listings) and their rows ----
+  CLINIC_NOT_FOUND: { status: 404, message: 'Hospital not found.' },
+  LISTING_REQUIRED: { status: 409, message: 'Set up your clinic profile first: save it with Edit Profile.' },
+  CLINIC_ID_MISMATCH: { status: 400, message: 'The clinic_id in the body does not match the hospital in the path.' },
+  OWNER_NOT_CLINIC: { status: 400, message: 'The owner must be an existing clinic account.' },
+  OWNER_TAKEN: { status: 409, message: 'This clinic account already has a listing.' },
+  PRICING_NOT_FOUND: { status: 404, message: 'Quote not found.' },
+  SPECIALTY_NOT_FOUND: { status: 404, message: 'Specialty not found.' },
+  SPECIALTY_UNKNOWN: { status: 400, message: 'Unknown specialty.' },
+  SPECIALTY_NAME_TAKEN: { status: 409, message: 'A specialty with this name already exists.' },
+  SPECIALTY_INACTIVE: { status: 400, message: 'Only active specialties can be added.' },
+  SPECIALTY_ALREADY_LISTED: { status: 409, message: 'This specialty is already listed.' },
+  /** The clinic does not list the specialty named in the path. */
+  SPECIALTY_NOT_LISTED: { status: 404, message: 'This specialty is not listed for the clinic.' },
+  /** A procedure wait names a specialty its clinic does not list. */
+  SPECIALTY_NOT_OFFERED: { status: 400, message: 'This specialty is not listed for the clinic.' },
+  WAIT_TIME_INVALID: { status: 400, message: 'Choose one of the wait-time options' },
+  PROCEDURE_WAIT_NOT_FOUND: { status: 404, message: 'Procedure wait entry not found.' },
+  STAFF_NOT_FOUND: { status: 404, message: 'Staff member not found.' },
+  STAFF_ORDER_INVALID: { status: 400, message: 'The order must list every staff member of the clinic exactly once.' },
+  // ---- images ----
+  IMAGE_NOT_FOUND: { status: 404, message: 'Image not found.' },
+  IMAGE_UNSUPPORTED: { status: 415, message: 'Only PNG, JPEG or WebP images are accepted.' },
+  IMAGE_TOO_LARGE: { status: 413, message: 'The image is larger than 5 MB.' },
+  IMAGE_EMPTY: { status: 400, message: 'The image file is empty.' },
+  IMAGE_BAD_DATA_URL: { status: 400, message: 'The image must be a PNG, JPEG or WebP data URL.' },
+  IMAGE_TOO_MANY_PIXELS: {
+    status: 400,
+    message:
+      'The image has too many pixels: at most 24 megapixels (for example 6000 × 4000) are accepted. Scale it down and try again.',
+  },
+  UPLOAD_MALFORMED: {
+    status: 400,
+    message:
+      'The upload could not be read: the multipart/form-data body is malformed (no boundary, or cut short). Send the file again as multipart/form-data.',
+  },
+  UPLOAD_RATE_LIMITED: { status: 429, message: 'Too many image uploads: at most 30 every 10 minutes. Please wait and try again.' },
+  LOGO_MISSING: { status: 400, message: 'Choose a logo image to upload (form field "logo").' },
+  LOGO_NOT_MULTIPART: { status: 415, message: 'Send the logo as multipart/form-data with the field "logo".' },
+  LOGO_TOO_LARGE: { status: 413, message: 'The logo is larger than 5 MB. Choose a smaller image.' },
+  LOGO_ONE_FILE: { status: 400, message: 'Send one logo file only.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+/** The one error body: `{ message, code, issues? }` (issues: one per invalid field, for VALIDATION). */
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = Omit<z.infer<typeof errorBody>, 'code'> & { code: ErrorCode };

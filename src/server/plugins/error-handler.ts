@@ -1,15 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, ErrorCode } from '@shared/errors';
+import { type ApiErrorBody, ERRORS, type ErrorCode } from '@shared/errors';
 import { AppError } from '../errors';
 
+/** Fastify's own client errors (body parsing, limits) by status; anything else 4xx is BAD_REQUEST. */
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
-  409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
@@ -42,30 +41,25 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({
-        message: clientMessage(err),
-        code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
-      } satisfies ApiErrorBody);
+      const code = clientCode(err, status);
+      return reply.code(status).send({ message: code === 'BAD_REQUEST' ? err.message || ERRORS.BAD_REQUEST.message : ERRORS[code].message, code } satisfies ApiErrorBody);
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({
-      message: 'Something went wrong on our side. Please try again.',
-      code: 'INTERNAL',
-    } satisfies ApiErrorBody);
+    return reply.code(500).send({ message: ERRORS.INTERNAL.message, code: 'INTERNAL' } satisfies ApiErrorBody);
   });
 });
 
-/** Fastify's client-error messages are safe but terse; give the common ones plain words. */
-function clientMessage(err: FastifyError): string {
+/** A domain code for Fastify's own client errors; their messages are terse, the table's are plain. */
+function clientCode(err: FastifyError, status: number): ErrorCode {
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return 'INVALID_JSON';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type.';
+      return 'UNSUPPORTED_MEDIA_TYPE';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request is too large.';
+      return 'PAYLOAD_TOO_LARGE';
     default:
-      return err.message || 'Bad request';
+      return CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
   }
 }

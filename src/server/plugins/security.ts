@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
-import { AppError } from '../errors';
+import { appError } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -43,7 +43,7 @@ export const security = fp(async (app: FastifyInstance, opts: { config: AppConfi
   // PostgreSQL cannot store NUL in text and SQLite truncates at it: refuse it in every input, once.
   app.addHook('preValidation', async (request) => {
     if (request.url.includes('%00') || hasNul(request.query) || hasNul(request.params) || hasNul(request.body)) {
-      throw new AppError('BAD_REQUEST', 400, 'Text may not contain NUL characters.');
+      throw appError('NUL_CHARACTER');
     }
   });
 
@@ -80,7 +80,7 @@ function helmetHeaders(options: HelmetOptions): [string, string][] {
   return Object.entries(headers);
 }
 
-const crossSite = () => new AppError('CROSS_SITE', 403, 'Cross-site requests are not allowed.');
+const crossSite = () => appError('CROSS_SITE');
 
 /** True when any string in a parsed JSON value contains a NUL character. */
 function hasNul(value: unknown, depth = 0): boolean {

@@ -5,7 +5,7 @@ import { type Action, check } from '@shared/policy';
 import type { CurrentUser } from '@shared/contracts/auth';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
-import { forbidden, unauthenticated } from '../errors';
+import { appError } from '../errors';
 import { SESSION_COOKIE, resolveSession } from '../modules/auth/sessions';
 
 declare module 'fastify' {
@@ -55,7 +55,7 @@ export const session = fp(async (app: FastifyInstance, opts: { config: AppConfig
     if (request.is404) return;
     const policy = request.routeOptions.config.policy;
     // Unreachable while onRoute refuses such routes; kept so a policy lost at run time still refuses.
-    if (!policy) throw forbidden();
+    if (!policy) throw appError('FORBIDDEN');
     // Static files and the API docs read no session: no database round trip per asset.
     if (policy === 'static') return;
     const token = request.cookies[SESSION_COOKIE];
@@ -67,8 +67,8 @@ export const session = fp(async (app: FastifyInstance, opts: { config: AppConfig
       }
     }
     const answer = check(request.user, policy);
-    if (answer === 'unauthenticated') throw unauthenticated();
-    if (answer === 'forbidden') throw forbidden();
+    if (answer === 'unauthenticated') throw appError('UNAUTHENTICATED');
+    if (answer === 'forbidden') throw appError('FORBIDDEN');
   });
 });
 

@@ -3,7 +3,7 @@ import { ADMIN_WAIT_TIMES, CLINIC_WAIT_TIMES } from '../constants';
 import { pricingBody } from './clinic';
 import { idParam } from './common';
 import { FIELD_MSG, LIMITS, optionalEmail, optionalText, optionalWebsite, province, requiredText } from './fields';
-import { clinic } from './hospitals';
+import { clinic, clinicLanguage } from './hospitals';
 
 /** Messages of the admin API and forms; the SPEC §5 ones are spelled as given. */
 export const ADMIN_MSG = {
@@ -13,7 +13,6 @@ export const ADMIN_MSG = {
   displayOrder: 'Display order must be a whole number from 0 to 100000',
   waitTime: 'Choose one of the wait-time options',
   nothingToChange: 'Nothing to change',
-  clinicIdMismatch: 'The clinic_id in the body does not match the hospital in the path.',
 } as const;
 
 /** The largest display order an admin may set; keeps the value a plain int on both databases. */
@@ -50,9 +49,13 @@ const displayOrder = z
   .min(0, { error: ADMIN_MSG.displayOrder })
   .max(DISPLAY_ORDER_MAX, { error: ADMIN_MSG.displayOrder });
 
-/** POST /api/admin/specialties: display_order defaults to the count of specialties + 1, is_active to true. */
+/**
+ * POST /api/admin/specialties: display_order defaults to the count of specialties + 1, is_active to
+ * true. name_fr is the French name (bounded like the name; blank or null is none).
+ */
 export const specialtyCreateBody = z.object({
   name: requiredText(LIMITS.short, ADMIN_MSG.specialtyName),
+  name_fr: optionalText(LIMITS.short).optional(),
   display_order: displayOrder.optional(),
   is_active: z.boolean().optional(),
 });
@@ -79,6 +82,8 @@ const hospitalFields = {
   website_url: optionalWebsite(),
   description: optionalText(LIMITS.text),
   referral_instructions: optionalText(LIMITS.text),
+  /** The language the listing is written in ('en' | 'fr'), or null for not said. */
+  language: clinicLanguage.nullish().transform((v) => v ?? null),
   /** The owning clinic account, or null for none (docs/decisions/031). */
   user_id: idParam.nullish().transform((v) => v ?? null),
 };

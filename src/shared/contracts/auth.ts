@@ -61,6 +61,12 @@ export const adminLoginForm = z.object({
 });
 export type AdminLoginForm = z.input<typeof adminLoginForm>;
 
+/** The languages a user may choose for the product (docs/decisions/071); en-CA is the default. */
+export const USER_LANGUAGES = ['en-CA', 'fr-CA'] as const;
+export type UserLanguage = (typeof USER_LANGUAGES)[number];
+export const USER_LANGUAGE_MSG = 'Choose en-CA or fr-CA';
+export const userLanguage = z.enum(USER_LANGUAGES, { error: USER_LANGUAGE_MSG });
+
 export const currentUser = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -69,6 +75,12 @@ export const currentUser = z.object({
   avatar_url: z.string().nullable(),
   job_title: z.string().nullable(),
   practice_type: z.string().nullable(),
+  /**
+   * The language the user chose (PATCH /api/user/profile); null until they choose. The server always
+   * sends it; optional in the type only so that users the web builds without it (its test fixtures,
+   * written before issue 17) still type-check.
+   */
+  language: userLanguage.nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
@@ -76,8 +88,3 @@ export type CurrentUser = z.infer<typeof currentUser>;
 export const siteMeta = z.object({ demoData: z.boolean() });
 export type SiteMeta = z.infer<typeof siteMeta>;
 
-export const errorBody = z.object({
-  message: z.string(),
-  code: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { JOB_TITLES, PASSWORD_MAX_LENGTH, PRACTICE_TYPES } from '../constants';
-import { MSG, registerBody } from './auth';
+import { MSG, registerBody, userLanguage } from './auth';
 import { LIMITS, optionalEmail, optionalText, province } from './fields';
 
 export const PROFILE_MSG = {
   jobTitle: `Choose one of the job titles: ${JOB_TITLES.join(', ')}`,
   practiceType: `Choose one of the practice types: ${PRACTICE_TYPES.join(', ')}`,
   avatar: 'The profile picture must be a PNG, JPEG or WebP image.',
-  avatarNotYours: 'Upload a new picture: only your own current picture can be kept by its address.',
   currentPasswordRequired: 'Enter your current password',
   currentPasswordIncorrect: 'Current password is incorrect.',
   samePassword: 'The new password must be different from the current one',
@@ -36,7 +35,7 @@ const avatarUrl = z
 /**
  * PATCH /api/user/profile. Every field is optional: an absent field stays as it is, null (or blank
  * text) clears it. avatar_url is a new picture as a data URL, the user's current `/api/images/{id}`
- * (unchanged), or null (removed).
+ * (unchanged), or null (removed). language is 'en-CA', 'fr-CA' or null (no choice).
  */
 export const userProfileBody = z
   .object({
@@ -44,6 +43,8 @@ export const userProfileBody = z
     avatar_url: avatarUrl.nullable(),
     job_title: jobTitle.nullable(),
     practice_type: practiceType.nullable(),
+    /** The product's language for this user; null forgets the choice. Also sets the `lang` cookie. */
+    language: userLanguage.nullable(),
   })
   .partial();
 export type UserProfileInput = z.input<typeof userProfileBody>;

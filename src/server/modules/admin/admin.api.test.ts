@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/errors';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,16 +7,13 @@ import { ADMIN_MSG, ADMIN_WAIT_CHOICES } from '@shared/contracts/admin';
 import { CLINIC_MSG } from '@shared/contracts/clinic';
 import { createAdmin, createTestContext, registerUser, withSession } from '../../test/context';
 import { createClinic, setSpecialtyActive, specialtyId } from '../../test/factories';
-import { ADMIN_ACCEPTED_WAITS, LISTING_MSG } from '../clinic/service';
-import { IMAGE_MESSAGES, storeImage } from '../images/service';
-import { ADMIN_MESSAGES } from './service';
+import { ADMIN_ACCEPTED_WAITS } from '../clinic/service';
+import { storeImage } from '../images/service';
 
 const ctx = await createTestContext();
-const { app, db } = ctx;
+const { app, db, inject } = ctx;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (cookie: string | undefined, method: Method, url: string, payload?: object) =>
-  app.inject({ method, url, ...(cookie ? withSession(cookie) : {}), ...(payload ? { payload } : {}) });
 
 /** A multipart/form-data body built by hand: one file part (the field name and declared type are the caller's). */
 function multipart(data: Buffer, opts: { field?: string; filename?: string; type?: string } = {}) {
@@ -70,13 +68,12 @@ beforeAll(async () => {
   neurology = await specialtyId(db, 'Neurology');
 });
 
-const adminCall = (method: Method, url: string, payload?: object) => call(adminCookie, method, url, payload);
-const newClinic = async (name: string, extra: object = {}) => (await adminCall('POST', '/api/admin/clinics', { name, ...extra })).json().id as number;
+const newClinic = async (name: string, extra: object = {}) => (await inject('POST', '/api/admin/clinics', { as: adminCookie, body: { name, ...extra } })).json().id as number;
 
 describe('GET /api/admin/stats', () => {
   it('counts users, hospitals and specialties', async () => {
     await createClinic(db, { name: 'Stats Clinic' });
-    const res = await adminCall('GET', '/api/admin/stats');
+    const res = await inject('GET', '/api/admin/stats', { as: adminCookie });
     expect(res.statusCode).toBe(200);
     const count = async (t: 'users' | 'clinics' | 'specialties') =>
       Number((await db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -88,7 +85,7 @@ describe('GET /api/admin/stats', () => {
 describe('specialty catalogue', () => {
   it('lists every specialty by display_order, inactive ones included', async () => {
     await setSpecialtyActive(db, 'Neurology', false);
-    const list = (await adminCall('GET', '/api/admin/specialties')).json() as { name: string; display_order: number; is_active: boolean }[];
+    const list = (await inject('GET', '/api/admin/specialties', { as: adminCookie })).json() as { name: string; display_order: number; is_active: boolean }[];
     await setSpecialtyActive(db, 'Neurology', true);
     expect(list.map((s) => s.display_order)).toEqual([...list.map((s) => s.display_order)].sort((a, b) => a - b));
     expect(list.find((s) => s.name === 'Neurology')?.is_active).toBe(false);
@@ -96,14 +93,14 @@ describe('specialty catalogue', () => {
 
   it('adds a specialty with display_order = count + 1 and active by default; audits it', async () => {
     const before = Number((await db.selectFrom('specialties').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    const res = await adminCall('POST', '/api/admin/specialties', { name: '  Theriogenology  ' });
+    const res = await inject('POST', '/api/admin/specialties', { as: adminCookie, body: { name: '  Theriogenology  ' } });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(Number), name: 'Theriogenology', display_order: before + 1, is_active: true });
     const [entry] = await auditsFor('admin.specialty.create');
     expect(entry).toMatchObject({ actor_user_id: adminId, target: `specialty:${res.json().id}` });
-    const explicit = await adminCall('POST', '/api/admin/specialties', { name: 'Zoo Medicine', display_order: 3, is_active: false });
+    const explicit = await inject('POST', '/api/admin/specialties', { as: adminCookie, body: { name: 'Zoo Medicine', display_order: 3, is_active: false } });
     expect(explicit.json()).toMatchObject({ name: 'Zoo Medicine', display_order: 3, is_active: false });
-    const active = (await call(vetCookie, 'GET', '/api/specialties/active')).json().map((s: { name: string }) => s.name);
+    const active = (await inject('GET', '/api/specialties/active', { as: vetCookie })).json().map((s: { name: string }) => s.name);
     expect(active).toContain('Theriogenology');
     expect(active).not.toContain('Zoo Medicine');
   });
@@ -118,7 +115,7 @@ describe('specialty catalogue', () => {
     [{ name: 'Valid', is_active: 'yes' }, 'body.is_active', expect.any(String)],
   ])('refuses %j with its field message and adds nothing', async (payload, path, message) => {
     const before = await snapshot();
-    const res = await adminCall('POST', '/api/admin/specialties', payload);
+    const res = await inject('POST', '/api/admin/specialties', { as: adminCookie, body: payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toContainEqual({ path, message });
     expect(await snapshot()).toEqual(before);
@@ -127,33 +124,33 @@ describe('specialty catalogue', () => {
   it('refuses a duplicate name, whatever its case (409), and changes nothing', async () => {
     const before = await snapshot();
     for (const name of ['Cardiology', 'CARDIOLOGY']) {
-      const res = await adminCall('POST', '/api/admin/specialties', { name });
+      const res = await inject('POST', '/api/admin/specialties', { as: adminCookie, body: { name } });
       expect(res.statusCode, name).toBe(409);
-      expect(res.json().message).toBe(ADMIN_MESSAGES.specialtyDuplicate);
+      expect(res.json().message).toBe(ERRORS.SPECIALTY_NAME_TAKEN.message);
     }
-    expect((await adminCall('PATCH', `/api/admin/specialties/${oncology}`, { name: 'cardiology' })).statusCode).toBe(409);
+    expect((await inject('PATCH', `/api/admin/specialties/${oncology}`, { as: adminCookie, body: { name: 'cardiology' } })).statusCode).toBe(409);
     expect(await snapshot()).toEqual(before);
   });
 
   it('edits name, order and active together, or is_active alone; search stops offering an inactive one', async () => {
-    const id = (await adminCall('POST', '/api/admin/specialties', { name: 'Sports Medicine' })).json().id;
-    const edited = await adminCall('PATCH', `/api/admin/specialties/${id}`, { name: 'Canine Sports Medicine', display_order: 40, is_active: true });
+    const id = (await inject('POST', '/api/admin/specialties', { as: adminCookie, body: { name: 'Sports Medicine' } })).json().id;
+    const edited = await inject('PATCH', `/api/admin/specialties/${id}`, { as: adminCookie, body: { name: 'Canine Sports Medicine', display_order: 40, is_active: true } });
     expect(edited.json()).toEqual({ id, name: 'Canine Sports Medicine', display_order: 40, is_active: true });
     // Renaming to its own name in another case is not a clash with itself.
-    expect((await adminCall('PATCH', `/api/admin/specialties/${id}`, { name: 'canine sports medicine' })).statusCode).toBe(200);
-    const toggled = await adminCall('PATCH', `/api/admin/specialties/${id}`, { is_active: false });
+    expect((await inject('PATCH', `/api/admin/specialties/${id}`, { as: adminCookie, body: { name: 'canine sports medicine' } })).statusCode).toBe(200);
+    const toggled = await inject('PATCH', `/api/admin/specialties/${id}`, { as: adminCookie, body: { is_active: false } });
     expect(toggled.json()).toMatchObject({ id, name: 'canine sports medicine', display_order: 40, is_active: false });
-    expect((await call(vetCookie, 'GET', '/api/specialties/active')).json().map((s: { id: number }) => s.id)).not.toContain(id);
-    expect((await call(vetCookie, 'GET', `/api/specialties/${id}/search`)).json()).toEqual([]);
-    expect((await adminCall('PATCH', `/api/admin/specialties/${id}`, { is_active: true })).json().is_active).toBe(true);
+    expect((await inject('GET', '/api/specialties/active', { as: vetCookie })).json().map((s: { id: number }) => s.id)).not.toContain(id);
+    expect((await inject('GET', `/api/specialties/${id}/search`, { as: vetCookie })).json()).toEqual([]);
+    expect((await inject('PATCH', `/api/admin/specialties/${id}`, { as: adminCookie, body: { is_active: true } })).json().is_active).toBe(true);
     expect((await auditsFor('admin.specialty.update')).length).toBeGreaterThanOrEqual(4);
   });
 
   it('answers 404 for an unknown id, 400 for a malformed id or an empty change', async () => {
-    expect((await adminCall('PATCH', '/api/admin/specialties/999999', { is_active: false })).statusCode).toBe(404);
-    expect((await adminCall('PATCH', '/api/admin/specialties/abc', { is_active: false })).statusCode).toBe(400);
-    expect((await adminCall('PATCH', '/api/admin/specialties/0', { is_active: false })).statusCode).toBe(400);
-    const empty = await adminCall('PATCH', `/api/admin/specialties/${cardiology}`, {});
+    expect((await inject('PATCH', '/api/admin/specialties/999999', { as: adminCookie, body: { is_active: false } })).statusCode).toBe(404);
+    expect((await inject('PATCH', '/api/admin/specialties/abc', { as: adminCookie, body: { is_active: false } })).statusCode).toBe(400);
+    expect((await inject('PATCH', '/api/admin/specialties/0', { as: adminCookie, body: { is_active: false } })).statusCode).toBe(400);
+    const empty = await inject('PATCH', `/api/admin/specialties/${cardiology}`, { as: adminCookie, body: {} });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().issues[0].message).toBe(ADMIN_MSG.nothingToChange);
   });
@@ -161,7 +158,7 @@ describe('specialty catalogue', () => {
 
 describe('hospitals', () => {
   it('creates with only a name: province Ontario, no owner; audits it', async () => {
-    const res = await adminCall('POST', '/api/admin/clinics', { name: 'Harbourfront Animal Referral' });
+    const res = await inject('POST', '/api/admin/clinics', { as: adminCookie, body: { name: 'Harbourfront Animal Referral' } });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(Number),
@@ -180,12 +177,12 @@ describe('hospitals', () => {
     });
     const [entry] = await auditsFor('admin.clinic.create');
     expect(entry).toMatchObject({ actor_user_id: adminId, target: `clinic:${res.json().id}`, ip: expect.any(String) });
-    expect((await adminCall('GET', `/api/admin/clinics/${res.json().id}`)).json()).toEqual(res.json());
+    expect((await inject('GET', `/api/admin/clinics/${res.json().id}`, { as: adminCookie })).json()).toEqual(res.json());
   });
 
   it('creates with every field and an owning clinic account, which then sees it as its own listing', async () => {
     const owner = await registerUser(app, { role: 'clinic' });
-    const accounts = (await adminCall('GET', '/api/admin/clinic-accounts')).json() as { id: number; username: string }[];
+    const accounts = (await inject('GET', '/api/admin/clinic-accounts', { as: adminCookie })).json() as { id: number; username: string }[];
     expect(accounts).toContainEqual({ id: owner.user.id, username: owner.user.username, display_name: null });
     const body = {
       name: 'Côte-des-Neiges Vétérinaire',
@@ -199,11 +196,11 @@ describe('hospitals', () => {
       referral_instructions: 'Fax the history first.',
       user_id: owner.user.id,
     };
-    const res = await adminCall('POST', '/api/admin/clinics', body);
+    const res = await inject('POST', '/api/admin/clinics', { as: adminCookie, body });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ ...body, owner_username: owner.user.username });
-    expect((await call(owner.cookie, 'GET', '/api/clinics/profile')).json().id).toBe(res.json().id);
-    const after = (await adminCall('GET', '/api/admin/clinic-accounts')).json() as { id: number }[];
+    expect((await inject('GET', '/api/clinics/profile', { as: owner.cookie })).json().id).toBe(res.json().id);
+    const after = (await inject('GET', '/api/admin/clinic-accounts', { as: adminCookie })).json() as { id: number }[];
     expect(after.map((a) => a.id)).not.toContain(owner.user.id);
   });
 
@@ -218,7 +215,7 @@ describe('hospitals', () => {
     [{ name: 'Ok', user_id: 'abc' }, 'body.user_id', 'Must be a positive whole number'],
   ])('refuses %j with its field message and creates nothing', async (payload, path, message) => {
     const before = await snapshot();
-    const res = await adminCall('POST', '/api/admin/clinics', payload);
+    const res = await inject('POST', '/api/admin/clinics', { as: adminCookie, body: payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toContainEqual({ path, message });
     expect(await snapshot()).toEqual(before);
@@ -227,20 +224,20 @@ describe('hospitals', () => {
   it('refuses an owner that is not a clinic account (400) or already has a listing (409), changing nothing', async () => {
     const vet = await registerUser(app, { role: 'vet' });
     const listed = await registerUser(app, { role: 'clinic' });
-    await call(listed.cookie, 'PATCH', '/api/clinics/profile', { name: 'Listed Clinic', address: '1 Main St', province: 'Ontario', contact_email: 'a@b.ca' });
+    await inject('PATCH', '/api/clinics/profile', { as: listed.cookie, body: { name: 'Listed Clinic', address: '1 Main St', province: 'Ontario', contact_email: 'a@b.ca' } });
     const target = await newClinic('Owner Target');
     const before = await snapshot();
     const cases: [number, number, string][] = [
-      [vet.user.id, 400, ADMIN_MESSAGES.ownerNotClinic],
-      [adminId, 400, ADMIN_MESSAGES.ownerNotClinic],
-      [999999, 400, ADMIN_MESSAGES.ownerNotClinic],
-      [listed.user.id, 409, ADMIN_MESSAGES.ownerTaken],
+      [vet.user.id, 400, ERRORS.OWNER_NOT_CLINIC.message],
+      [adminId, 400, ERRORS.OWNER_NOT_CLINIC.message],
+      [999999, 400, ERRORS.OWNER_NOT_CLINIC.message],
+      [listed.user.id, 409, ERRORS.OWNER_TAKEN.message],
     ];
     for (const [user_id, status, message] of cases) {
-      const created = await adminCall('POST', '/api/admin/clinics', { name: 'Should Not Exist', user_id });
+      const created = await inject('POST', '/api/admin/clinics', { as: adminCookie, body: { name: 'Should Not Exist', user_id } });
       expect(created.statusCode, `create ${user_id}`).toBe(status);
       expect(created.json().message).toBe(message);
-      const patched = await adminCall('PATCH', `/api/admin/clinics/${target}`, { user_id });
+      const patched = await inject('PATCH', `/api/admin/clinics/${target}`, { as: adminCookie, body: { user_id } });
       expect(patched.statusCode, `patch ${user_id}`).toBe(status);
     }
     expect(await snapshot()).toEqual(before);
@@ -249,28 +246,28 @@ describe('hospitals', () => {
   it('edits fields and the owner (assign, keep, remove); the name search follows the new name', async () => {
     const id = await newClinic('Temporary Name Hospital');
     const owner = await registerUser(app, { role: 'clinic' });
-    const edited = await adminCall('PATCH', `/api/admin/clinics/${id}`, { name: 'Écurie Équine Référence', city: 'Sherbrooke', province: 'Quebec', user_id: owner.user.id });
+    const edited = await inject('PATCH', `/api/admin/clinics/${id}`, { as: adminCookie, body: { name: 'Écurie Équine Référence', city: 'Sherbrooke', province: 'Quebec', user_id: owner.user.id } });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ id, name: 'Écurie Équine Référence', city: 'Sherbrooke', province: 'Quebec', user_id: owner.user.id, owner_username: owner.user.username });
     // Omitted fields stay; the same owner again is not a conflict with itself.
-    const again = await adminCall('PATCH', `/api/admin/clinics/${id}`, { phone: '819-555-0100', user_id: owner.user.id });
+    const again = await inject('PATCH', `/api/admin/clinics/${id}`, { as: adminCookie, body: { phone: '819-555-0100', user_id: owner.user.id } });
     expect(again.json()).toMatchObject({ city: 'Sherbrooke', phone: '819-555-0100', user_id: owner.user.id });
-    const cleared = await adminCall('PATCH', `/api/admin/clinics/${id}`, { city: '', user_id: null });
+    const cleared = await inject('PATCH', `/api/admin/clinics/${id}`, { as: adminCookie, body: { city: '', user_id: null } });
     expect(cleared.json()).toMatchObject({ city: null, user_id: null, owner_username: null, name: 'Écurie Équine Référence' });
-    const found = (await adminCall('GET', '/api/admin/clinics?q=ecurie%20equine')).json() as { id: number }[];
+    const found = (await inject('GET', '/api/admin/clinics?q=ecurie%20equine', { as: adminCookie })).json() as { id: number }[];
     expect(found.map((c) => c.id)).toEqual([id]);
-    expect((await adminCall('GET', '/api/admin/clinics?q=temporary%20name')).json()).toEqual([]);
+    expect((await inject('GET', '/api/admin/clinics?q=temporary%20name', { as: adminCookie })).json()).toEqual([]);
     expect((await auditsFor('admin.clinic.update')).length).toBeGreaterThanOrEqual(3);
   });
 
   it('refuses a blank name or an empty change on PATCH and changes nothing', async () => {
     const id = await newClinic('Patch Validation Hospital');
     const before = await snapshot();
-    const blank = await adminCall('PATCH', `/api/admin/clinics/${id}`, { name: ' ' });
+    const blank = await inject('PATCH', `/api/admin/clinics/${id}`, { as: adminCookie, body: { name: ' ' } });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().issues).toContainEqual({ path: 'body.name', message: ADMIN_MSG.hospitalName });
-    expect((await adminCall('PATCH', `/api/admin/clinics/${id}`, {})).statusCode).toBe(400);
-    expect((await adminCall('PATCH', `/api/admin/clinics/${id}`, { contact_email: 'nope' })).statusCode).toBe(400);
+    expect((await inject('PATCH', `/api/admin/clinics/${id}`, { as: adminCookie, body: {} })).statusCode).toBe(400);
+    expect((await inject('PATCH', `/api/admin/clinics/${id}`, { as: adminCookie, body: { contact_email: 'nope' } })).statusCode).toBe(400);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -280,13 +277,13 @@ describe('hospitals', () => {
     await newClinic('under_score Clinic');
     await newClinic('underXscore Clinic');
     for (const name of ['Gamma Listorder', 'alpha Listorder', 'Élan Listorder', 'Beta Listorder']) await newClinic(name);
-    const names = async (q: string) => ((await adminCall('GET', `/api/admin/clinics?q=${encodeURIComponent(q)}`)).json() as { name: string }[]).map((c) => c.name);
+    const names = async (q: string) => ((await inject('GET', `/api/admin/clinics?q=${encodeURIComponent(q)}`, { as: adminCookie })).json() as { name: string }[]).map((c) => c.name);
     expect(await names('listorder')).toEqual(['alpha Listorder', 'Beta Listorder', 'Élan Listorder', 'Gamma Listorder']);
-    expect((await adminCall('GET', '/api/admin/clinics')).json().length).toBeGreaterThan(8);
+    expect((await inject('GET', '/api/admin/clinics', { as: adminCookie })).json().length).toBeGreaterThan(8);
     expect(await names('100%')).toEqual(['Percent 100% Vet']);
     expect(await names('under_')).toEqual(['under_score Clinic']);
     expect(await names('COTE-DES-NEIGES')).toEqual(['Côte-des-Neiges Vétérinaire']);
-    expect((await adminCall('GET', `/api/admin/clinics?q=${'x'.repeat(121)}`)).statusCode).toBe(400);
+    expect((await inject('GET', `/api/admin/clinics?q=${'x'.repeat(121)}`, { as: adminCookie })).statusCode).toBe(400);
   });
 
   it('answers 404 for an unknown hospital and 400 for a malformed id', async () => {
@@ -303,7 +300,7 @@ describe('hospitals', () => {
       ['PATCH', '/api/admin/clinics/999999/pricings/1', { price_range: '$2' }],
       ['DELETE', '/api/admin/clinics/999999/pricings/1'],
     ] as [Method, string, object?][]) {
-      const res = await adminCall(method, url, payload);
+      const res = await inject(method, url, { as: adminCookie, body: payload });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     expect((await upload(adminCookie, 999999, multipart(await image('png')))).statusCode).toBe(404);
@@ -314,7 +311,7 @@ describe('hospitals', () => {
       ['PATCH', '/api/admin/clinics/1/specialties/x', { accepting_emergency: true }],
       ['DELETE', '/api/admin/clinics/1/pricings/99999999999'],
     ] as [Method, string, object?][]) {
-      expect((await adminCall(method, url, payload)).statusCode, url).toBe(400);
+      expect((await inject(method, url, { as: adminCookie, body: payload })).statusCode, url).toBe(400);
     }
   });
 });
@@ -322,7 +319,7 @@ describe('hospitals', () => {
 describe("a hospital's specialties", () => {
   it('adds with the admin defaults, lists, edits and removes (204)', async () => {
     const id = await newClinic('Specialty Hospital');
-    const added = await adminCall('POST', `/api/admin/clinics/${id}/specialties`, { specialty_id: cardiology });
+    const added = await inject('POST', `/api/admin/clinics/${id}/specialties`, { as: adminCookie, body: { specialty_id: cardiology } });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({
       clinic_id: id,
@@ -332,26 +329,26 @@ describe("a hospital's specialties", () => {
       notes: 'Added by admin',
       specialty: { name: 'Cardiology', is_active: true },
     });
-    const explicit = await adminCall('POST', `/api/admin/clinics/${id}/specialties`, { specialty_id: oncology, wait_time: '1-2 months', accepting_emergency: true, notes: null });
+    const explicit = await inject('POST', `/api/admin/clinics/${id}/specialties`, { as: adminCookie, body: { specialty_id: oncology, wait_time: '1-2 months', accepting_emergency: true, notes: null } });
     expect(explicit.json()).toMatchObject({ wait_time: '1-2 months', accepting_emergency: true, notes: null });
-    expect((await adminCall('GET', `/api/admin/clinics/${id}/specialties`)).json().map((s: { specialty_id: number }) => s.specialty_id)).toEqual([cardiology, oncology]);
+    expect((await inject('GET', `/api/admin/clinics/${id}/specialties`, { as: adminCookie })).json().map((s: { specialty_id: number }) => s.specialty_id)).toEqual([cardiology, oncology]);
 
-    const edited = await adminCall('PATCH', `/api/admin/clinics/${id}/specialties/${cardiology}`, { wait_time: 'Not accepting new cases', notes: 'Full until spring' });
+    const edited = await inject('PATCH', `/api/admin/clinics/${id}/specialties/${cardiology}`, { as: adminCookie, body: { wait_time: 'Not accepting new cases', notes: 'Full until spring' } });
     expect(edited.json()).toMatchObject({ wait_time: 'Not accepting new cases', notes: 'Full until spring', accepting_emergency: false });
     // A clinic's own spelling stays settable by an admin.
-    expect((await adminCall('PATCH', `/api/admin/clinics/${id}/specialties/${cardiology}`, { wait_time: '1–2 weeks' })).json().wait_time).toBe('1–2 weeks');
-    const toggled = await adminCall('PATCH', `/api/admin/clinics/${id}/specialties/${cardiology}`, { accepting_emergency: true });
+    expect((await inject('PATCH', `/api/admin/clinics/${id}/specialties/${cardiology}`, { as: adminCookie, body: { wait_time: '1–2 weeks' } })).json().wait_time).toBe('1–2 weeks');
+    const toggled = await inject('PATCH', `/api/admin/clinics/${id}/specialties/${cardiology}`, { as: adminCookie, body: { accepting_emergency: true } });
     expect(toggled.json()).toMatchObject({ accepting_emergency: true, notes: 'Full until spring' });
-    const vetView = (await call(vetCookie, 'GET', `/api/hospitals/${id}`)).json();
+    const vetView = (await inject('GET', `/api/hospitals/${id}`, { as: vetCookie })).json();
     expect(vetView.services.map((s: { specialty_id: number; wait_time: string }) => [s.specialty_id, s.wait_time])).toEqual([
       [cardiology, '1–2 weeks'],
       [oncology, '1-2 months'],
     ]);
 
-    const removed = await adminCall('DELETE', `/api/admin/clinics/${id}/specialties/${oncology}`);
+    const removed = await inject('DELETE', `/api/admin/clinics/${id}/specialties/${oncology}`, { as: adminCookie });
     expect(removed.statusCode).toBe(204);
     expect(removed.body).toBe('');
-    expect((await adminCall('GET', `/api/admin/clinics/${id}/specialties`)).json()).toHaveLength(1);
+    expect((await inject('GET', `/api/admin/clinics/${id}/specialties`, { as: adminCookie })).json()).toHaveLength(1);
     expect((await auditsFor('admin.clinic.specialty.add')).length).toBeGreaterThanOrEqual(2);
     expect(await auditsFor('admin.clinic.specialty.update')).not.toHaveLength(0);
     expect(await auditsFor('admin.clinic.specialty.remove')).not.toHaveLength(0);
@@ -359,22 +356,22 @@ describe("a hospital's specialties", () => {
 
   it('refuses a bad wait time, a duplicate, an inactive or unknown specialty, and an unlisted one; changes nothing', async () => {
     const id = await newClinic('Refusing Specialty Hospital');
-    await adminCall('POST', `/api/admin/clinics/${id}/specialties`, { specialty_id: cardiology });
+    await inject('POST', `/api/admin/clinics/${id}/specialties`, { as: adminCookie, body: { specialty_id: cardiology } });
     await setSpecialtyActive(db, 'Neurology', false);
     const before = await snapshot();
-    const bad = await adminCall('POST', `/api/admin/clinics/${id}/specialties`, { specialty_id: oncology, wait_time: 'soon' });
+    const bad = await inject('POST', `/api/admin/clinics/${id}/specialties`, { as: adminCookie, body: { specialty_id: oncology, wait_time: 'soon' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues).toContainEqual({ path: 'body.wait_time', message: ADMIN_MSG.waitTime });
-    expect((await adminCall('POST', `/api/admin/clinics/${id}/specialties`, { specialty_id: cardiology })).statusCode).toBe(409);
-    const inactive = await adminCall('POST', `/api/admin/clinics/${id}/specialties`, { specialty_id: neurology });
+    expect((await inject('POST', `/api/admin/clinics/${id}/specialties`, { as: adminCookie, body: { specialty_id: cardiology } })).statusCode).toBe(409);
+    const inactive = await inject('POST', `/api/admin/clinics/${id}/specialties`, { as: adminCookie, body: { specialty_id: neurology } });
     expect(inactive.statusCode).toBe(400);
-    expect(inactive.json().message).toBe(LISTING_MSG.specialtyInactive);
-    expect((await adminCall('POST', `/api/admin/clinics/${id}/specialties`, { specialty_id: 999999 })).statusCode).toBe(404);
-    expect((await adminCall('POST', `/api/admin/clinics/${id}/specialties`, { specialty_id: 'x' })).statusCode).toBe(400);
-    expect((await adminCall('PATCH', `/api/admin/clinics/${id}/specialties/${cardiology}`, { wait_time: '' })).statusCode).toBe(400);
-    expect((await adminCall('PATCH', `/api/admin/clinics/${id}/specialties/${cardiology}`, {})).statusCode).toBe(400);
-    expect((await adminCall('PATCH', `/api/admin/clinics/${id}/specialties/${oncology}`, { accepting_emergency: true })).statusCode).toBe(404);
-    expect((await adminCall('DELETE', `/api/admin/clinics/${id}/specialties/${oncology}`)).statusCode).toBe(404);
+    expect(inactive.json().message).toBe(ERRORS.SPECIALTY_INACTIVE.message);
+    expect((await inject('POST', `/api/admin/clinics/${id}/specialties`, { as: adminCookie, body: { specialty_id: 999999 } })).statusCode).toBe(404);
+    expect((await inject('POST', `/api/admin/clinics/${id}/specialties`, { as: adminCookie, body: { specialty_id: 'x' } })).statusCode).toBe(400);
+    expect((await inject('PATCH', `/api/admin/clinics/${id}/specialties/${cardiology}`, { as: adminCookie, body: { wait_time: '' } })).statusCode).toBe(400);
+    expect((await inject('PATCH', `/api/admin/clinics/${id}/specialties/${cardiology}`, { as: adminCookie, body: {} })).statusCode).toBe(400);
+    expect((await inject('PATCH', `/api/admin/clinics/${id}/specialties/${oncology}`, { as: adminCookie, body: { accepting_emergency: true } })).statusCode).toBe(404);
+    expect((await inject('DELETE', `/api/admin/clinics/${id}/specialties/${oncology}`, { as: adminCookie })).statusCode).toBe(404);
     const after = await snapshot();
     await setSpecialtyActive(db, 'Neurology', true);
     expect(after).toEqual(before);
@@ -388,24 +385,24 @@ describe("a hospital's specialties", () => {
 describe("a hospital's pricings", () => {
   it('adds, lists, edits and deletes; a body clinic_id naming the same hospital is fine', async () => {
     const id = await newClinic('Pricing Hospital');
-    const added = await adminCall('POST', `/api/admin/clinics/${id}/pricings`, { clinic_id: id, specialty_id: cardiology, procedure_name: 'Echocardiogram', price_range: '$600-$900', description: 'Sedation extra' });
+    const added = await inject('POST', `/api/admin/clinics/${id}/pricings`, { as: adminCookie, body: { clinic_id: id, specialty_id: cardiology, procedure_name: 'Echocardiogram', price_range: '$600-$900', description: 'Sedation extra' } });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toEqual({ id: expect.any(Number), clinic_id: id, specialty_id: cardiology, procedure_name: 'Echocardiogram', price_range: '$600-$900', description: 'Sedation extra' });
     const pid = added.json().id;
-    const edited = await adminCall('PATCH', `/api/admin/clinics/${id}/pricings/${pid}`, { price_range: '$650-$950', clinic_id: id });
+    const edited = await inject('PATCH', `/api/admin/clinics/${id}/pricings/${pid}`, { as: adminCookie, body: { price_range: '$650-$950', clinic_id: id } });
     expect(edited.json()).toMatchObject({ id: pid, procedure_name: 'Echocardiogram', price_range: '$650-$950', description: 'Sedation extra' });
-    expect((await adminCall('GET', `/api/admin/clinics/${id}/pricings`)).json()).toEqual([edited.json()]);
-    expect((await call(vetCookie, 'GET', `/api/hospitals/${id}`)).json().pricings).toEqual([edited.json()]);
-    const removed = await adminCall('DELETE', `/api/admin/clinics/${id}/pricings/${pid}`);
+    expect((await inject('GET', `/api/admin/clinics/${id}/pricings`, { as: adminCookie })).json()).toEqual([edited.json()]);
+    expect((await inject('GET', `/api/hospitals/${id}`, { as: vetCookie })).json().pricings).toEqual([edited.json()]);
+    const removed = await inject('DELETE', `/api/admin/clinics/${id}/pricings/${pid}`, { as: adminCookie });
     expect(removed.statusCode).toBe(204);
-    expect((await adminCall('GET', `/api/admin/clinics/${id}/pricings`)).json()).toEqual([]);
+    expect((await inject('GET', `/api/admin/clinics/${id}/pricings`, { as: adminCookie })).json()).toEqual([]);
     for (const action of ['add', 'update', 'remove']) expect(await auditsFor(`admin.clinic.pricing.${action}`), action).not.toHaveLength(0);
   });
 
   it('validates with the SPEC messages; refuses a body clinic_id naming another hospital; changes nothing', async () => {
     const id = await newClinic('Pricing Validation Hospital');
     const other = await newClinic('Pricing Other Hospital');
-    const pid = (await adminCall('POST', `/api/admin/clinics/${id}/pricings`, { procedure_name: 'MRI', price_range: '$2,000' })).json().id;
+    const pid = (await inject('POST', `/api/admin/clinics/${id}/pricings`, { as: adminCookie, body: { procedure_name: 'MRI', price_range: '$2,000' } })).json().id;
     const before = await snapshot();
     const cases: [object, string][] = [
       [{ procedure_name: 'X', price_range: '$1' }, CLINIC_MSG.procedureName],
@@ -413,19 +410,19 @@ describe("a hospital's pricings", () => {
       [{ price_range: '$1' }, CLINIC_MSG.procedureName],
     ];
     for (const [payload, message] of cases) {
-      const res = await adminCall('POST', `/api/admin/clinics/${id}/pricings`, payload);
+      const res = await inject('POST', `/api/admin/clinics/${id}/pricings`, { as: adminCookie, body: payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().issues.map((i: { message: string }) => i.message)).toContain(message);
     }
-    const mismatch = await adminCall('POST', `/api/admin/clinics/${id}/pricings`, { clinic_id: other, procedure_name: 'MRI', price_range: '$1' });
+    const mismatch = await inject('POST', `/api/admin/clinics/${id}/pricings`, { as: adminCookie, body: { clinic_id: other, procedure_name: 'MRI', price_range: '$1' } });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().message).toBe(ADMIN_MSG.clinicIdMismatch);
-    expect((await adminCall('PATCH', `/api/admin/clinics/${id}/pricings/${pid}`, { clinic_id: other, price_range: '$0' })).statusCode).toBe(400);
-    expect((await adminCall('PATCH', `/api/admin/clinics/${id}/pricings/${pid}`, { clinic_id: id })).statusCode).toBe(400);
-    expect((await adminCall('POST', `/api/admin/clinics/${id}/pricings`, { procedure_name: 'MRI', price_range: '$1', specialty_id: 999999 })).statusCode).toBe(400);
+    expect(mismatch.json().message).toBe(ERRORS.CLINIC_ID_MISMATCH.message);
+    expect((await inject('PATCH', `/api/admin/clinics/${id}/pricings/${pid}`, { as: adminCookie, body: { clinic_id: other, price_range: '$0' } })).statusCode).toBe(400);
+    expect((await inject('PATCH', `/api/admin/clinics/${id}/pricings/${pid}`, { as: adminCookie, body: { clinic_id: id } })).statusCode).toBe(400);
+    expect((await inject('POST', `/api/admin/clinics/${id}/pricings`, { as: adminCookie, body: { procedure_name: 'MRI', price_range: '$1', specialty_id: 999999 } })).statusCode).toBe(400);
     // Another hospital's pricing through this hospital's path: 404, untouched.
-    expect((await adminCall('PATCH', `/api/admin/clinics/${other}/pricings/${pid}`, { price_range: '$0' })).statusCode).toBe(404);
-    expect((await adminCall('DELETE', `/api/admin/clinics/${other}/pricings/${pid}`)).statusCode).toBe(404);
+    expect((await inject('PATCH', `/api/admin/clinics/${other}/pricings/${pid}`, { as: adminCookie, body: { price_range: '$0' } })).statusCode).toBe(404);
+    expect((await inject('DELETE', `/api/admin/clinics/${other}/pricings/${pid}`, { as: adminCookie })).statusCode).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -447,8 +444,8 @@ describe('DELETE /api/admin/clinics/{id}', () => {
     const logo = (await upload(adminCookie, doomed, multipart(await image('png')))).json().logo_url as string;
     const keeperLogo = (await upload(adminCookie, keeper, multipart(await image('webp')))).json().logo_url as string;
     const vet = await registerUser(app, { role: 'vet' });
-    await call(vet.cookie, 'POST', '/api/bookmarks', { clinic_id: doomed });
-    await call(vet.cookie, 'POST', '/api/bookmarks', { clinic_id: keeper });
+    await inject('POST', '/api/bookmarks', { as: vet.cookie, body: { clinic_id: doomed } });
+    await inject('POST', '/api/bookmarks', { as: vet.cookie, body: { clinic_id: keeper } });
 
     const rowsOf = async (clinicId: number) => {
       const s = await snapshot();
@@ -465,7 +462,7 @@ describe('DELETE /api/admin/clinics/{id}', () => {
     const doomedBefore = await rowsOf(doomed);
     expect(Object.values(doomedBefore).every((rows) => rows.length > 0)).toBe(true);
 
-    const res = await adminCall('DELETE', `/api/admin/clinics/${doomed}`);
+    const res = await inject('DELETE', `/api/admin/clinics/${doomed}`, { as: adminCookie });
     expect(res.statusCode).toBe(204);
     expect(Object.values(await rowsOf(doomed)).every((rows) => rows.length === 0)).toBe(true);
     expect((await app.inject({ method: 'GET', url: logo })).statusCode).toBe(404);
@@ -473,9 +470,9 @@ describe('DELETE /api/admin/clinics/{id}', () => {
     expect(await rowsOf(keeper)).toEqual(keeperBefore);
     expect((await app.inject({ method: 'GET', url: keeperLogo })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: keeperPhoto.url })).statusCode).toBe(200);
-    expect((await call(vet.cookie, 'GET', '/api/bookmarks')).json().map((b: { id: number }) => b.id)).toEqual([keeper]);
-    expect((await adminCall('GET', `/api/admin/clinics/${doomed}`)).statusCode).toBe(404);
-    expect((await adminCall('DELETE', `/api/admin/clinics/${doomed}`)).statusCode).toBe(404);
+    expect((await inject('GET', '/api/bookmarks', { as: vet.cookie })).json().map((b: { id: number }) => b.id)).toEqual([keeper]);
+    expect((await inject('GET', `/api/admin/clinics/${doomed}`, { as: adminCookie })).statusCode).toBe(404);
+    expect((await inject('DELETE', `/api/admin/clinics/${doomed}`, { as: adminCookie })).statusCode).toBe(404);
     const [entry] = await auditsFor('admin.clinic.delete');
     expect(entry).toMatchObject({ actor_user_id: adminId, target: `clinic:${doomed}` });
     expect(JSON.parse(entry!.detail!)).toEqual({ name: 'Doomed Hospital' });
@@ -484,9 +481,9 @@ describe('DELETE /api/admin/clinics/{id}', () => {
   it('frees the owning account, which can then be picked again', async () => {
     const owner = await registerUser(app, { role: 'clinic' });
     const id = await newClinic('Owned Then Deleted', { user_id: owner.user.id });
-    expect((await adminCall('DELETE', `/api/admin/clinics/${id}`)).statusCode).toBe(204);
-    expect((await adminCall('GET', '/api/admin/clinic-accounts')).json().map((a: { id: number }) => a.id)).toContain(owner.user.id);
-    expect((await call(owner.cookie, 'GET', '/api/clinics/profile')).json()).toBeNull();
+    expect((await inject('DELETE', `/api/admin/clinics/${id}`, { as: adminCookie })).statusCode).toBe(204);
+    expect((await inject('GET', '/api/admin/clinic-accounts', { as: adminCookie })).json().map((a: { id: number }) => a.id)).toContain(owner.user.id);
+    expect((await inject('GET', '/api/clinics/profile', { as: owner.cookie })).json()).toBeNull();
   });
 });
 
@@ -506,7 +503,7 @@ describe('POST /api/admin/clinics/{id}/logo', () => {
     expect(meta.format).toBe(format);
     expect([meta.width, meta.height]).toEqual([512, 320]);
     expect(meta.exif).toBeUndefined();
-    expect((await call(vetCookie, 'GET', `/api/hospitals/${id}`)).json().clinic.logo_url).toBe(res.json().logo_url);
+    expect((await inject('GET', `/api/hospitals/${id}`, { as: vetCookie })).json().clinic.logo_url).toBe(res.json().logo_url);
   });
 
   it('keeps a small logo at its size and deletes the old logo when replaced', async () => {
@@ -533,7 +530,7 @@ describe('POST /api/admin/clinics/{id}/logo', () => {
     ] as const) {
       const res = await upload(adminCookie, id, multipart(data, { filename, type }));
       expect(res.statusCode, filename).toBe(415);
-      expect(res.json()).toEqual({ message: IMAGE_MESSAGES.unsupported, code: 'UNSUPPORTED_MEDIA_TYPE' });
+      expect(res.json()).toEqual({ message: ERRORS.IMAGE_UNSUPPORTED.message, code: 'IMAGE_UNSUPPORTED' });
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -543,13 +540,13 @@ describe('POST /api/admin/clinics/{id}/logo', () => {
     const before = await snapshot();
     const big = await upload(adminCookie, id, multipart(Buffer.concat([await image('png', 64, 64), randomBytes(5 * 1024 * 1024)])));
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: ADMIN_MESSAGES.logoTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+    expect(big.json()).toEqual({ message: ERRORS.LOGO_TOO_LARGE.message, code: 'LOGO_TOO_LARGE' });
     const wrongField = await upload(adminCookie, id, multipart(await image('png'), { field: 'image' }));
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json().message).toBe(ADMIN_MESSAGES.logoMissing);
-    const json = await adminCall('POST', `/api/admin/clinics/${id}/logo`, { logo: 'data:image/png;base64,AAAA' });
+    expect(wrongField.json().message).toBe(ERRORS.LOGO_MISSING.message);
+    const json = await inject('POST', `/api/admin/clinics/${id}/logo`, { as: adminCookie, body: { logo: 'data:image/png;base64,AAAA' } });
     expect(json.statusCode).toBe(415);
-    expect(json.json().message).toBe(ADMIN_MESSAGES.logoNotMultipart);
+    expect(json.json().message).toBe(ERRORS.LOGO_NOT_MULTIPART.message);
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -557,8 +554,8 @@ describe('POST /api/admin/clinics/{id}/logo', () => {
 describe('roles', () => {
   it('refuses visitors (401), vets (403) and clinics (403) on every admin route, changing nothing', async () => {
     const id = await newClinic('Role Guard Hospital');
-    await adminCall('POST', `/api/admin/clinics/${id}/specialties`, { specialty_id: cardiology });
-    const pid = (await adminCall('POST', `/api/admin/clinics/${id}/pricings`, { procedure_name: 'MRI', price_range: '$1' })).json().id;
+    await inject('POST', `/api/admin/clinics/${id}/specialties`, { as: adminCookie, body: { specialty_id: cardiology } });
+    const pid = (await inject('POST', `/api/admin/clinics/${id}/pricings`, { as: adminCookie, body: { procedure_name: 'MRI', price_range: '$1' } })).json().id;
     const png = await image('png', 200, 200);
     const routes: [Method, string, object?][] = [
       ['GET', '/api/admin/stats'],
@@ -587,12 +584,12 @@ describe('roles', () => {
       ['clinic', clinicCookie, 403],
     ] as const) {
       for (const [method, url, payload] of routes) {
-        expect((await call(cookie, method, url, payload)).statusCode, `${method} ${url} ${who}`).toBe(status);
+        expect((await inject(method, url, { as: cookie, body: payload })).statusCode, `${method} ${url} ${who}`).toBe(status);
       }
       // Refused before the body is read: also for a malformed or oversized upload.
       expect((await upload(cookie, id, multipart(png))).statusCode, `logo ${who}`).toBe(status);
       expect((await upload(cookie, id, multipart(randomBytes(6 * 1024 * 1024)))).statusCode, `big logo ${who}`).toBe(status);
-      expect((await call(cookie, 'PATCH', '/api/admin/specialties/abc', {})).statusCode, `malformed ${who}`).toBe(status);
+      expect((await inject('PATCH', '/api/admin/specialties/abc', { as: cookie, body: {} })).statusCode, `malformed ${who}`).toBe(status);
     }
     expect(await snapshot()).toEqual(before);
   });

@@ -1,8 +1,13 @@
+import type { Db } from '../../db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LIMIT_DEFAULT, AUDIT_LIMIT_MAX, AUDIT_MSG, type AuditEntry } from '@shared/contracts/admin';
 import { TEST_PASSWORD, createAdmin, createTestContext, registerUser, uniqueEmail, withSession } from '../../test/context';
 import { nowIso } from '../../db/search-key';
-import { insertAudit, insertUser } from '../auth/repository';
+import { insertUser } from '../auth/repository';
+
+/** A raw audit row at a chosen time (the audit module stamps the current time). */
+const insertAudit = (db: Db, entry: { actor_user_id: number | null; action: string; target: string | null; ip: string | null; created_at: string }) =>
+  db.insertInto('audit_log').values({ detail: null, ...entry }).execute();
 
 /**
  * GET /api/admin/audit: what sign-ins, registrations, password changes and admin writes left behind,

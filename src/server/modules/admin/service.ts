@@ -1,21 +1,28 @@
+import type { z } from 'zod';
 import { ADMIN_SPECIALTY_DEFAULTS } from '@shared/constants';
 import {
-  ADMIN_MSG,
   type AdminAuditFilter,
   type AdminClinic,
   type AdminClinicCreateBody,
   type AdminClinicPatchBody,
   type SpecialtyCreateBody,
   type SpecialtyPatchBody,
+  type adminClinicSpecialtyAdd,
+  type adminClinicSpecialtyPatch,
+  type adminPricingBody,
+  type adminPricingPatch,
 } from '@shared/contracts/admin';
 import type { Specialty } from '@shared/contracts/catalogue';
 import type { ClinicSpecialty } from '@shared/contracts/clinic';
 import type { Pricing } from '@shared/contracts/hospitals';
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db/dialect';
-import { nowIso, searchKey } from '../../db/search-key';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
-import { insertAudit } from '../auth/repository';
+import { toClinicPatch, toClinicRow } from '../../db/rows/clinics';
+import { toSpecialtyPatch, toSpecialtyRow } from '../../db/rows/specialties';
+import { searchKey } from '../../db/search-key';
+import { appError } from '../../errors';
+import { type AuditEntry } from '../audit/service';
+import * as audit from '../audit/service';
 import { findSpecialty, listSpecialties } from '../catalogue/repository';
 import * as clinicRepo from '../clinic/repository';
 import * as listing from '../clinic/service';
@@ -34,29 +41,18 @@ export interface AdminContext {
   ip: string;
 }
 
-export const ADMIN_MESSAGES = {
-  specialtyNotFound: 'Specialty not found.',
-  specialtyDuplicate: 'A specialty with this name already exists.',
-  ownerNotClinic: 'The owner must be an existing clinic account.',
-  ownerTaken: 'This clinic account already has a listing.',
-  logoMissing: 'Choose a logo image to upload (form field "logo").',
-  logoNotMultipart: 'Send the logo as multipart/form-data with the field "logo".',
-  logoTooLarge: 'The logo is larger than 5 MB. Choose a smaller image.',
-  logoOneFile: 'Send one logo file only.',
-} as const;
+// Request bodies as the routes' contracts parse them (the contracts export no name for these).
+type ClinicSpecialtyAddBody = z.output<typeof adminClinicSpecialtyAdd>;
+type ClinicSpecialtyPatchBody = z.output<typeof adminClinicSpecialtyPatch>;
+type PricingBody = z.output<typeof adminPricingBody>;
+type PricingPatchBody = z.output<typeof adminPricingPatch>;
 
 /** Logos are re-encoded to at most this many pixels on their longest side. */
 export const LOGO_MAX_SIDE = 512;
 
-const audit = (ctx: AdminContext, action: string, target: string, detail?: unknown) =>
-  insertAudit(ctx.db, {
-    actor_user_id: ctx.actorId,
-    action,
-    target,
-    ip: ctx.ip,
-    detail: detail === undefined ? null : JSON.stringify(detail),
-    created_at: nowIso(),
-  });
+/** Runs an admin write and its audit entry in one transaction (the write gets the transaction). */
+const audited = <T>(ctx: AdminContext, write: (trx: Db) => Promise<T>, entry: (result: T) => AuditEntry) =>
+  audit.audited(ctx.db, ctx, write, entry);
 
 const clinicTarget = (id: number) => `clinic:${id}`;
 
@@ -72,14 +68,14 @@ export const listCatalogue = (db: Db) => listSpecialties(db, { activeOnly: false
 /** Names are unique regardless of case, so 'cardiology' cannot sit beside 'Cardiology'. */
 async function ensureNameFree(db: Db, name: string, exceptId?: number) {
   const clash = await repo.findSpecialtyByName(db, name);
-  if (clash && clash.id !== exceptId) throw conflict(ADMIN_MESSAGES.specialtyDuplicate);
+  if (clash && clash.id !== exceptId) throw appError('SPECIALTY_NAME_TAKEN');
 }
 
 const uniqueName = async <T>(write: () => Promise<T>): Promise<T> => {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(ADMIN_MESSAGES.specialtyDuplicate);
+    if (isUniqueViolation(err)) throw appError('SPECIALTY_NAME_TAKEN');
     throw err;
   }
 };
@@ -87,20 +83,25 @@ const uniqueName = async <T>(write: () => Promise<T>): Promise<T> => {
 export async function createSpecialty(ctx: AdminContext, body: SpecialtyCreateBody): Promise<Specialty> {
   await ensureNameFree(ctx.db, body.name);
   const display_order = body.display_order ?? (await repo.countSpecialties(ctx.db)) + 1;
-  const id = await uniqueName(() => repo.insertSpecialty(ctx.db, { name: body.name, display_order, is_active: body.is_active === false ? 0 : 1 }));
-  await audit(ctx, 'admin.specialty.create', `specialty:${id}`, { name: body.name });
+  const id = await audited(
+    ctx,
+    (trx) => uniqueName(() => repo.insertSpecialty(trx, toSpecialtyRow({ name: body.name, name_fr: body.name_fr ?? null, display_order, is_active: body.is_active !== false }))),
+    (id) => ({ action: 'admin.specialty.create', target: `specialty:${id}`, detail: { name: body.name } }),
+  );
   return (await findSpecialty(ctx.db, id))!;
 }
 
 export async function updateSpecialty(ctx: AdminContext, id: number, patch: SpecialtyPatchBody): Promise<Specialty> {
-  if (!(await findSpecialty(ctx.db, id))) throw notFound(ADMIN_MESSAGES.specialtyNotFound);
+  if (!(await findSpecialty(ctx.db, id))) throw appError('SPECIALTY_NOT_FOUND');
   if (patch.name !== undefined) await ensureNameFree(ctx.db, patch.name, id);
-  const set: { name?: string; display_order?: number; is_active?: number } = {};
-  if (patch.name !== undefined) set.name = patch.name;
-  if (patch.display_order !== undefined) set.display_order = patch.display_order;
-  if (patch.is_active !== undefined) set.is_active = patch.is_active ? 1 : 0;
-  if (!(await uniqueName(() => repo.updateSpecialty(ctx.db, id, set)))) throw notFound(ADMIN_MESSAGES.specialtyNotFound);
-  await audit(ctx, 'admin.specialty.update', `specialty:${id}`, patch);
+  const set = toSpecialtyPatch(patch);
+  await audited(
+    ctx,
+    async (trx) => {
+      if (!(await uniqueName(() => repo.updateSpecialty(trx, id, set)))) throw appError('SPECIALTY_NOT_FOUND');
+    },
+    () => ({ action: 'admin.specialty.update', target: `specialty:${id}`, detail: patch }),
+  );
   return (await findSpecialty(ctx.db, id))!;
 }
 
@@ -111,7 +112,7 @@ export const listClinicAccounts = (db: Db) => repo.listUnlistedClinicAccounts(db
 
 export async function getClinic(db: Db, id: number): Promise<AdminClinic> {
   const found = await repo.findAdminClinic(db, id);
-  if (!found) throw notFound(listing.LISTING_MSG.hospitalNotFound);
+  if (!found) throw appError('CLINIC_NOT_FOUND');
   return found;
 }
 
@@ -122,15 +123,15 @@ export async function getClinic(db: Db, id: number): Promise<AdminClinic> {
 async function checkOwner(db: Db, userId: number | null, clinicId?: number) {
   if (userId === null) return;
   const user = await repo.findUser(db, userId);
-  if (!user || user.role !== 'clinic') throw badRequest(ADMIN_MESSAGES.ownerNotClinic);
-  if (user.listing !== null && user.listing !== clinicId) throw conflict(ADMIN_MESSAGES.ownerTaken);
+  if (!user || user.role !== 'clinic') throw appError('OWNER_NOT_CLINIC');
+  if (user.listing !== null && user.listing !== clinicId) throw appError('OWNER_TAKEN');
 }
 
 const ownerUnique = async <T>(write: () => Promise<T>): Promise<T> => {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(ADMIN_MESSAGES.ownerTaken);
+    if (isUniqueViolation(err)) throw appError('OWNER_TAKEN');
     throw err;
   }
 };
@@ -138,25 +139,37 @@ const ownerUnique = async <T>(write: () => Promise<T>): Promise<T> => {
 export async function createClinic(ctx: AdminContext, body: AdminClinicCreateBody): Promise<AdminClinic> {
   const { user_id, ...fields } = body;
   await checkOwner(ctx.db, user_id);
-  const id = await ownerUnique(() => clinicRepo.insertClinic(ctx.db, user_id, fields));
-  await audit(ctx, 'admin.clinic.create', clinicTarget(id), { name: fields.name, user_id });
+  const id = await audited(
+    ctx,
+    (trx) => ownerUnique(() => clinicRepo.insertClinic(trx, toClinicRow({ ...fields, user_id }))),
+    (id) => ({ action: 'admin.clinic.create', target: clinicTarget(id), detail: { name: fields.name, user_id } }),
+  );
   return getClinic(ctx.db, id);
 }
 
 export async function updateClinic(ctx: AdminContext, id: number, patch: AdminClinicPatchBody): Promise<AdminClinic> {
   await listing.requireClinic(ctx.db, id);
   if (patch.user_id !== undefined) await checkOwner(ctx.db, patch.user_id, id);
-  if (!(await ownerUnique(() => clinicRepo.updateClinic(ctx.db, id, patch)))) throw notFound(listing.LISTING_MSG.hospitalNotFound);
-  await audit(ctx, 'admin.clinic.update', clinicTarget(id), { fields: Object.keys(patch) });
+  await audited(
+    ctx,
+    async (trx) => {
+      if (!(await ownerUnique(() => clinicRepo.updateClinic(trx, id, toClinicPatch(patch))))) throw appError('CLINIC_NOT_FOUND');
+    },
+    () => ({ action: 'admin.clinic.update', target: clinicTarget(id), detail: { fields: Object.keys(patch) } }),
+  );
   return getClinic(ctx.db, id);
 }
 
 /** Removes a hospital with its specialties, quotes, waits, staff (and photos), bookmarks and logo in one transaction. */
 export async function deleteClinic(ctx: AdminContext, id: number): Promise<void> {
   const name = (await listing.requireClinic(ctx.db, id)).name;
-  const deleted = await ctx.db.transaction().execute((trx) => repo.deleteClinicCascade(trx, id));
-  if (!deleted) throw notFound(listing.LISTING_MSG.hospitalNotFound);
-  await audit(ctx, 'admin.clinic.delete', clinicTarget(id), { name });
+  await audited(
+    ctx,
+    async (trx) => {
+      if (!(await repo.deleteClinicCascade(trx, id))) throw appError('CLINIC_NOT_FOUND');
+    },
+    () => ({ action: 'admin.clinic.delete', target: clinicTarget(id), detail: { name } }),
+  );
 }
 
 /**
@@ -168,17 +181,20 @@ export async function uploadLogo(ctx: AdminContext, id: number, bytes: Buffer): 
   await listing.requireClinic(ctx.db, id);
   const image = await storeImage(ctx.db, bytes, { maxSide: LOGO_MAX_SIDE });
   try {
-    await ctx.db.transaction().execute(async (trx) => {
-      const old = await repo.logoImageId(trx, id);
-      if (old === undefined) throw notFound(listing.LISTING_MSG.hospitalNotFound);
-      await clinicRepo.updateClinic(trx, id, { logo_image_id: image.id });
-      if (old !== null) await deleteImage(trx, old);
-    });
+    await audited(
+      ctx,
+      async (trx) => {
+        const old = await repo.logoImageId(trx, id);
+        if (old === undefined) throw appError('CLINIC_NOT_FOUND');
+        await clinicRepo.updateClinic(trx, id, toClinicPatch({ logo_image_id: image.id }));
+        if (old !== null) await deleteImage(trx, old);
+      },
+      () => ({ action: 'admin.clinic.logo', target: clinicTarget(id), detail: { image_id: image.id, width: image.width, height: image.height } }),
+    );
   } catch (err) {
     await deleteImage(ctx.db, image.id);
     throw err;
   }
-  await audit(ctx, 'admin.clinic.logo', clinicTarget(id), { image_id: image.id, width: image.width, height: image.height });
   return getClinic(ctx.db, id);
 }
 
@@ -193,50 +209,58 @@ export async function listClinicSpecialties(db: Db, clinicId: number): Promise<C
 export async function addClinicSpecialty(
   ctx: AdminContext,
   clinicId: number,
-  body: { specialty_id: number; wait_time?: string; accepting_emergency?: boolean; notes?: string | null },
+  body: ClinicSpecialtyAddBody,
 ): Promise<ClinicSpecialty> {
   await listing.requireClinic(ctx.db, clinicId);
   const wait_time = body.wait_time ?? ADMIN_SPECIALTY_DEFAULTS.wait_time;
   checkWait(wait_time);
-  const added = await listing.addSpecialty(ctx.db, clinicId, {
-    specialty_id: body.specialty_id,
-    wait_time,
-    accepting_emergency: body.accepting_emergency ?? ADMIN_SPECIALTY_DEFAULTS.accepting_emergency,
-    notes: body.notes === undefined ? ADMIN_SPECIALTY_DEFAULTS.notes : body.notes || null,
-  });
-  await audit(ctx, 'admin.clinic.specialty.add', clinicTarget(clinicId), { specialty_id: body.specialty_id });
-  return added;
+  return audited(
+    ctx,
+    (trx) =>
+      listing.addSpecialty(trx, clinicId, {
+        specialty_id: body.specialty_id,
+        wait_time,
+        accepting_emergency: body.accepting_emergency ?? ADMIN_SPECIALTY_DEFAULTS.accepting_emergency,
+        notes: body.notes === undefined ? ADMIN_SPECIALTY_DEFAULTS.notes : body.notes || null,
+      }),
+    () => ({ action: 'admin.clinic.specialty.add', target: clinicTarget(clinicId), detail: { specialty_id: body.specialty_id } }),
+  );
 }
 
 /** The contract already limits wait labels; this keeps the server's list the authority. */
 function checkWait(wait: string | null | undefined) {
-  if (wait !== null && wait !== undefined && !listing.ADMIN_ACCEPTED_WAITS.includes(wait)) throw badRequest(ADMIN_MSG.waitTime);
+  if (wait !== null && wait !== undefined && !listing.ADMIN_ACCEPTED_WAITS.includes(wait)) throw appError('WAIT_TIME_INVALID');
 }
 
 export async function updateClinicSpecialty(
   ctx: AdminContext,
   clinicId: number,
   specialtyId: number,
-  patch: { wait_time?: string | null; notes?: string | null; accepting_emergency?: boolean },
+  patch: ClinicSpecialtyPatchBody,
 ): Promise<ClinicSpecialty> {
   await listing.requireClinic(ctx.db, clinicId);
   checkWait(patch.wait_time);
-  const updated = await listing.updateSpecialty(ctx.db, clinicId, specialtyId, patch);
-  await audit(ctx, 'admin.clinic.specialty.update', clinicTarget(clinicId), { specialty_id: specialtyId, fields: Object.keys(patch) });
-  return updated;
+  return audited(
+    ctx,
+    (trx) => listing.updateSpecialty(trx, clinicId, specialtyId, patch),
+    () => ({ action: 'admin.clinic.specialty.update', target: clinicTarget(clinicId), detail: { specialty_id: specialtyId, fields: Object.keys(patch) } }),
+  );
 }
 
 export async function removeClinicSpecialty(ctx: AdminContext, clinicId: number, specialtyId: number): Promise<void> {
   await listing.requireClinic(ctx.db, clinicId);
-  await listing.removeSpecialty(ctx.db, clinicId, specialtyId);
-  await audit(ctx, 'admin.clinic.specialty.remove', clinicTarget(clinicId), { specialty_id: specialtyId });
+  await audited(
+    ctx,
+    (trx) => listing.removeSpecialty(trx, clinicId, specialtyId),
+    () => ({ action: 'admin.clinic.specialty.remove', target: clinicTarget(clinicId), detail: { specialty_id: specialtyId } }),
+  );
 }
 
 // ---- a hospital's pricings ----
 
 /** The path names the hospital; a body clinic_id naming another one is refused (docs/decisions/033). */
 function checkBodyClinic(pathId: number, bodyId: number | undefined) {
-  if (bodyId !== undefined && bodyId !== pathId) throw new AppError('BAD_REQUEST', 400, ADMIN_MSG.clinicIdMismatch);
+  if (bodyId !== undefined && bodyId !== pathId) throw appError('CLINIC_ID_MISMATCH');
 }
 
 export async function listClinicPricings(db: Db, clinicId: number): Promise<Pricing[]> {
@@ -247,32 +271,39 @@ export async function listClinicPricings(db: Db, clinicId: number): Promise<Pric
 export async function addClinicPricing(
   ctx: AdminContext,
   clinicId: number,
-  body: { clinic_id?: number; procedure_name: string; price_range: string; description: string | null; specialty_id: number | null },
+  body: PricingBody,
 ): Promise<Pricing> {
   const { clinic_id, ...quote } = body;
   checkBodyClinic(clinicId, clinic_id);
   await listing.requireClinic(ctx.db, clinicId);
-  const added = await listing.addQuote(ctx.db, clinicId, quote);
-  await audit(ctx, 'admin.clinic.pricing.add', clinicTarget(clinicId), { pricing_id: added.id });
-  return added;
+  return audited(
+    ctx,
+    (trx) => listing.addQuote(trx, clinicId, quote),
+    (added) => ({ action: 'admin.clinic.pricing.add', target: clinicTarget(clinicId), detail: { pricing_id: added.id } }),
+  );
 }
 
 export async function updateClinicPricing(
   ctx: AdminContext,
   clinicId: number,
   pricingId: number,
-  body: { clinic_id?: number; procedure_name?: string; price_range?: string; description?: string | null; specialty_id?: number | null },
+  body: PricingPatchBody,
 ): Promise<Pricing> {
   const { clinic_id, ...patch } = body;
   checkBodyClinic(clinicId, clinic_id);
   await listing.requireClinic(ctx.db, clinicId);
-  const updated = await listing.updateQuote(ctx.db, clinicId, pricingId, patch);
-  await audit(ctx, 'admin.clinic.pricing.update', clinicTarget(clinicId), { pricing_id: pricingId, fields: Object.keys(patch) });
-  return updated;
+  return audited(
+    ctx,
+    (trx) => listing.updateQuote(trx, clinicId, pricingId, patch),
+    () => ({ action: 'admin.clinic.pricing.update', target: clinicTarget(clinicId), detail: { pricing_id: pricingId, fields: Object.keys(patch) } }),
+  );
 }
 
 export async function removeClinicPricing(ctx: AdminContext, clinicId: number, pricingId: number): Promise<void> {
   await listing.requireClinic(ctx.db, clinicId);
-  await listing.removeQuote(ctx.db, clinicId, pricingId);
-  await audit(ctx, 'admin.clinic.pricing.remove', clinicTarget(clinicId), { pricing_id: pricingId });
+  await audited(
+    ctx,
+    (trx) => listing.removeQuote(trx, clinicId, pricingId),
+    () => ({ action: 'admin.clinic.pricing.remove', target: clinicTarget(clinicId), detail: { pricing_id: pricingId } }),
+  );
 }

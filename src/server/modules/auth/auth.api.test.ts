@@ -1,9 +1,9 @@
+import { ERRORS } from '@shared/errors';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { AUTH_USERNAME_RATE_LIMIT } from '@shared/constants';
 import { MSG } from '@shared/contracts/auth';
 import { DEVICE_COOKIE } from './device-cookies';
 import { SESSION_COOKIE, hashSessionId } from './sessions';
-import { MESSAGES } from './service';
 import {
   TEST_PASSWORD,
   createTestContext,
@@ -23,7 +23,7 @@ describe('GET /api/user', () => {
   it('answers 401 when signed out', async () => {
     const res = await me();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(res.json()).toMatchObject({ code: 'NOT_SIGNED_IN' });
   });
 });
 
@@ -71,7 +71,7 @@ describe('POST /api/register', () => {
       payload: { username: username.toUpperCase(), password: TEST_PASSWORD, role: 'clinic' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(MESSAGES.duplicate);
+    expect(res.json().message).toBe(ERRORS.EMAIL_TAKEN.message);
   });
 
   it.each([
@@ -98,7 +98,7 @@ describe('POST /api/register', () => {
   it.each(['password', 'Password1', 'qwerty123', 'iloveyou'])('refuses the common password %s', async (password) => {
     const res = await app.inject({ method: 'POST', url: '/api/register', payload: { username: uniqueEmail(), password, role: 'vet' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MESSAGES.commonPassword);
+    expect(res.json().message).toBe(ERRORS.PASSWORD_TOO_COMMON.message);
   });
 
   it('answers 400 to malformed JSON', async () => {
@@ -141,7 +141,7 @@ describe('POST /api/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().message).toBe(MESSAGES.invalidCredentials);
+    expect(wrong.json().message).toBe(ERRORS.INVALID_CREDENTIALS.message);
     expect(sessionCookie(wrong)).toBeUndefined();
   });
 

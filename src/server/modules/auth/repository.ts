@@ -1,39 +1,18 @@
-import type { Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { CurrentUser } from '@shared/contracts/auth';
-import type { Role } from '@shared/constants';
 import type { Db } from '../../db';
 import { preparedQuery } from '../../db/prepared';
+import { toCurrentUser, userColumns } from '../../db/rows/users';
 import type { UsersTable } from '../../db/schema';
-import { imageUrlFor } from '../images/repository';
-
-type UserRow = Selectable<UsersTable>;
-
-
-/** The one place a user row becomes the API's user: the password hash never leaves here. */
-export function toCurrentUser(row: Omit<UserRow, 'password_hash' | 'created_at'>): CurrentUser {
-  return {
-    id: Number(row.id),
-    username: row.username,
-    role: row.role,
-    display_name: row.display_name,
-    avatar_url: imageUrlFor(row.avatar_image_id),
-    job_title: row.job_title,
-    practice_type: row.practice_type,
-  };
-}
-
-const publicColumns = ['id', 'username', 'role', 'display_name', 'avatar_image_id', 'job_title', 'practice_type'] as const;
 
 export function findUserByUsername(db: Db, username: string) {
   return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
 }
 
-export async function insertUser(
-  db: Db,
-  user: { username: string; password_hash: string; role: Role; created_at: string },
-): Promise<CurrentUser> {
-  const row = await db.insertInto('users').values(user).returning(publicColumns).executeTakeFirstOrThrow();
-  return toCurrentUser(row);
+/** Inserts a user built by `toUserRow` and answers it as the API shows it. */
+export async function insertUser(db: Db, row: Insertable<UsersTable>): Promise<CurrentUser> {
+  const inserted = await db.insertInto('users').values(row).returning(userColumns).executeTakeFirstOrThrow();
+  return toCurrentUser(inserted);
 }
 
 export function countAdmins(db: Db, username: string) {
@@ -59,17 +38,7 @@ const sessionUser = preparedQuery(
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select([
-        'users.id',
-        'users.username',
-        'users.role',
-        'users.display_name',
-        'users.avatar_image_id',
-        'users.job_title',
-        'users.practice_type',
-        'sessions.remember',
-        'sessions.expires_at',
-      ])
+      .select([...userColumns, 'sessions.remember', 'sessions.expires_at'])
       .where('sessions.id_hash', '=', idHash)
       .where('sessions.expires_at', '>', now),
   ['\u0000id_hash', '\u0000now'],
@@ -99,11 +68,4 @@ export async function deleteOtherSessions(db: Db, userId: number, keepIdHash: st
 
 export async function deleteExpiredSessions(db: Db, now: string) {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
-}
-
-export async function insertAudit(
-  db: Db,
-  entry: { actor_user_id: number | null; action: string; target: string | null; ip: string | null; detail?: string | null; created_at: string },
-) {
-  await db.insertInto('audit_log').values({ detail: null, ...entry }).execute();
 }

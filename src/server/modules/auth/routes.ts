@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, errorBody, loginBody, registerBody } from '@shared/contracts/auth';
+import { currentUser, loginBody, registerBody } from '@shared/contracts/auth';
+import { errorBody } from '@shared/errors';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
-import { unauthenticated } from '../../errors';
+import { appError } from '../../errors';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookies';
+import { setLanguageCookie } from './language-cookie';
 import * as service from './service';
 import { createSession, destroySession } from './sessions';
 
@@ -32,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = 
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: currentUser, 401: errorBody } },
     },
     async (request) => {
-      if (!request.user) throw unauthenticated('Not signed in.');
+      if (!request.user) throw appError('NOT_SIGNED_IN');
       return request.user;
     },
   );
@@ -54,6 +56,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = 
         secure: config.secureCookies,
         maxAge: DEVICE_COOKIE_MAX_AGE_S,
       });
+      // The stored language reaches the next page load through the cookie (docs/decisions/071).
+      setLanguageCookie(reply, config, user.language);
       return user;
     },
   );
@@ -67,6 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = 
     async (request, reply) => {
       const user = await service.register(ctx(request.ip), request.body);
       await startSession(request, reply, user.id, false);
+      setLanguageCookie(reply, config, user.language);
       return reply.code(201).send(user);
     },
   );

@@ -2,9 +2,10 @@ import { AUTH_RATE_WINDOW_MS, AUTH_USERNAME_RATE_LIMIT } from '@shared/constants
 import type { CurrentUser, LoginBody, RegisterBody } from '@shared/contracts/auth';
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db/dialect';
-import { nowIso } from '../../db/search-key';
-import { AppError, badRequest, conflict } from '../../errors';
+import { toCurrentUser, toUserRow } from '../../db/rows/users';
+import { appError } from '../../errors';
 import * as limits from '../rate-limit/service';
+import { record } from '../audit/service';
 import { deviceIdFor, issueDeviceToken } from './device-cookies';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import * as repo from './repository';
@@ -22,12 +23,6 @@ export interface LoginContext extends AuthContext {
   deviceToken: string | undefined;
 }
 
-export const MESSAGES = {
-  invalidCredentials: 'Invalid email or password.',
-  duplicate: 'An account with this email already exists. Sign in instead.',
-  commonPassword: 'This password is one of the most common passwords. Please choose a less common one.',
-} as const;
-
 const ipLimit = (ctx: AuthContext) => ({ bucket: `auth-ip:${ctx.ip}`, max: ctx.ipLimit, windowMs: AUTH_RATE_WINDOW_MS });
 const userLimit = (kind: 'login' | 'register', username: string) => ({
   bucket: `${kind}-user:${username}`,
@@ -37,8 +32,9 @@ const userLimit = (kind: 'login' | 'register', username: string) => ({
 /** A trusted browser's own allowance for the account its device cookie names. */
 const deviceLimit = (deviceId: string) => ({ bucket: `login-device:${deviceId}`, max: AUTH_USERNAME_RATE_LIMIT, windowMs: AUTH_RATE_WINDOW_MS });
 
-const audit = (ctx: AuthContext, action: string, actor: number | null, target: string) =>
-  repo.insertAudit(ctx.db, { actor_user_id: actor, action, target, ip: ctx.ip, created_at: nowIso() });
+/** Sign-in events are not writes of their own: they go straight to the log. */
+const audit = (ctx: AuthContext, action: string, actorId: number | null, target: string) =>
+  record(ctx.db, { actorId, ip: ctx.ip }, { action, target });
 
 /**
  * Checks credentials. Unknown user and wrong password answer alike and take about the same time.
@@ -61,11 +57,11 @@ export async function login(
   const ok = await verifyPassword(row?.password_hash, body.password);
   if (!row || !ok) {
     await audit(ctx, 'auth.login.failure', row ? Number(row.id) : null, body.username);
-    throw new AppError('UNAUTHENTICATED', 401, MESSAGES.invalidCredentials);
+    throw appError('INVALID_CREDENTIALS');
   }
   await limits.release(ctx.db, allowance);
   await audit(ctx, 'auth.login.success', Number(row.id), body.username);
-  return { user: repo.toCurrentUser(row), deviceToken: issueDeviceToken(ctx.secret, body.username) };
+  return { user: toCurrentUser(row), deviceToken: issueDeviceToken(ctx.secret, body.username) };
 }
 
 /** Creates a vet or clinic account. */
@@ -73,21 +69,18 @@ export async function register(ctx: AuthContext, body: RegisterBody & { username
   await limits.consume(ctx.db, ipLimit(ctx));
   const perUser = userLimit('register', body.username);
   await limits.consume(ctx.db, perUser);
-  if (isCommonPassword(body.password)) throw badRequest(MESSAGES.commonPassword);
-  if (await repo.findUserByUsername(ctx.db, body.username)) throw conflict(MESSAGES.duplicate);
+  if (isCommonPassword(body.password)) throw appError('PASSWORD_TOO_COMMON');
+  if (await repo.findUserByUsername(ctx.db, body.username)) throw appError('EMAIL_TAKEN');
   const password_hash = await hashPassword(body.password);
   try {
-    const user = await repo.insertUser(ctx.db, {
-      username: body.username,
-      password_hash,
-      role: body.role,
-      created_at: nowIso(),
+    return await ctx.db.transaction().execute(async (trx) => {
+      const user = await repo.insertUser(trx, toUserRow({ username: body.username, password_hash, role: body.role }));
+      await record(trx, { actorId: user.id, ip: ctx.ip }, { action: 'auth.register', target: body.username });
+      return user;
     });
-    await audit(ctx, 'auth.register', user.id, body.username);
-    return user;
   } catch (err) {
     // Two concurrent registrations of one address: the database's unique index decides.
-    if (isUniqueViolation(err)) throw conflict(MESSAGES.duplicate);
+    if (isUniqueViolation(err)) throw appError('EMAIL_TAKEN');
     throw err;
   }
 }
@@ -104,6 +97,6 @@ export async function ensureAdmin(db: Db, username: string, password: string): P
   const name = username.trim().toLowerCase();
   const existing = await repo.findUserByUsername(db, name);
   if (existing) return existing.role === 'admin' ? 'exists' : 'taken';
-  await repo.insertUser(db, { username: name, password_hash: await hashPassword(password), role: 'admin', created_at: nowIso() });
+  await repo.insertUser(db, toUserRow({ username: name, password_hash: await hashPassword(password), role: 'admin' }));
   return 'created';
 }

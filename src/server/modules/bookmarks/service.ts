@@ -1,11 +1,11 @@
 import type { Db } from '../../db';
 import { nowIso } from '../../db/search-key';
-import { notFound } from '../../errors';
+import { appError } from '../../errors';
 import { clinicExists } from '../hospitals/repository';
 import * as repo from './repository';
 
 async function ensureClinic(db: Db, clinicId: number) {
-  if (!(await clinicExists(db, clinicId))) throw notFound('Hospital not found.');
+  if (!(await clinicExists(db, clinicId))) throw appError('CLINIC_NOT_FOUND');
 }
 
 export async function save(db: Db, userId: number, clinicId: number) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '@shared/contracts/auth';
+import { errorBody } from '@shared/errors';
 import { specialtyList } from '@shared/contracts/catalogue';
 import type { Db } from '../../db';
 import { listSpecialties } from './repository';

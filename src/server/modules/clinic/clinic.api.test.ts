@@ -1,16 +1,14 @@
+import { ERRORS } from '@shared/errors';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLINIC_MSG } from '@shared/contracts/clinic';
-import { createAdmin, createTestContext, registerUser, withSession } from '../../test/context';
+import { createAdmin, createTestContext, registerUser } from '../../test/context';
 import { setSpecialtyActive, specialtyId } from '../../test/factories';
-import { LISTING_MSG } from './service';
 
 const ctx = await createTestContext();
-const { app, db } = ctx;
+const { app, db, inject } = ctx;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-const call = (cookie: string | undefined, method: Method, url: string, payload?: object) =>
-  app.inject({ method, url, ...(cookie ? withSession(cookie) : {}), ...(payload ? { payload } : {}) });
 
 const profile = {
   name: 'Rideau Test Specialty',
@@ -43,37 +41,37 @@ beforeAll(async () => {
   other = (await registerUser(app, { role: 'clinic' })).cookie;
   cardiology = await specialtyId(db, 'Cardiology');
   oncology = await specialtyId(db, 'Oncology');
-  const res = await call(other, 'PATCH', '/api/clinics/profile', { ...profile, name: 'Other Clinic' });
+  const res = await inject('PATCH', '/api/clinics/profile', { as: other, body: { ...profile, name: 'Other Clinic' } });
   otherClinicId = res.json().id;
-  await call(other, 'POST', '/api/clinic-specialties', { specialty_id: cardiology });
-  await call(other, 'POST', '/api/pricings', { procedure_name: 'Other quote', price_range: '$1' });
-  await call(other, 'POST', '/api/staff', { name: 'Other Staff' });
-  await call(other, 'POST', '/api/procedure-waits', { specialty_id: cardiology, procedure: 'Other wait', wait_time: '<1 week' });
+  await inject('POST', '/api/clinic-specialties', { as: other, body: { specialty_id: cardiology } });
+  await inject('POST', '/api/pricings', { as: other, body: { procedure_name: 'Other quote', price_range: '$1' } });
+  await inject('POST', '/api/staff', { as: other, body: { name: 'Other Staff' } });
+  await inject('POST', '/api/procedure-waits', { as: other, body: { specialty_id: cardiology, procedure: 'Other wait', wait_time: '<1 week' } });
 });
 
 describe('before the listing exists', () => {
   it('reads as null and empty lists; writes say to set up the profile first', async () => {
     const fresh = (await registerUser(app, { role: 'clinic' })).cookie;
-    expect((await call(fresh, 'GET', '/api/clinics/profile')).json()).toBeNull();
+    expect((await inject('GET', '/api/clinics/profile', { as: fresh })).json()).toBeNull();
     for (const url of ['/api/pricings', '/api/clinic-specialties', '/api/staff', '/api/procedure-waits']) {
-      expect((await call(fresh, 'GET', url)).json(), url).toEqual([]);
+      expect((await inject('GET', url, { as: fresh })).json(), url).toEqual([]);
     }
-    const res = await call(fresh, 'POST', '/api/pricings', { procedure_name: 'TPLO', price_range: '$5,000' });
+    const res = await inject('POST', '/api/pricings', { as: fresh, body: { procedure_name: 'TPLO', price_range: '$5,000' } });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(LISTING_MSG.noListing);
+    expect(res.json().message).toBe(ERRORS.LISTING_REQUIRED.message);
   });
 });
 
 describe('PATCH /api/clinics/profile', () => {
   it('creates the listing on the first save, then updates it; vets see the change', async () => {
-    const created = await call(mine, 'PATCH', '/api/clinics/profile', profile);
+    const created = await inject('PATCH', '/api/clinics/profile', { as: mine, body: profile });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ ...profile, id: expect.any(Number), logo_url: null });
-    const updated = await call(mine, 'PATCH', '/api/clinics/profile', { ...profile, name: 'Rideau Cœur Specialty', city: '' });
+    const updated = await inject('PATCH', '/api/clinics/profile', { as: mine, body: { ...profile, name: 'Rideau Cœur Specialty', city: '' } });
     expect(updated.json()).toMatchObject({ id: created.json().id, name: 'Rideau Cœur Specialty', city: null });
-    expect((await call(mine, 'GET', '/api/clinics/profile')).json().name).toBe('Rideau Cœur Specialty');
+    expect((await inject('GET', '/api/clinics/profile', { as: mine })).json().name).toBe('Rideau Cœur Specialty');
     const vet = (await registerUser(app, { role: 'vet' })).cookie;
-    const found = (await call(vet, 'GET', '/api/hospitals/search?name=rideau%20coeur')).json();
+    const found = (await inject('GET', '/api/hospitals/search?name=rideau%20coeur', { as: vet })).json();
     expect(found.map((h: { id: number }) => h.id)).toEqual([created.json().id]);
     expect(await db.selectFrom('clinics').select('id').where('name', 'like', 'Rideau%').execute()).toHaveLength(1);
   });
@@ -90,29 +88,29 @@ describe('PATCH /api/clinics/profile', () => {
     [{ name: 'n'.repeat(201) }, 'name', 'At most 200 characters'],
   ])('refuses a bad value (case %#) with its field message and changes nothing', async (override, field, message) => {
     const before = await snapshot();
-    const res = await call(mine, 'PATCH', '/api/clinics/profile', { ...profile, ...override });
+    const res = await inject('PATCH', '/api/clinics/profile', { as: mine, body: { ...profile, ...override } });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toContainEqual({ path: `body.${field}`, message });
     expect(await snapshot()).toEqual(before);
   });
 
   it('accepts the territories too', async () => {
-    expect((await call(mine, 'PATCH', '/api/clinics/profile', { ...profile, province: 'Nunavut' })).json().province).toBe('Nunavut');
-    await call(mine, 'PATCH', '/api/clinics/profile', profile);
+    expect((await inject('PATCH', '/api/clinics/profile', { as: mine, body: { ...profile, province: 'Nunavut' } })).json().province).toBe('Nunavut');
+    await inject('PATCH', '/api/clinics/profile', { as: mine, body: profile });
   });
 });
 
 describe('quotes', () => {
   it('adds, lists, edits and deletes', async () => {
-    const added = await call(mine, 'POST', '/api/pricings', { procedure_name: 'TPLO', price_range: '$4,500–$6,500', specialty_id: null });
+    const added = await inject('POST', '/api/pricings', { as: mine, body: { procedure_name: 'TPLO', price_range: '$4,500–$6,500', specialty_id: null } });
     expect(added.statusCode).toBe(201);
     const id = added.json().id;
     expect(added.json()).toMatchObject({ procedure_name: 'TPLO', price_range: '$4,500–$6,500', description: null, specialty_id: null });
-    const edited = await call(mine, 'PATCH', `/api/pricings/${id}`, { description: 'Includes radiographs', specialty_id: oncology });
+    const edited = await inject('PATCH', `/api/pricings/${id}`, { as: mine, body: { description: 'Includes radiographs', specialty_id: oncology } });
     expect(edited.json()).toMatchObject({ id, procedure_name: 'TPLO', description: 'Includes radiographs', specialty_id: oncology });
-    expect((await call(mine, 'GET', '/api/pricings')).json().map((p: { id: number }) => p.id)).toEqual([id]);
-    expect((await call(mine, 'DELETE', `/api/pricings/${id}`)).statusCode).toBe(204);
-    expect((await call(mine, 'GET', '/api/pricings')).json()).toEqual([]);
+    expect((await inject('GET', '/api/pricings', { as: mine })).json().map((p: { id: number }) => p.id)).toEqual([id]);
+    expect((await inject('DELETE', `/api/pricings/${id}`, { as: mine })).statusCode).toBe(204);
+    expect((await inject('GET', '/api/pricings', { as: mine })).json()).toEqual([]);
   });
 
   it.each([
@@ -120,67 +118,67 @@ describe('quotes', () => {
     [{ procedure_name: 'MRI', price_range: '' }, CLINIC_MSG.priceRange],
     [{ price_range: '$1' }, CLINIC_MSG.procedureName],
   ])('validates %j with the SPEC message', async (payload, message) => {
-    const res = await call(mine, 'POST', '/api/pricings', payload);
+    const res = await inject('POST', '/api/pricings', { as: mine, body: payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues.map((i: { message: string }) => i.message)).toContain(message);
   });
 
   it('refuses an unknown specialty reference', async () => {
-    expect((await call(mine, 'POST', '/api/pricings', { procedure_name: 'MRI', price_range: '$1', specialty_id: 99999 })).statusCode).toBe(400);
+    expect((await inject('POST', '/api/pricings', { as: mine, body: { procedure_name: 'MRI', price_range: '$1', specialty_id: 99999 } })).statusCode).toBe(400);
   });
 });
 
 describe('specialties', () => {
   it('adds an active specialty with empty defaults, then edits wait+notes and the emergency flag, moving last_updated', async () => {
-    const added = await call(mine, 'POST', '/api/clinic-specialties', { specialty_id: cardiology });
+    const added = await inject('POST', '/api/clinic-specialties', { as: mine, body: { specialty_id: cardiology } });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ specialty_id: cardiology, wait_time: null, accepting_emergency: false, notes: null, specialty: { name: 'Cardiology', is_active: true } });
     const t0 = added.json().last_updated;
     await new Promise((r) => setTimeout(r, 5));
-    const edited = await call(mine, 'PATCH', `/api/clinic-specialties/${cardiology}`, { wait_time: '1–2 weeks', notes: 'Echo on site' });
+    const edited = await inject('PATCH', `/api/clinic-specialties/${cardiology}`, { as: mine, body: { wait_time: '1–2 weeks', notes: 'Echo on site' } });
     expect(edited.json()).toMatchObject({ wait_time: '1–2 weeks', notes: 'Echo on site', accepting_emergency: false });
     expect(edited.json().last_updated > t0).toBe(true);
     await new Promise((r) => setTimeout(r, 5));
-    const toggled = await call(mine, 'PATCH', `/api/clinic-specialties/${cardiology}`, { accepting_emergency: true });
+    const toggled = await inject('PATCH', `/api/clinic-specialties/${cardiology}`, { as: mine, body: { accepting_emergency: true } });
     expect(toggled.json()).toMatchObject({ wait_time: '1–2 weeks', notes: 'Echo on site', accepting_emergency: true });
     expect(toggled.json().last_updated > edited.json().last_updated).toBe(true);
   });
 
   it('refuses a duplicate (409), an inactive specialty (400), an unknown one (404) and a wait time outside the clinic options', async () => {
-    expect((await call(mine, 'POST', '/api/clinic-specialties', { specialty_id: cardiology })).statusCode).toBe(409);
+    expect((await inject('POST', '/api/clinic-specialties', { as: mine, body: { specialty_id: cardiology } })).statusCode).toBe(409);
     await setSpecialtyActive(db, 'Dermatology', false);
     const derm = await specialtyId(db, 'Dermatology');
-    const inactive = await call(mine, 'POST', '/api/clinic-specialties', { specialty_id: derm });
+    const inactive = await inject('POST', '/api/clinic-specialties', { as: mine, body: { specialty_id: derm } });
     await setSpecialtyActive(db, 'Dermatology', true);
     expect(inactive.statusCode).toBe(400);
-    expect(inactive.json().message).toBe(LISTING_MSG.specialtyInactive);
-    expect((await call(mine, 'POST', '/api/clinic-specialties', { specialty_id: 99999 })).statusCode).toBe(404);
+    expect(inactive.json().message).toBe(ERRORS.SPECIALTY_INACTIVE.message);
+    expect((await inject('POST', '/api/clinic-specialties', { as: mine, body: { specialty_id: 99999 } })).statusCode).toBe(404);
     for (const wait_time of ['1-2 months', 'soon', '']) {
-      expect((await call(mine, 'PATCH', `/api/clinic-specialties/${cardiology}`, { wait_time })).statusCode, wait_time).toBe(400);
+      expect((await inject('PATCH', `/api/clinic-specialties/${cardiology}`, { as: mine, body: { wait_time } })).statusCode, wait_time).toBe(400);
     }
-    expect((await call(mine, 'PATCH', `/api/clinic-specialties/${cardiology}`, {})).statusCode).toBe(400);
+    expect((await inject('PATCH', `/api/clinic-specialties/${cardiology}`, { as: mine, body: {} })).statusCode).toBe(400);
   });
 
   it('removing a specialty removes its procedure waits', async () => {
-    await call(mine, 'POST', '/api/clinic-specialties', { specialty_id: oncology });
-    const wait = await call(mine, 'POST', '/api/procedure-waits', { specialty_id: oncology, procedure: 'CT staging', wait_time: '<1 week' });
+    await inject('POST', '/api/clinic-specialties', { as: mine, body: { specialty_id: oncology } });
+    const wait = await inject('POST', '/api/procedure-waits', { as: mine, body: { specialty_id: oncology, procedure: 'CT staging', wait_time: '<1 week' } });
     expect(wait.statusCode).toBe(201);
-    expect((await call(mine, 'DELETE', `/api/clinic-specialties/${oncology}`)).statusCode).toBe(204);
-    expect((await call(mine, 'GET', '/api/procedure-waits')).json().map((w: { procedure: string }) => w.procedure)).not.toContain('CT staging');
+    expect((await inject('DELETE', `/api/clinic-specialties/${oncology}`, { as: mine })).statusCode).toBe(204);
+    expect((await inject('GET', '/api/procedure-waits', { as: mine })).json().map((w: { procedure: string }) => w.procedure)).not.toContain('CT staging');
   });
 });
 
 describe('procedure waits', () => {
   it('adds under a listed specialty, edits, deletes; refuses an unlisted specialty', async () => {
-    const added = await call(mine, 'POST', '/api/procedure-waits', { specialty_id: cardiology, procedure: 'Échocardiographie', wait_time: '2–4 weeks' });
+    const added = await inject('POST', '/api/procedure-waits', { as: mine, body: { specialty_id: cardiology, procedure: 'Échocardiographie', wait_time: '2–4 weeks' } });
     expect(added.json()).toMatchObject({ specialty: 'Cardiology', procedure: 'Échocardiographie', wait_time: '2–4 weeks' });
-    const edited = await call(mine, 'PATCH', `/api/procedure-waits/${added.json().id}`, { wait_time: '<1 week' });
+    const edited = await inject('PATCH', `/api/procedure-waits/${added.json().id}`, { as: mine, body: { wait_time: '<1 week' } });
     expect(edited.json().wait_time).toBe('<1 week');
     const vet = (await registerUser(app, { role: 'vet' })).cookie;
-    const found = (await call(vet, 'GET', '/api/hospitals/search?procedure=echocardiographie')).json();
+    const found = (await inject('GET', '/api/hospitals/search?procedure=echocardiographie', { as: vet })).json();
     expect(found.map((h: { name: string }) => h.name)).toContain(profile.name);
-    expect((await call(mine, 'DELETE', `/api/procedure-waits/${added.json().id}`)).statusCode).toBe(204);
-    const unlisted = await call(mine, 'POST', '/api/procedure-waits', { specialty_id: oncology, procedure: 'CT', wait_time: '<1 week' });
+    expect((await inject('DELETE', `/api/procedure-waits/${added.json().id}`, { as: mine })).statusCode).toBe(204);
+    const unlisted = await inject('POST', '/api/procedure-waits', { as: mine, body: { specialty_id: oncology, procedure: 'CT', wait_time: '<1 week' } });
     expect(unlisted.statusCode).toBe(400);
   });
 });
@@ -188,33 +186,36 @@ describe('procedure waits', () => {
 describe('staff', () => {
   it('adds with a photo (re-encoded), edits, reorders and removes', async () => {
     const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#336699' } }).png().toBuffer();
-    const a = await call(mine, 'POST', '/api/staff', {
-      name: 'Dr. Amélie Tremblay',
-      title: 'Cardiologist',
-      specialties: ['Cardiology'],
-      bio: 'DACVIM (Cardiology).',
-      photo: `data:image/png;base64,${png.toString('base64')}`,
+    const a = await inject('POST', '/api/staff', {
+      as: mine,
+      body: {
+        name: 'Dr. Amélie Tremblay',
+        title: 'Cardiologist',
+        specialties: ['Cardiology'],
+        bio: 'DACVIM (Cardiology).',
+        photo: `data:image/png;base64,${png.toString('base64')}`,
+      },
     });
     expect(a.statusCode).toBe(201);
     expect(a.json().image_url).toMatch(/^\/api\/images\/\d+$/);
     const image = await app.inject({ method: 'GET', url: a.json().image_url });
     expect((await sharp(image.rawPayload).metadata()).width).toBe(600);
-    const b = (await call(mine, 'POST', '/api/staff', { name: 'Sam Lee, RVT' })).json();
-    expect((await call(mine, 'GET', '/api/staff')).json().map((m: { name: string }) => m.name)).toEqual(['Dr. Amélie Tremblay', 'Sam Lee, RVT']);
-    const reordered = await call(mine, 'PUT', '/api/staff/order', { ids: [b.id, a.json().id] });
+    const b = (await inject('POST', '/api/staff', { as: mine, body: { name: 'Sam Lee, RVT' } })).json();
+    expect((await inject('GET', '/api/staff', { as: mine })).json().map((m: { name: string }) => m.name)).toEqual(['Dr. Amélie Tremblay', 'Sam Lee, RVT']);
+    const reordered = await inject('PUT', '/api/staff/order', { as: mine, body: { ids: [b.id, a.json().id] } });
     expect(reordered.json().map((m: { id: number }) => m.id)).toEqual([b.id, a.json().id]);
-    expect((await call(mine, 'PUT', '/api/staff/order', { ids: [b.id] })).statusCode).toBe(400);
-    const edited = await call(mine, 'PATCH', `/api/staff/${a.json().id}`, { title: 'Board-certified Cardiologist', photo: null });
+    expect((await inject('PUT', '/api/staff/order', { as: mine, body: { ids: [b.id] } })).statusCode).toBe(400);
+    const edited = await inject('PATCH', `/api/staff/${a.json().id}`, { as: mine, body: { title: 'Board-certified Cardiologist', photo: null } });
     expect(edited.json()).toMatchObject({ title: 'Board-certified Cardiologist', image_url: null });
     expect((await app.inject({ method: 'GET', url: a.json().image_url })).statusCode).toBe(404);
-    expect((await call(mine, 'DELETE', `/api/staff/${b.id}`)).statusCode).toBe(204);
+    expect((await inject('DELETE', `/api/staff/${b.id}`, { as: mine })).statusCode).toBe(204);
   });
 
   it('refuses a photo that is not a PNG, JPEG or WebP image', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64');
-    expect((await call(mine, 'POST', '/api/staff', { name: 'X', photo: `data:image/svg+xml;base64,${svg}` })).statusCode).toBe(400);
-    expect((await call(mine, 'POST', '/api/staff', { name: 'X', photo: `data:image/png;base64,${Buffer.from('text').toString('base64')}` })).statusCode).toBe(415);
-    expect((await call(mine, 'POST', '/api/staff', { name: '' })).json().issues[0].message).toBe(CLINIC_MSG.staffName);
+    expect((await inject('POST', '/api/staff', { as: mine, body: { name: 'X', photo: `data:image/svg+xml;base64,${svg}` } })).statusCode).toBe(400);
+    expect((await inject('POST', '/api/staff', { as: mine, body: { name: 'X', photo: `data:image/png;base64,${Buffer.from('text').toString('base64')}` } })).statusCode).toBe(415);
+    expect((await inject('POST', '/api/staff', { as: mine, body: { name: '' } })).json().issues[0].message).toBe(CLINIC_MSG.staffName);
   });
 });
 
@@ -234,12 +235,12 @@ describe("another clinic's rows", () => {
       ['DELETE', `/api/procedure-waits/${waitId}`],
     ];
     for (const [method, url, payload] of attempts) {
-      expect((await call(mine, method, url, payload)).statusCode, `${method} ${url}`).toBe(404);
+      expect((await inject(method, url, { as: mine, body: payload })).statusCode, `${method} ${url}`).toBe(404);
     }
     const stranger = (await registerUser(app, { role: 'clinic' })).cookie;
-    await call(stranger, 'PATCH', '/api/clinics/profile', { ...profile, name: 'Stranger Clinic' });
-    expect((await call(stranger, 'PATCH', `/api/clinic-specialties/${cardiology}`, { accepting_emergency: true })).statusCode).toBe(404);
-    expect((await call(stranger, 'DELETE', `/api/clinic-specialties/${cardiology}`)).statusCode).toBe(404);
+    await inject('PATCH', '/api/clinics/profile', { as: stranger, body: { ...profile, name: 'Stranger Clinic' } });
+    expect((await inject('PATCH', `/api/clinic-specialties/${cardiology}`, { as: stranger, body: { accepting_emergency: true } })).statusCode).toBe(404);
+    expect((await inject('DELETE', `/api/clinic-specialties/${cardiology}`, { as: stranger })).statusCode).toBe(404);
     const after = await snapshot();
     expect(after.pricings.filter((p) => p.clinic_id === otherClinicId)).toEqual(theirs.pricings.filter((p) => p.clinic_id === otherClinicId));
     expect(after.staff.filter((s) => s.clinic_id === otherClinicId)).toEqual(theirs.staff.filter((s) => s.clinic_id === otherClinicId));
@@ -275,9 +276,9 @@ describe('roles', () => {
       ['DELETE', '/api/procedure-waits/1'],
     ];
     for (const [method, url, payload] of routes) {
-      expect((await call(undefined, method, url, payload)).statusCode, `${method} ${url} anonymous`).toBe(401);
-      expect((await call(vet, method, url, payload)).statusCode, `${method} ${url} vet`).toBe(403);
-      expect((await call(admin, method, url, payload)).statusCode, `${method} ${url} admin`).toBe(403);
+      expect((await inject(method, url, { body: payload })).statusCode, `${method} ${url} anonymous`).toBe(401);
+      expect((await inject(method, url, { as: vet, body: payload })).statusCode, `${method} ${url} vet`).toBe(403);
+      expect((await inject(method, url, { as: admin, body: payload })).statusCode, `${method} ${url} admin`).toBe(403);
     }
     expect(await snapshot()).toEqual(before);
   });

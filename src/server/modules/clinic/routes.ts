@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '@shared/contracts/auth';
+import { errorBody } from '@shared/errors';
 import {
   clinicProfileBody,
   clinicSpecialty,

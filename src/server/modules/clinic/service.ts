@@ -1,9 +1,24 @@
 import { ADMIN_WAIT_TIMES, CLINIC_WAIT_TIMES } from '@shared/constants';
-import type { ClinicProfileBody, ClinicSpecialty } from '@shared/contracts/clinic';
+import type { z } from 'zod';
+import type {
+  ClinicProfileBody,
+  ClinicSpecialty,
+  PricingBody,
+  pricingPatch,
+  procedureWaitBody,
+  procedureWaitPatch,
+  staffBody,
+  staffPatch,
+} from '@shared/contracts/clinic';
 import type { Clinic, Pricing, ProcedureWait, StaffMember } from '@shared/contracts/hospitals';
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db/dialect';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { type ClinicSpecialtyInput, type ClinicSpecialtyPatchInput, toClinicSpecialtyPatch, toClinicSpecialtyRow } from '../../db/rows/clinic-specialties';
+import { toClinicPatch, toClinicRow } from '../../db/rows/clinics';
+import { toPricingPatch, toPricingRow } from '../../db/rows/pricings';
+import { toProcedureWaitPatch, toProcedureWaitRow } from '../../db/rows/procedure-waits';
+import { toStaffPatch, toStaffRow } from '../../db/rows/staff-members';
+import { appError } from '../../errors';
 import { findSpecialty } from '../catalogue/repository';
 import { findClinic, listPricings, listProcedureWaits, listStaff } from '../hospitals/repository';
 import { deleteImage, parseImageDataUrl, storeImage } from '../images/service';
@@ -14,26 +29,19 @@ import * as repo from './repository';
  * by the admin routes (clinic id from the path). Every function takes the clinic id it acts on.
  */
 
-export const LISTING_MSG = {
-  noListing: 'Set up your clinic profile first: save it with Edit Profile.',
-  pricingNotFound: 'Quote not found.',
-  specialtyNotListed: 'This specialty is not listed for the clinic.',
-  specialtyNotFound: 'Specialty not found.',
-  specialtyInactive: 'Only active specialties can be added.',
-  specialtyDuplicate: 'This specialty is already listed.',
-  staffNotFound: 'Staff member not found.',
-  waitNotFound: 'Procedure wait entry not found.',
-  staffOrder: 'The order must list every staff member of the clinic exactly once.',
-  unknownSpecialty: 'Unknown specialty.',
-  hospitalNotFound: 'Hospital not found.',
-} as const;
-
 const STAFF_PHOTO_MAX_SIDE = 600;
+
+// Request bodies as the routes' contracts parse them (the contracts export no name for these).
+type PricingPatch = z.output<typeof pricingPatch>;
+type ProcedureWaitBody = z.output<typeof procedureWaitBody>;
+type ProcedureWaitPatch = z.output<typeof procedureWaitPatch>;
+type StaffBody = z.output<typeof staffBody>;
+type StaffPatch = z.output<typeof staffPatch>;
 
 /** The signed-in clinic's listing id; writes need one. */
 export async function requireOwnClinicId(db: Db, userId: number): Promise<number> {
   const id = await repo.clinicIdOfUser(db, userId);
-  if (id === undefined) throw new AppError('CONFLICT', 409, LISTING_MSG.noListing);
+  if (id === undefined) throw appError('LISTING_REQUIRED');
   return id;
 }
 
@@ -42,7 +50,7 @@ export const findOwnProfile = (db: Db, userId: number) => repo.findClinicOfUser(
 
 export async function requireClinic(db: Db, clinicId: number): Promise<Clinic> {
   const clinic = await findClinic(db, clinicId);
-  if (!clinic) throw notFound(LISTING_MSG.hospitalNotFound);
+  if (!clinic) throw appError('CLINIC_NOT_FOUND');
   return clinic;
 }
 
@@ -51,49 +59,40 @@ export async function saveOwnProfile(db: Db, userId: number, body: ClinicProfile
   const id = await repo.clinicIdOfUser(db, userId);
   if (id === undefined) {
     try {
-      return requireClinic(db, await repo.insertClinic(db, userId, body));
+      return requireClinic(db, await repo.insertClinic(db, toClinicRow({ ...body, user_id: userId })));
     } catch (err) {
       // Two first saves at once: the unique owner index keeps one listing; the loser updates it.
       if (!isUniqueViolation(err)) throw err;
       return saveOwnProfile(db, userId, body);
     }
   }
-  await repo.updateClinic(db, id, body);
+  await repo.updateClinic(db, id, toClinicPatch(body));
   return requireClinic(db, id);
 }
 
 async function checkSpecialtyRef(db: Db, specialtyId: number | null | undefined) {
   if (specialtyId === null || specialtyId === undefined) return;
-  if (!(await findSpecialty(db, specialtyId))) throw badRequest(LISTING_MSG.unknownSpecialty);
+  if (!(await findSpecialty(db, specialtyId))) throw appError('SPECIALTY_UNKNOWN');
 }
 
 // ---- quotes ----
 
 export const listQuotes = (db: Db, clinicId: number) => listPricings(db, clinicId);
 
-export async function addQuote(
-  db: Db,
-  clinicId: number,
-  body: { procedure_name: string; price_range: string; description: string | null; specialty_id: number | null },
-): Promise<Pricing> {
+export async function addQuote(db: Db, clinicId: number, body: PricingBody): Promise<Pricing> {
   await checkSpecialtyRef(db, body.specialty_id);
-  return repo.insertPricing(db, clinicId, body);
+  return repo.insertPricing(db, toPricingRow({ ...body, clinic_id: clinicId }));
 }
 
-export async function updateQuote(
-  db: Db,
-  clinicId: number,
-  id: number,
-  patch: { procedure_name?: string; price_range?: string; description?: string | null; specialty_id?: number | null },
-): Promise<Pricing> {
+export async function updateQuote(db: Db, clinicId: number, id: number, patch: PricingPatch): Promise<Pricing> {
   await checkSpecialtyRef(db, patch.specialty_id);
-  const updated = await repo.updatePricing(db, clinicId, id, patch);
-  if (!updated) throw notFound(LISTING_MSG.pricingNotFound);
+  const updated = await repo.updatePricing(db, clinicId, id, toPricingPatch(patch));
+  if (!updated) throw appError('PRICING_NOT_FOUND');
   return updated;
 }
 
 export async function removeQuote(db: Db, clinicId: number, id: number) {
-  if (!(await repo.deletePricing(db, clinicId, id))) throw notFound(LISTING_MSG.pricingNotFound);
+  if (!(await repo.deletePricing(db, clinicId, id))) throw appError('PRICING_NOT_FOUND');
 }
 
 // ---- specialties ----
@@ -104,21 +103,15 @@ export const listSpecialtiesOf = (db: Db, clinicId: number) => repo.listClinicSp
 export async function addSpecialty(
   db: Db,
   clinicId: number,
-  row: { specialty_id: number; wait_time: string | null; accepting_emergency: boolean; notes: string | null },
+  row: Omit<ClinicSpecialtyInput, 'clinic_id' | 'last_updated'>,
 ): Promise<ClinicSpecialty> {
   const specialty = await findSpecialty(db, row.specialty_id);
-  if (!specialty) throw notFound(LISTING_MSG.specialtyNotFound);
-  if (!specialty.is_active) throw badRequest(LISTING_MSG.specialtyInactive);
+  if (!specialty) throw appError('SPECIALTY_NOT_FOUND');
+  if (!specialty.is_active) throw appError('SPECIALTY_INACTIVE');
   try {
-    await repo.insertClinicSpecialty(db, {
-      clinic_id: clinicId,
-      specialty_id: row.specialty_id,
-      wait_time: row.wait_time,
-      accepting_emergency: row.accepting_emergency ? 1 : 0,
-      notes: row.notes,
-    });
+    await repo.insertClinicSpecialty(db, toClinicSpecialtyRow({ ...row, clinic_id: clinicId }));
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(LISTING_MSG.specialtyDuplicate);
+    if (isUniqueViolation(err)) throw appError('SPECIALTY_ALREADY_LISTED');
     throw err;
   }
   return findListed(db, clinicId, row.specialty_id);
@@ -126,7 +119,7 @@ export async function addSpecialty(
 
 async function findListed(db: Db, clinicId: number, specialtyId: number): Promise<ClinicSpecialty> {
   const found = (await repo.listClinicSpecialties(db, clinicId)).find((s) => s.specialty_id === specialtyId);
-  if (!found) throw notFound(LISTING_MSG.specialtyNotListed);
+  if (!found) throw appError('SPECIALTY_NOT_LISTED');
   return found;
 }
 
@@ -135,18 +128,15 @@ export async function updateSpecialty(
   db: Db,
   clinicId: number,
   specialtyId: number,
-  patch: { wait_time?: string | null; notes?: string | null; accepting_emergency?: boolean },
+  patch: ClinicSpecialtyPatchInput,
 ): Promise<ClinicSpecialty> {
-  const set: { wait_time?: string | null; notes?: string | null; accepting_emergency?: number } = {};
-  if (patch.wait_time !== undefined) set.wait_time = patch.wait_time;
-  if (patch.notes !== undefined) set.notes = patch.notes;
-  if (patch.accepting_emergency !== undefined) set.accepting_emergency = patch.accepting_emergency ? 1 : 0;
-  if (!(await repo.updateClinicSpecialty(db, clinicId, specialtyId, set))) throw notFound(LISTING_MSG.specialtyNotListed);
+  const set = toClinicSpecialtyPatch(patch);
+  if (!(await repo.updateClinicSpecialty(db, clinicId, specialtyId, set))) throw appError('SPECIALTY_NOT_LISTED');
   return findListed(db, clinicId, specialtyId);
 }
 
 export async function removeSpecialty(db: Db, clinicId: number, specialtyId: number) {
-  if (!(await repo.deleteClinicSpecialty(db, clinicId, specialtyId))) throw notFound(LISTING_MSG.specialtyNotListed);
+  if (!(await repo.deleteClinicSpecialty(db, clinicId, specialtyId))) throw appError('SPECIALTY_NOT_LISTED');
 }
 
 /** Wait labels the admin may set: its own list plus the clinic list (a clinic may have set either). */
@@ -156,27 +146,22 @@ export const ADMIN_ACCEPTED_WAITS: readonly string[] = [...new Set<string>([...A
 
 export const listWaits = (db: Db, clinicId: number) => listProcedureWaits(db, clinicId);
 
-export async function addWait(db: Db, clinicId: number, body: { specialty_id: number; procedure: string; wait_time: string }): Promise<ProcedureWait> {
-  if (!(await repo.offersSpecialty(db, clinicId, body.specialty_id))) throw badRequest(LISTING_MSG.specialtyNotListed);
-  const id = await repo.insertProcedureWait(db, clinicId, body);
+export async function addWait(db: Db, clinicId: number, body: ProcedureWaitBody): Promise<ProcedureWait> {
+  if (!(await repo.offersSpecialty(db, clinicId, body.specialty_id))) throw appError('SPECIALTY_NOT_OFFERED');
+  const id = await repo.insertProcedureWait(db, toProcedureWaitRow({ ...body, clinic_id: clinicId }));
   return (await repo.findProcedureWait(db, clinicId, id))!;
 }
 
-export async function updateWait(
-  db: Db,
-  clinicId: number,
-  id: number,
-  patch: { specialty_id?: number; procedure?: string; wait_time?: string },
-): Promise<ProcedureWait> {
+export async function updateWait(db: Db, clinicId: number, id: number, patch: ProcedureWaitPatch): Promise<ProcedureWait> {
   if (patch.specialty_id !== undefined && !(await repo.offersSpecialty(db, clinicId, patch.specialty_id))) {
-    throw badRequest(LISTING_MSG.specialtyNotListed);
+    throw appError('SPECIALTY_NOT_OFFERED');
   }
-  if (!(await repo.updateProcedureWait(db, clinicId, id, patch))) throw notFound(LISTING_MSG.waitNotFound);
+  if (!(await repo.updateProcedureWait(db, clinicId, id, toProcedureWaitPatch(patch)))) throw appError('PROCEDURE_WAIT_NOT_FOUND');
   return (await repo.findProcedureWait(db, clinicId, id))!;
 }
 
 export async function removeWait(db: Db, clinicId: number, id: number) {
-  if (!(await repo.deleteProcedureWait(db, clinicId, id))) throw notFound(LISTING_MSG.waitNotFound);
+  if (!(await repo.deleteProcedureWait(db, clinicId, id))) throw appError('PROCEDURE_WAIT_NOT_FOUND');
 }
 
 // ---- staff ----
@@ -185,7 +170,7 @@ export const listStaffOf = (db: Db, clinicId: number) => listStaff(db, clinicId)
 
 async function findStaff(db: Db, clinicId: number, id: number): Promise<StaffMember> {
   const member = (await listStaff(db, clinicId)).find((m) => m.id === id);
-  if (!member) throw notFound(LISTING_MSG.staffNotFound);
+  if (!member) throw appError('STAFF_NOT_FOUND');
   return member;
 }
 
@@ -194,36 +179,26 @@ async function storePhoto(db: Db, photo: string): Promise<number> {
   return (await storeImage(db, parseImageDataUrl(photo), { maxSide: STAFF_PHOTO_MAX_SIDE })).id;
 }
 
-export async function addStaff(
-  db: Db,
-  clinicId: number,
-  body: { name: string; title: string | null; specialties: string[]; bio: string | null; photo?: string | null },
-): Promise<StaffMember> {
+export async function addStaff(db: Db, clinicId: number, body: StaffBody): Promise<StaffMember> {
   const image_id = body.photo ? await storePhoto(db, body.photo) : null;
-  const id = await repo.insertStaff(db, clinicId, { name: body.name, title: body.title, specialties: body.specialties, bio: body.bio, image_id });
+  const { name, title, specialties, bio } = body;
+  const id = await repo.insertStaff(db, toStaffRow({ clinic_id: clinicId, name, title, specialties, bio, image_id }));
   return findStaff(db, clinicId, id);
 }
 
-export async function updateStaff(
-  db: Db,
-  clinicId: number,
-  id: number,
-  body: { name?: string; title?: string | null; specialties?: string[]; bio?: string | null; photo?: string | null },
-): Promise<StaffMember> {
+export async function updateStaff(db: Db, clinicId: number, id: number, body: StaffPatch): Promise<StaffMember> {
   const current = await repo.findStaffImage(db, clinicId, id);
-  if (!current) throw notFound(LISTING_MSG.staffNotFound);
-  const { photo, specialties, ...rest } = body;
-  const set: Record<string, unknown> = { ...rest };
-  if (specialties !== undefined) set.specialties = JSON.stringify(specialties);
-  if (photo !== undefined) set.image_id = photo === null ? null : await storePhoto(db, photo);
-  await repo.updateStaff(db, clinicId, id, set);
+  if (!current) throw appError('STAFF_NOT_FOUND');
+  const { photo, ...fields } = body;
+  const image = photo === undefined ? {} : { image_id: photo === null ? null : await storePhoto(db, photo) };
+  await repo.updateStaff(db, clinicId, id, toStaffPatch({ ...fields, ...image }));
   if (photo !== undefined && current.image_id !== null) await deleteImage(db, current.image_id);
   return findStaff(db, clinicId, id);
 }
 
 export async function removeStaff(db: Db, clinicId: number, id: number) {
   const current = await repo.findStaffImage(db, clinicId, id);
-  if (!current || !(await repo.deleteStaff(db, clinicId, id))) throw notFound(LISTING_MSG.staffNotFound);
+  if (!current || !(await repo.deleteStaff(db, clinicId, id))) throw appError('STAFF_NOT_FOUND');
   if (current.image_id !== null) await deleteImage(db, current.image_id);
 }
 
@@ -231,7 +206,7 @@ export async function removeStaff(db: Db, clinicId: number, id: number) {
 export async function reorderStaff(db: Db, clinicId: number, ids: number[]): Promise<StaffMember[]> {
   const existing = await repo.staffIds(db, clinicId);
   const same = ids.length === existing.length && new Set(ids).size === ids.length && ids.every((id) => existing.includes(id));
-  if (!same) throw badRequest(LISTING_MSG.staffOrder);
+  if (!same) throw appError('STAFF_ORDER_INVALID');
   await db.transaction().execute(async (trx) => {
     for (const [position, id] of ids.entries()) await repo.updateStaff(trx, clinicId, id, { position });
   });

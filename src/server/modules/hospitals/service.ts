@@ -1,14 +1,13 @@
 import type { HospitalDetail, HospitalInternal } from '@shared/contracts/hospitals';
 import type { Db } from '../../db';
-import { notFound } from '../../errors';
+import { appError } from '../../errors';
 import * as repo from './repository';
 
-const HOSPITAL_NOT_FOUND = 'Hospital not found.';
 
 /** The hospital profile: the clinic, its services with their procedure waits, its quotes, its specialties. */
 export async function getHospitalDetail(db: Db, id: number): Promise<HospitalDetail> {
   const clinic = await repo.findClinic(db, id);
-  if (!clinic) throw notFound(HOSPITAL_NOT_FOUND);
+  if (!clinic) throw appError('CLINIC_NOT_FOUND');
   const [services, waits, pricings] = await Promise.all([
     repo.listServices(db, id),
     repo.listProcedureWaits(db, id),
@@ -18,12 +17,12 @@ export async function getHospitalDetail(db: Db, id: number): Promise<HospitalDet
     clinic,
     services: services.map((s) => ({ ...s, procedures: waits.filter((w) => w.specialty_id === s.specialty_id) })),
     pricings,
-    specialties: services.map((s) => ({ id: s.specialty.id, name: s.specialty.name })),
+    specialties: services.map((s) => ({ id: s.specialty.id, name: s.specialty.name, name_fr: s.specialty.name_fr })),
   };
 }
 
 export async function getHospitalInternal(db: Db, id: number): Promise<HospitalInternal> {
   const clinic = await repo.findClinic(db, id);
-  if (!clinic) throw notFound(HOSPITAL_NOT_FOUND);
+  if (!clinic) throw appError('CLINIC_NOT_FOUND');
   return { clinic, staff: await repo.listStaff(db, id) };
 }

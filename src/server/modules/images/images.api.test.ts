@@ -1,10 +1,11 @@
+import { ERRORS, type ErrorCode } from '@shared/errors';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createTestContext, registerUser, withSession } from '../../test/context';
 import { createClinic } from '../../test/factories';
 import { snapshotDb } from '../../test/world';
-import { IMAGE_MESSAGES, IMAGE_UPLOAD_LIMIT, MAX_INPUT_PIXELS, consumeUpload, parseImageDataUrl, storeImage } from './service';
+import { IMAGE_UPLOAD_LIMIT, MAX_INPUT_PIXELS, consumeUpload, parseImageDataUrl, storeImage } from './service';
 
 const ctx = await createTestContext();
 const { app, db } = ctx;
@@ -42,7 +43,7 @@ describe('storeImage', () => {
     ['a truncated PNG', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')],
   ])('refuses %s with 415 and stores nothing', async (_label, bytes) => {
     const before = await db.selectFrom('images').select('id').execute();
-    await expect(storeImage(db, bytes, { maxSide: 512 })).rejects.toMatchObject({ status: 415, message: IMAGE_MESSAGES.unsupported });
+    await expect(storeImage(db, bytes, { maxSide: 512 })).rejects.toMatchObject({ status: 415, message: ERRORS.IMAGE_UNSUPPORTED.message });
     expect(await db.selectFrom('images').select('id').execute()).toEqual(before);
   });
 
@@ -60,7 +61,7 @@ describe('parseImageDataUrl', () => {
   it.each(['javascript:alert(1)', 'https://example.com/a.png', 'data:image/svg+xml;base64,PHN2Zz4=', 'data:text/html;base64,PGI+', 'data:image/png;base64,'])(
     'refuses %s',
     (value) => {
-      expect(() => parseImageDataUrl(value)).toThrow(IMAGE_MESSAGES.badDataUrl);
+      expect(() => parseImageDataUrl(value)).toThrow(ERRORS.IMAGE_BAD_DATA_URL.message);
     },
   );
 });
@@ -118,13 +119,13 @@ describe('malformed multipart uploads', () => {
     const { boundary, body } = multipartBody(small);
     const empty = multipartBody(Buffer.alloc(0));
     // An empty boundary parses as a body without the logo field on some inputs: 400 either way.
-    const variants: { label: string; type: string; payload: Buffer; message?: string }[] = [
-      { label: 'no boundary', type: 'multipart/form-data', payload: body, message: IMAGE_MESSAGES.malformedMultipart },
+    const variants: { label: string; type: string; payload: Buffer; code?: ErrorCode }[] = [
+      { label: 'no boundary', type: 'multipart/form-data', payload: body, code: 'UPLOAD_MALFORMED' },
       { label: 'empty boundary', type: 'multipart/form-data; boundary=', payload: body },
-      { label: 'truncated body', type: `multipart/form-data; boundary=${boundary}`, payload: body.subarray(0, body.length - 40), message: IMAGE_MESSAGES.malformedMultipart },
-      { label: 'truncated part header', type: `multipart/form-data; boundary=${boundary}`, payload: body.subarray(0, 30), message: IMAGE_MESSAGES.malformedMultipart },
-      { label: 'another boundary', type: 'multipart/form-data; boundary=not-the-one', payload: body, message: IMAGE_MESSAGES.malformedMultipart },
-      { label: 'empty file', type: `multipart/form-data; boundary=${empty.boundary}`, payload: empty.body, message: IMAGE_MESSAGES.empty },
+      { label: 'truncated body', type: `multipart/form-data; boundary=${boundary}`, payload: body.subarray(0, body.length - 40), code: 'UPLOAD_MALFORMED' },
+      { label: 'truncated part header', type: `multipart/form-data; boundary=${boundary}`, payload: body.subarray(0, 30), code: 'UPLOAD_MALFORMED' },
+      { label: 'another boundary', type: 'multipart/form-data; boundary=not-the-one', payload: body, code: 'UPLOAD_MALFORMED' },
+      { label: 'empty file', type: `multipart/form-data; boundary=${empty.boundary}`, payload: empty.body, code: 'IMAGE_EMPTY' },
     ];
     const before = await snapshotDb(db);
     for (const route of uploadRoutes()) {
@@ -133,7 +134,9 @@ describe('malformed multipart uploads', () => {
         const where = `${route.name}: ${v.label}`;
         if (route.name === 'logo') {
           expect(res.statusCode, where).toBe(400);
-          expect(res.json(), where).toEqual({ message: v.message ?? expect.any(String), code: 'BAD_REQUEST' });
+          expect(res.json(), where).toEqual(
+            v.code ? { message: ERRORS[v.code].message, code: v.code } : { message: expect.any(String), code: expect.stringMatching(/^(UPLOAD_MALFORMED|LOGO_MISSING)$/) },
+          );
         } else {
           expect(res.statusCode, where).toBe(415);
           expect(typeof res.json().message, where).toBe('string');
@@ -193,7 +196,7 @@ describe('decompression bombs', () => {
   it('refuses a 40 MP PNG of a few hundred KB with 400 on every upload route, and stores nothing', async () => {
     const png = await bomb();
     expect(png.length).toBeLessThan(300 * 1024);
-    await expect(storeImage(db, png, { maxSide: 512 })).rejects.toMatchObject({ status: 400, message: IMAGE_MESSAGES.tooManyPixels });
+    await expect(storeImage(db, png, { maxSide: 512 })).rejects.toMatchObject({ status: 400, message: ERRORS.IMAGE_TOO_MANY_PIXELS.message });
     const before = await snapshotDb(db);
     for (const route of uploadRoutes()) {
       const body = multipartBody(png);
@@ -202,14 +205,14 @@ describe('decompression bombs', () => {
           ? await send(route.cookie, route.method, route.url, body.body, `multipart/form-data; boundary=${body.boundary}`)
           : await call(route.cookie, route.method, route.url, route.name === 'avatar' ? { avatar_url: dataUrl(png) } : { name: 'Dr. Bomb', photo: dataUrl(png) });
       expect(res.statusCode, route.name).toBe(400);
-      expect(res.json(), route.name).toEqual({ message: IMAGE_MESSAGES.tooManyPixels, code: 'BAD_REQUEST' });
+      expect(res.json(), route.name).toEqual({ message: ERRORS.IMAGE_TOO_MANY_PIXELS.message, code: 'IMAGE_TOO_MANY_PIXELS' });
     }
     expect(await snapshotDb(db)).toBe(before);
   });
 
   it('refuses from the header alone, before decoding: a 40 MP PNG cut after its first 2 KB is a 400, not an undecodable 415', async () => {
     const head = (await bomb()).subarray(0, 2000);
-    await expect(storeImage(db, head, { maxSide: 512 })).rejects.toMatchObject({ status: 400, message: IMAGE_MESSAGES.tooManyPixels });
+    await expect(storeImage(db, head, { maxSide: 512 })).rejects.toMatchObject({ status: 400, message: ERRORS.IMAGE_TOO_MANY_PIXELS.message });
   });
 
   it('accepts exactly 24 MP (6000 × 4000) and refuses one row more', async () => {
@@ -243,7 +246,7 @@ describe('upload rate limit', () => {
       await call(uploader.cookie, 'POST', '/api/staff', { name: 'Dr. One Too Many', photo: dataUrl(small) }),
     ]) {
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ message: IMAGE_MESSAGES.tooManyUploads, code: 'RATE_LIMITED' });
+      expect(res.json()).toEqual({ message: ERRORS.UPLOAD_RATE_LIMITED.message, code: 'UPLOAD_RATE_LIMITED' });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(await snapshotDb(db)).toBe(before);
@@ -260,7 +263,7 @@ describe('upload rate limit', () => {
     const b1 = body();
     const refused = await send(other.cookie, 'POST', `/api/admin/clinics/${hospitalId}/logo`, b1.body, `multipart/form-data; boundary=${b1.boundary}`);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(IMAGE_MESSAGES.tooManyUploads);
+    expect(refused.json().message).toBe(ERRORS.UPLOAD_RATE_LIMITED.message);
     // The same counts, one window later, start again.
     await expect(consumeUpload(db, other.user.id, Date.now() + IMAGE_UPLOAD_LIMIT.windowMs + 1000)).resolves.toBeUndefined();
   });

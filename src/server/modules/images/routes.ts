@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@shared/contracts/common';
 import type { Db } from '../../db';
-import { notFound } from '../../errors';
+import { appError } from '../../errors';
 import { findImage, isAvatarOf } from './repository';
 
 /**
@@ -26,9 +26,9 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request, reply) => {
       const image = await findImage(db, request.params.id);
-      if (!image) throw notFound('Image not found.');
+      if (!image) throw appError('IMAGE_NOT_FOUND');
       const avatar = image.kind === 'avatar';
-      if (avatar && !(request.user && (await isAvatarOf(db, request.params.id, request.user.id)))) throw notFound('Image not found.');
+      if (avatar && !(request.user && (await isAvatarOf(db, request.params.id, request.user.id)))) throw appError('IMAGE_NOT_FOUND');
       const etag = `"${image.sha256}"`;
       reply
         .header('etag', etag)

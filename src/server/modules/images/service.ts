@@ -3,7 +3,7 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { Db } from '../../db';
 import type { ImageKind } from '../../db/schema';
 import { nowIso } from '../../db/search-key';
-import { AppError, badRequest } from '../../errors';
+import { AppError, appError } from '../../errors';
 import * as limits from '../rate-limit/service';
 import * as repo from './repository';
 
@@ -21,18 +21,7 @@ export const MAX_INPUT_PIXELS = 24_000_000;
 /** Uploads that are decoded (logos, avatars, staff photos) per user and window, successful or not. */
 export const IMAGE_UPLOAD_LIMIT = { max: 30, windowMs: 10 * 60_000 } as const;
 
-export const IMAGE_MESSAGES = {
-  unsupported: 'Only PNG, JPEG or WebP images are accepted.',
-  tooLarge: 'The image is larger than 5 MB.',
-  badDataUrl: 'The image must be a PNG, JPEG or WebP data URL.',
-  empty: 'The image file is empty.',
-  tooManyPixels: 'The image has too many pixels: at most 24 megapixels (for example 6000 × 4000) are accepted. Scale it down and try again.',
-  malformedMultipart:
-    'The upload could not be read: the multipart/form-data body is malformed (no boundary, or cut short). Send the file again as multipart/form-data.',
-  tooManyUploads: 'Too many image uploads: at most 30 every 10 minutes. Please wait and try again.',
-} as const;
-
-const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, IMAGE_MESSAGES.unsupported);
+const unsupported = () => appError('IMAGE_UNSUPPORTED');
 
 /**
  * Counts one image upload of `userId` (call it before the bytes are decoded, whatever the outcome);
@@ -42,7 +31,7 @@ export async function consumeUpload(db: Db, userId: number, now = Date.now()): P
   try {
     await limits.consume(db, { bucket: `image-upload-user:${userId}`, ...IMAGE_UPLOAD_LIMIT }, now);
   } catch (err) {
-    if (err instanceof AppError && err.status === 429) throw new AppError('RATE_LIMITED', 429, IMAGE_MESSAGES.tooManyUploads, err.headers);
+    if (err instanceof AppError && err.status === 429) throw new AppError('UPLOAD_RATE_LIMITED', undefined, err.headers);
     throw err;
   }
 }
@@ -55,7 +44,7 @@ export function multipartFailure(err: unknown): Error {
   if (err instanceof AppError) return err;
   const status = (err as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return err as Error;
-  return badRequest(IMAGE_MESSAGES.malformedMultipart);
+  return appError('UPLOAD_MALFORMED');
 }
 
 export interface StoredImage {
@@ -78,8 +67,8 @@ export async function storeImage(
   input: Buffer,
   opts: { maxSide: number; as?: 'jpeg'; quality?: number; kind?: ImageKind },
 ): Promise<StoredImage> {
-  if (input.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 413, IMAGE_MESSAGES.tooLarge);
-  if (input.length === 0) throw badRequest(IMAGE_MESSAGES.empty);
+  if (input.length > IMAGE_MAX_BYTES) throw appError('IMAGE_TOO_LARGE');
+  if (input.length === 0) throw appError('IMAGE_EMPTY');
   let header: Metadata;
   try {
     // Header only: no pixel is decoded here, so no limit applies yet.
@@ -90,7 +79,7 @@ export async function storeImage(
   const format = header.format;
   if (!format || !ACCEPTED.has(format)) throw unsupported();
   if (!header.width || !header.height) throw unsupported();
-  if (header.width * header.height > MAX_INPUT_PIXELS) throw badRequest(IMAGE_MESSAGES.tooManyPixels);
+  if (header.width * header.height > MAX_INPUT_PIXELS) throw appError('IMAGE_TOO_MANY_PIXELS');
 
   const outFormat = (opts.as ?? format) as 'png' | 'jpeg' | 'webp';
   const quality = Math.round((opts.quality ?? 0.85) * 100);
@@ -122,9 +111,9 @@ export async function storeImage(
 /** Reads `data:image/(png|jpeg|webp);base64,…`; anything else is refused. */
 export function parseImageDataUrl(value: string): Buffer {
   const match = /^data:image\/(png|jpeg|jpg|webp);base64,([A-Za-z0-9+/=\s]+)$/.exec(value);
-  if (!match) throw new AppError('BAD_REQUEST', 400, IMAGE_MESSAGES.badDataUrl);
+  if (!match) throw appError('IMAGE_BAD_DATA_URL');
   const bytes = Buffer.from(match[2]!, 'base64');
-  if (bytes.length === 0) throw new AppError('BAD_REQUEST', 400, IMAGE_MESSAGES.badDataUrl);
+  if (bytes.length === 0) throw appError('IMAGE_BAD_DATA_URL');
   return bytes;
 }
 

@@ -1,18 +1,14 @@
+import { ERRORS } from '@shared/errors';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { PROFILE_MSG, type VetProfile } from '@shared/contracts/profile';
-import { createAdmin, createTestContext, registerUser, sessionCookie, withSession } from '../../test/context';
-import { MESSAGES as AUTH_MESSAGES } from '../auth/service';
+import { createAdmin, createTestContext, registerUser, sessionCookie } from '../../test/context';
 
 const ctx = await createTestContext();
-const { app, db } = ctx;
+const { app, db, inject } = ctx;
 
-type Method = 'GET' | 'PATCH' | 'POST';
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  app.inject({ method, url, ...(cookie ? withSession(cookie) : {}), ...(payload ? { payload } : {}) });
-
-const me = async (cookie: string) => (await call('GET', '/api/user', cookie)).json() as CurrentUser;
+const me = async (cookie: string) => (await inject('GET', '/api/user', { as: cookie })).json() as CurrentUser;
 const imageIds = async () => (await db.selectFrom('images').select('id').orderBy('id').execute()).map((r) => Number(r.id));
 
 const picture = (format: 'png' | 'jpeg', width: number, height: number) =>
@@ -20,7 +16,7 @@ const picture = (format: 'png' | 'jpeg', width: number, height: number) =>
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 
 const login = async (username: string, password: string) => {
-  const res = await call('POST', '/api/login', undefined, { username, password });
+  const res = await inject('POST', '/api/login', { body: { username, password } });
   return { status: res.statusCode, cookie: sessionCookie(res) };
 };
 
@@ -31,10 +27,9 @@ describe('PATCH /api/user/profile', () => {
   });
 
   it('saves display name, job title and practice type and answers the current user', async () => {
-    const res = await call('PATCH', '/api/user/profile', cookie, {
-      display_name: '  Dr. Anna Tremblay ',
-      job_title: 'Veterinarian',
-      practice_type: 'General Practice',
+    const res = await inject('PATCH', '/api/user/profile', {
+      as: cookie,
+      body: { display_name: '  Dr. Anna Tremblay ', job_title: 'Veterinarian', practice_type: 'General Practice' },
     });
     expect(res.statusCode).toBe(200);
     const user = res.json() as CurrentUser;
@@ -43,17 +38,17 @@ describe('PATCH /api/user/profile', () => {
   });
 
   it('keeps absent fields and clears null or blank ones', async () => {
-    await call('PATCH', '/api/user/profile', cookie, { display_name: 'Anna', job_title: 'Technician', practice_type: 'Mobile' });
-    let user = (await call('PATCH', '/api/user/profile', cookie, { practice_type: 'Emergency' })).json() as CurrentUser;
+    await inject('PATCH', '/api/user/profile', { as: cookie, body: { display_name: 'Anna', job_title: 'Technician', practice_type: 'Mobile' } });
+    let user = (await inject('PATCH', '/api/user/profile', { as: cookie, body: { practice_type: 'Emergency' } })).json() as CurrentUser;
     expect(user).toMatchObject({ display_name: 'Anna', job_title: 'Technician', practice_type: 'Emergency' });
-    user = (await call('PATCH', '/api/user/profile', cookie, { display_name: '   ', job_title: null })).json() as CurrentUser;
+    user = (await inject('PATCH', '/api/user/profile', { as: cookie, body: { display_name: '   ', job_title: null } })).json() as CurrentUser;
     expect(user).toMatchObject({ display_name: null, job_title: null, practice_type: 'Emergency' });
-    expect((await call('PATCH', '/api/user/profile', cookie, {})).json()).toEqual(await me(cookie));
+    expect((await inject('PATCH', '/api/user/profile', { as: cookie, body: {} })).json()).toEqual(await me(cookie));
   });
 
   it('ignores fields a user may not set (role, username)', async () => {
     const before = await me(cookie);
-    const res = await call('PATCH', '/api/user/profile', cookie, { role: 'admin', username: 'someone@else.ca', display_name: 'Still a vet' });
+    const res = await inject('PATCH', '/api/user/profile', { as: cookie, body: { role: 'admin', username: 'someone@else.ca', display_name: 'Still a vet' } });
     expect(res.statusCode).toBe(200);
     expect(await me(cookie)).toEqual({ ...before, display_name: 'Still a vet' });
   });
@@ -67,14 +62,14 @@ describe('PATCH /api/user/profile', () => {
     ['a display name that is not text', { display_name: ['a'] }, undefined],
   ])('refuses %s with 400 and changes nothing', async (_label, payload, message) => {
     const before = await me(cookie);
-    const res = await call('PATCH', '/api/user/profile', cookie, { display_name: 'Changed?', ...payload });
+    const res = await inject('PATCH', '/api/user/profile', { as: cookie, body: { display_name: 'Changed?', ...payload } });
     expect(res.statusCode).toBe(400);
     if (message) expect(res.json().message).toContain(message);
     expect(await me(cookie)).toEqual(before);
   });
 
   it('answers 401 to visitors', async () => {
-    expect((await call('PATCH', '/api/user/profile', undefined, { display_name: 'Nobody' })).statusCode).toBe(401);
+    expect((await inject('PATCH', '/api/user/profile', { body: { display_name: 'Nobody' } })).statusCode).toBe(401);
   });
 });
 
@@ -88,12 +83,12 @@ describe('profile picture', () => {
 
   // A picture is served only to the user whose picture it is (docs/decisions/060).
   const fetchImage = async (url: string, as: string = cookie) => {
-    const res = await call('GET', url, as);
+    const res = await inject('GET', url, { as });
     return { status: res.statusCode, type: res.headers['content-type'], bytes: res.rawPayload };
   };
 
   it('stores a PNG as a JPEG of at most 400 px, served at the returned URL', async () => {
-    const res = await call('PATCH', '/api/user/profile', cookie, { avatar_url: dataUrl('image/png', await picture('png', 900, 600)) });
+    const res = await inject('PATCH', '/api/user/profile', { as: cookie, body: { avatar_url: dataUrl('image/png', await picture('png', 900, 600)) } });
     expect(res.statusCode).toBe(200);
     const { avatar_url } = res.json() as CurrentUser;
     expect(avatar_url).toMatch(/^\/api\/images\/\d+$/);
@@ -108,7 +103,7 @@ describe('profile picture', () => {
   it('replaces the picture with a new JPEG and deletes the old one', async () => {
     const old = (await me(cookie)).avatar_url!;
     const count = (await imageIds()).length;
-    const res = await call('PATCH', '/api/user/profile', cookie, { avatar_url: dataUrl('image/jpeg', await picture('jpeg', 300, 1200)) });
+    const res = await inject('PATCH', '/api/user/profile', { as: cookie, body: { avatar_url: dataUrl('image/jpeg', await picture('jpeg', 300, 1200)) } });
     expect(res.statusCode).toBe(200);
     const next = (res.json() as CurrentUser).avatar_url!;
     expect(next).not.toBe(old);
@@ -121,7 +116,7 @@ describe('profile picture', () => {
   it('keeps the picture when its own URL is sent back, with other changes', async () => {
     const before = await me(cookie);
     const ids = await imageIds();
-    const res = await call('PATCH', '/api/user/profile', cookie, { avatar_url: before.avatar_url, display_name: 'Front desk' });
+    const res = await inject('PATCH', '/api/user/profile', { as: cookie, body: { avatar_url: before.avatar_url, display_name: 'Front desk' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...before, display_name: 'Front desk' });
     expect(await imageIds()).toEqual(ids);
@@ -140,7 +135,7 @@ describe('profile picture', () => {
   it.each(refused)('refuses %s and changes nothing', async (_label, value, status) => {
     const before = await me(cookie);
     const ids = await imageIds();
-    const res = await call('PATCH', '/api/user/profile', cookie, { avatar_url: value(), display_name: 'Should not stick' });
+    const res = await inject('PATCH', '/api/user/profile', { as: cookie, body: { avatar_url: value(), display_name: 'Should not stick' } });
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toMatch(/PNG, JPEG or WebP|picture|image/i);
     expect(await me(cookie)).toEqual(before);
@@ -149,12 +144,12 @@ describe('profile picture', () => {
 
   it("refuses another user's picture URL", async () => {
     const theirs = (
-      (await call('PATCH', '/api/user/profile', otherCookie, { avatar_url: dataUrl('image/png', await picture('png', 50, 50)) })).json() as CurrentUser
+      (await inject('PATCH', '/api/user/profile', { as: otherCookie, body: { avatar_url: dataUrl('image/png', await picture('png', 50, 50)) } })).json() as CurrentUser
     ).avatar_url!;
     const before = await me(cookie);
-    const res = await call('PATCH', '/api/user/profile', cookie, { avatar_url: theirs });
+    const res = await inject('PATCH', '/api/user/profile', { as: cookie, body: { avatar_url: theirs } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(PROFILE_MSG.avatarNotYours);
+    expect(res.json().message).toBe(ERRORS.AVATAR_NOT_YOURS.message);
     expect(await me(cookie)).toEqual(before);
     expect((await me(otherCookie)).avatar_url).toBe(theirs);
     expect((await fetchImage(theirs, otherCookie)).status).toBe(200);
@@ -162,12 +157,12 @@ describe('profile picture', () => {
 
   it('removes the picture with null and deletes its image', async () => {
     const old = (await me(cookie)).avatar_url!;
-    const res = await call('PATCH', '/api/user/profile', cookie, { avatar_url: null });
+    const res = await inject('PATCH', '/api/user/profile', { as: cookie, body: { avatar_url: null } });
     expect(res.statusCode).toBe(200);
     expect((res.json() as CurrentUser).avatar_url).toBeNull();
     expect((await fetchImage(old)).status).toBe(404);
     // Removing again is harmless.
-    expect((await call('PATCH', '/api/user/profile', cookie, { avatar_url: null })).statusCode).toBe(200);
+    expect((await inject('PATCH', '/api/user/profile', { as: cookie, body: { avatar_url: null } })).statusCode).toBe(200);
   });
 });
 
@@ -189,30 +184,30 @@ describe('/api/vets/profile', () => {
   beforeAll(async () => {
     vet = (await registerUser(app, { role: 'vet' })).cookie;
   });
-  const getProfile = async (cookie: string) => (await call('GET', '/api/vets/profile', cookie)).json() as VetProfile;
+  const getProfile = async (cookie: string) => (await inject('GET', '/api/vets/profile', { as: cookie })).json() as VetProfile;
 
   it('answers every field as null before the first save', async () => {
-    const res = await call('GET', '/api/vets/profile', vet);
+    const res = await inject('GET', '/api/vets/profile', { as: vet });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(Object.fromEntries(Object.keys(fullVetProfile).map((k) => [k, null])));
   });
 
   it('creates the profile on first save, answers it and reads it back', async () => {
-    const res = await call('PATCH', '/api/vets/profile', vet, fullVetProfile);
+    const res = await inject('PATCH', '/api/vets/profile', { as: vet, body: fullVetProfile });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(fullVetProfile);
     expect(await getProfile(vet)).toEqual(fullVetProfile);
   });
 
   it('updates only the fields sent; null or blank clears, text is trimmed', async () => {
-    const res = await call('PATCH', '/api/vets/profile', vet, { city: '  Laval ', bio: '', specialty: null, province: 'Ontario' });
+    const res = await inject('PATCH', '/api/vets/profile', { as: vet, body: { city: '  Laval ', bio: '', specialty: null, province: 'Ontario' } });
     expect(res.json()).toEqual({ ...fullVetProfile, city: 'Laval', bio: null, specialty: null, province: 'Ontario' });
-    expect((await call('PATCH', '/api/vets/profile', vet, {})).json()).toEqual(await getProfile(vet));
+    expect((await inject('PATCH', '/api/vets/profile', { as: vet, body: {} })).json()).toEqual(await getProfile(vet));
   });
 
   it('accepts every province and territory', async () => {
     for (const province of ['Yukon', 'Nunavut', 'Northwest Territories', 'Newfoundland and Labrador']) {
-      expect((await call('PATCH', '/api/vets/profile', vet, { province })).json()).toMatchObject({ province });
+      expect((await inject('PATCH', '/api/vets/profile', { as: vet, body: { province } })).json()).toMatchObject({ province });
     }
   });
 
@@ -230,7 +225,7 @@ describe('/api/vets/profile', () => {
     ['an over-long bio', { bio: 'b'.repeat(5001) }, 'At most 5000 characters'],
   ])('refuses %s with 400 and changes nothing', async (_label, payload, message) => {
     const before = await getProfile(vet);
-    const res = await call('PATCH', '/api/vets/profile', vet, { city: 'Changed?', ...payload });
+    const res = await inject('PATCH', '/api/vets/profile', { as: vet, body: { city: 'Changed?', ...payload } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
     expect(await getProfile(vet)).toEqual(before);
@@ -239,7 +234,7 @@ describe('/api/vets/profile', () => {
   it("keeps each vet's profile to themselves", async () => {
     const other = (await registerUser(app, { role: 'vet' })).cookie;
     expect((await getProfile(other)).name).toBeNull();
-    await call('PATCH', '/api/vets/profile', other, { name: 'Dr. Other' });
+    await inject('PATCH', '/api/vets/profile', { as: other, body: { name: 'Dr. Other' } });
     expect((await getProfile(vet)).name).toBe(fullVetProfile.name);
   });
 
@@ -247,11 +242,11 @@ describe('/api/vets/profile', () => {
     const clinic = (await registerUser(app, { role: 'clinic' })).cookie;
     const admin = (await createAdmin(ctx)).cookie;
     const before = await db.selectFrom('vet_profiles').selectAll().orderBy('user_id').execute();
-    expect((await call('GET', '/api/vets/profile')).statusCode).toBe(401);
-    expect((await call('PATCH', '/api/vets/profile', undefined, { name: 'Visitor' })).statusCode).toBe(401);
+    expect((await inject('GET', '/api/vets/profile')).statusCode).toBe(401);
+    expect((await inject('PATCH', '/api/vets/profile', { body: { name: 'Visitor' } })).statusCode).toBe(401);
     for (const cookie of [clinic, admin]) {
-      expect((await call('GET', '/api/vets/profile', cookie)).statusCode).toBe(403);
-      expect((await call('PATCH', '/api/vets/profile', cookie, { name: 'Not a vet' })).statusCode).toBe(403);
+      expect((await inject('GET', '/api/vets/profile', { as: cookie })).statusCode).toBe(403);
+      expect((await inject('PATCH', '/api/vets/profile', { as: cookie, body: { name: 'Not a vet' } })).statusCode).toBe(403);
     }
     expect(await db.selectFrom('vet_profiles').selectAll().orderBy('user_id').execute()).toEqual(before);
   });
@@ -260,8 +255,8 @@ describe('/api/vets/profile', () => {
 describe('POST /api/user/password', () => {
   const NEW_PASSWORD = 'Fresh-Referral-Pass-42';
   const change = (cookie: string | undefined, current_password: string, new_password: string) =>
-    call('POST', '/api/user/password', cookie, { current_password, new_password });
-  const status = async (cookie: string) => (await call('GET', '/api/user', cookie)).statusCode;
+    inject('POST', '/api/user/password', { as: cookie, body: { current_password, new_password } });
+  const status = async (cookie: string) => (await inject('GET', '/api/user', { as: cookie })).statusCode;
   const hashOf = async (id: number) =>
     (await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
 
@@ -271,7 +266,7 @@ describe('POST /api/user/password', () => {
     const hash = await hashOf(user.id);
     const res = await change(cookie, 'not-my-password', NEW_PASSWORD);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(PROFILE_MSG.currentPasswordIncorrect);
+    expect(res.json().message).toBe(ERRORS.CURRENT_PASSWORD_INCORRECT.message);
     expect(await hashOf(user.id)).toBe(hash);
     expect([await status(cookie), await status(second)]).toEqual([200, 200]);
     expect((await login(user.username, password)).status).toBe(200);
@@ -282,8 +277,8 @@ describe('POST /api/user/password', () => {
     const { user, cookie, password } = await registerUser(app, { role: 'clinic' });
     const hash = await hashOf(user.id);
     const cases: [string, string | undefined][] = [
-      ['password1', AUTH_MESSAGES.commonPassword],
-      ['QWERTY123', AUTH_MESSAGES.commonPassword],
+      ['password1', ERRORS.PASSWORD_TOO_COMMON.message],
+      ['QWERTY123', ERRORS.PASSWORD_TOO_COMMON.message],
       ['abc12', 'Password must be at least 6 characters'],
       ['x'.repeat(257), 'Password must be at most 256 characters'],
       [password, PROFILE_MSG.samePassword],
@@ -294,7 +289,7 @@ describe('POST /api/user/password', () => {
       expect(res.json().message).toContain(message);
     }
     for (const payload of [{ new_password: NEW_PASSWORD }, { current_password: '', new_password: NEW_PASSWORD }, { current_password: password }]) {
-      expect((await call('POST', '/api/user/password', cookie, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+      expect((await inject('POST', '/api/user/password', { as: cookie, body: payload })).statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect(await hashOf(user.id)).toBe(hash);
     expect(await status(cookie)).toBe(200);

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, errorBody } from '@shared/contracts/auth';
+import { currentUser } from '@shared/contracts/auth';
+import { errorBody } from '@shared/errors';
 import { AVATAR_DATA_URL_MAX, passwordChangeBody, userProfileBody, vetProfile, vetProfileBody } from '@shared/contracts/profile';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
+import { clearLanguageCookie, setLanguageCookie } from '../auth/language-cookie';
 import * as service from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const imageErrors = { 413: errorBody, 415: errorBody, 429: errorBody };
 
 /** The signed-in user's own profile: user fields and picture, the vet profile, the password. */
-export const profileRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = async (app, { db }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = async (app, { config, db }) => {
   app.patch(
     '/user/profile',
     {
@@ -19,15 +21,22 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }>
       bodyLimit: AVATAR_DATA_URL_MAX + 64 * 1024,
       schema: {
         tags: ['profile'],
-        summary: 'Update display name, picture, job title and practice type',
+        summary: 'Update display name, picture, job title, practice type and language',
         description:
           'Absent fields stay; null clears. avatar_url: a PNG/JPEG/WebP data URL (stored as a JPEG of at most 400 px), ' +
-          'the current picture URL (kept), or null (removed).',
+          'the current picture URL (kept), or null (removed). language: en-CA or fr-CA, also set as the `lang` cookie; ' +
+          'null forgets the choice and removes the cookie.',
         body: userProfileBody,
         response: { 200: currentUser, ...errors, ...imageErrors },
       },
     },
-    (request) => service.updateUserProfile(db, request.user!.id, request.body),
+    async (request, reply) => {
+      const user = await service.updateUserProfile(db, request.user!.id, request.body);
+      // The page language follows the saved choice from the next load on (docs/decisions/071).
+      if (request.body.language === null) clearLanguageCookie(reply, config);
+      else if (request.body.language !== undefined) setLanguageCookie(reply, config, user.language);
+      return user;
+    },
   );
 
   app.get(

@@ -2,18 +2,16 @@ import { AUTH_RATE_WINDOW_MS, AUTH_USERNAME_RATE_LIMIT, AVATAR_JPEG_QUALITY, AVA
 import type { CurrentUser } from '@shared/contracts/auth';
 import {
   AVATAR_IMAGE_PATH,
-  PROFILE_MSG,
   type PasswordChangeBody,
   type UserProfileBody,
   type VetProfile,
   type VetProfileBody,
 } from '@shared/contracts/profile';
 import type { Db } from '../../db';
-import { nowIso } from '../../db/search-key';
-import { badRequest, notFound } from '../../errors';
+import { appError } from '../../errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
+import { record } from '../audit/service';
 import * as authRepo from '../auth/repository';
-import { MESSAGES as AUTH_MESSAGES } from '../auth/service';
 import { imageUrlFor } from '../images/repository';
 import { consumeUpload, deleteImage, parseImageDataUrl, storeImage } from '../images/service';
 import * as limits from '../rate-limit/service';
@@ -22,7 +20,7 @@ import * as repo from './repository';
 const definedOnly = <T extends object>(value: T): Partial<T> =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-const userNotFound = () => notFound('User not found.');
+const userNotFound = () => appError('USER_NOT_FOUND');
 
 /**
  * PATCH /api/user/profile. A new picture (data URL) is decoded and re-encoded as a JPEG of at most
@@ -36,7 +34,7 @@ export async function updateUserProfile(db: Db, userId: number, body: UserProfil
 
   if (avatar === undefined || (avatar !== null && AVATAR_IMAGE_PATH.test(avatar))) {
     if (avatar !== undefined && imageUrlFor(await repo.findAvatarImageId(db, userId)) !== avatar) {
-      throw badRequest(PROFILE_MSG.avatarNotYours);
+      throw appError('AVATAR_NOT_YOURS');
     }
     const user = await repo.updateUser(db, userId, patch);
     if (!user) throw userNotFound();
@@ -96,19 +94,18 @@ export async function changePassword(
   const limit = { bucket: `password-change-user:${user.id}`, max: AUTH_USERNAME_RATE_LIMIT, windowMs: AUTH_RATE_WINDOW_MS };
   // Taken before verifying, as at sign-in: parallel guesses cannot all pass a check made before any counted.
   await limits.reserve(ctx.db, limit);
-  const audit = (db: Db, action: string) =>
-    authRepo.insertAudit(db, { actor_user_id: user.id, action, target: user.username, ip: ctx.ip, created_at: nowIso() });
+  const audit = (db: Db, action: string) => record(db, { actorId: user.id, ip: ctx.ip }, { action, target: user.username });
 
   const currentHash = await repo.findPasswordHash(ctx.db, user.id);
   if (currentHash === undefined) throw userNotFound();
   if (!(await verifyPassword(currentHash, body.current_password))) {
     await audit(ctx.db, 'auth.password.change.failure');
-    throw badRequest(PROFILE_MSG.currentPasswordIncorrect);
+    throw appError('CURRENT_PASSWORD_INCORRECT');
   }
-  if (isCommonPassword(body.new_password)) throw badRequest(AUTH_MESSAGES.commonPassword);
+  await limits.release(ctx.db, limit);
+  if (isCommonPassword(body.new_password)) throw appError('PASSWORD_TOO_COMMON');
 
   const newHash = await hashPassword(body.new_password);
-  await limits.release(ctx.db, limit);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updatePasswordHash(trx, user.id, newHash);
     await authRepo.deleteOtherSessions(trx, user.id, keepSessionIdHash);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '@shared/contracts/auth';
+import { errorBody } from '@shared/errors';
 import { idParams } from '@shared/contracts/common';
 import { hospitalSearchQuery, searchResults, specialtySearchQuery } from '@shared/contracts/search';
 import type { Db } from '../../db';

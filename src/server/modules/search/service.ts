@@ -1,7 +1,7 @@
 import type { SearchResult } from '@shared/contracts/search';
 import type { Db } from '../../db';
 import { searchKey } from '../../db/search-key';
-import { notFound } from '../../errors';
+import { appError } from '../../errors';
 import { findSpecialty } from '../catalogue/repository';
 import * as repo from './repository';
 
@@ -9,7 +9,7 @@ import * as repo from './repository';
 export async function bySpecialty(db: Db, specialtyId: number, province?: string): Promise<SearchResult[]> {
   const results = await repo.searchBySpecialty(db, specialtyId, province);
   // Only an empty answer needs the second look, to tell "no hospitals" from "no such specialty".
-  if (results.length === 0 && !(await findSpecialty(db, specialtyId))) throw notFound('Specialty not found.');
+  if (results.length === 0 && !(await findSpecialty(db, specialtyId))) throw appError('SPECIALTY_NOT_FOUND');
   return results;
 }
 
