@@ -1,27 +1,27 @@
-import { CalendarPlus, Clock, FileText, MessageSquare, Phone, Siren } from 'lucide-react';
+import { CalendarPlus, Clock, FileText, type LucideIcon, MessageSquare, Phone, Siren } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTERNAL_PAGE } from '@shared/constants';
 import type { HospitalInternal } from '@shared/contracts/hospitals';
 import { can } from '@shared/policy';
 import { PageTitle } from '@web/components/page-title';
+import { SectionCard } from '@web/components/section-card';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useUser } from '@web/features/auth';
 import '@web/i18n/namespaces/hospitals';
 import '@web/i18n/namespaces/pages';
+import { label } from '@web/i18n/namespaces/vocabulary';
 import { paths } from '@web/lib/paths';
 import { telHref } from '@web/lib/safe-url';
+import { listingLang } from '@web/i18n';
 import { useHospitalInternal } from '../api/get-hospital-internal';
-import { BackButton } from '../components/back-button';
 import { ContactDialog } from '../components/contact-dialog';
-import { ContactInfoCard } from '../components/contact-info-card';
-import { HospitalHeader } from '../components/hospital-header';
+import { HospitalLayout, HospitalPageFrame } from '../components/hospital-layout';
 import { StaffList } from '../components/staff-list';
 import { useHospitalId } from '../components/use-hospital-id';
-import { HospitalPageSkeleton } from '../components/page-skeleton';
 
 /** /hospitals/{id}/internal is for vets only; others see the Access Denied alert (SPEC §6). */
 export function HospitalInternalPage() {
@@ -46,23 +46,23 @@ export function HospitalInternalPage() {
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <BackButton to={paths.userHome} label={th('internal.backHome')} />
-      <div className="mt-4">
-        {id === null || query.isError ? (
-          <div className="max-w-2xl">
-            <PageTitle title={t('hospitalInternal')} className="sr-only" />
-            <Alert variant="destructive" title={th('internal.errorTitle')}>
-              {id !== null && query.error instanceof Error ? query.error.message : th(id === null ? 'internal.fetchFailed' : 'internal.loadFailed')}
-            </Alert>
-          </div>
-        ) : query.isPending ? (
-          <HospitalPageSkeleton title={th('internal.loading')} testId="internal-skeleton" withLogo={false} />
-        ) : (
-          <InternalClinic data={query.data} />
-        )}
-      </div>
-    </div>
+    <HospitalPageFrame
+      back={{ to: paths.userHome, label: th('internal.backHome') }}
+      id={id}
+      query={query}
+      error={
+        <div className="max-w-2xl">
+          <PageTitle title={t('hospitalInternal')} className="sr-only" />
+          <Alert variant="destructive" title={th('internal.errorTitle')}>
+            {/* The fetch's error says 'Failed to fetch clinic data' (SPEC §8); shown from the catalogue, so in the language shown now. */}
+            {th(id !== null && !(query.error instanceof Error) ? 'internal.loadFailed' : 'internal.fetchFailed')}
+          </Alert>
+        </div>
+      }
+      skeleton={{ title: th('internal.loading'), testId: 'internal-skeleton', withLogo: false }}
+    >
+      {(data) => <InternalClinic data={data} />}
+    </HospitalPageFrame>
   );
 }
 
@@ -72,135 +72,116 @@ function InternalClinic({ data }: { data: HospitalInternal }) {
   const tel = telHref(clinic.phone);
 
   return (
-    <>
-      <HospitalHeader clinic={clinic} showLogo={false} />
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2">
-          <Card>
-            <CardHeader>
-              <CardTitle>{t('about')}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="whitespace-pre-line text-slate-700">{clinic.description?.trim() || t('noDescription')}</p>
-            </CardContent>
-          </Card>
+    <HospitalLayout
+      clinic={clinic}
+      showLogo={false}
+      tabs={
+        <Tabs defaultValue="about">
+          <TabsList>
+            <TabsTrigger value="about">{t('internal.tabs.about')}</TabsTrigger>
+            <TabsTrigger value="staff">{t('internal.tabs.staff')}</TabsTrigger>
+          </TabsList>
 
-          <Tabs defaultValue="about">
-            <TabsList>
-              <TabsTrigger value="about">{t('internal.tabs.about')}</TabsTrigger>
-              <TabsTrigger value="staff">{t('internal.tabs.staff')}</TabsTrigger>
-            </TabsList>
-
-            <TabsContent value="about">
-              <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_14rem]">
-                {/* First in reading order so small screens see it at once; on the right from md up. */}
-                <div className="h-fit rounded-lg md:order-2 border border-red-200 bg-red-50 p-4 text-red-900" data-testid="emergency-247">
-                  <h3 className="flex items-center gap-2 font-semibold">
-                    <Siren className="h-5 w-5" aria-hidden />
-                    {t('internal.emergency247Title')}
-                  </h3>
-                  <p className="mt-1 text-sm">{t('internal.emergency247')}</p>
-                </div>
-                <div className="min-w-0 space-y-4 md:order-1">
-                  <Card>
-                    <CardHeader>
-                      <CardTitle className="flex items-center gap-2 text-base">
-                        <FileText className="h-5 w-5 text-brand-700" aria-hidden />
-                        {t('internal.referralTitle')}
-                      </CardTitle>
-                    </CardHeader>
-                    <CardContent>
-                      <p className="whitespace-pre-line text-slate-700" data-testid="internal-referral">
-                        {clinic.referral_instructions?.trim() || t('internal.referralFallback')}
-                      </p>
-                    </CardContent>
-                  </Card>
-                  <Card>
-                    <CardHeader>
-                      <CardTitle className="flex items-center gap-2 text-base">
-                        <Clock className="h-5 w-5 text-brand-700" aria-hidden />
-                        {t('internal.hoursTitle')}
-                      </CardTitle>
-                    </CardHeader>
-                    <CardContent>
-                      <ul className="space-y-1 text-slate-700" data-testid="hours">
-                        {INTERNAL_PAGE.hours.map((line) => (
-                          <li key={line}>{line}</li>
-                        ))}
-                      </ul>
-                    </CardContent>
-                  </Card>
-                  <Card>
-                    <CardHeader>
-                      <CardTitle className="flex items-center gap-2 text-base">
-                        <Phone className="h-5 w-5 text-brand-700" aria-hidden />
-                        {t('internal.emergencyTitle')}
-                      </CardTitle>
-                    </CardHeader>
-                    <CardContent className="space-y-2 text-slate-700">
-                      <p>{t('internal.emergencyBody')}</p>
-                      {/* Placeholder by design (SPEC §2): no emergency number is stored, so none is invented. */}
-                      <p className="font-medium text-slate-900" data-testid="emergency-line">
-                        {t('internal.emergencyLine')}
-                        {clinic.phone && (
-                          <>
-                            {' '}
-                            {tel ? (
-                              <a href={tel} className="text-brand-700 underline-offset-2 hover:underline">
-                                {t('internal.emergencyPhone', { phone: clinic.phone })}
-                              </a>
-                            ) : (
-                              t('internal.emergencyPhone', { phone: clinic.phone })
-                            )}
-                          </>
-                        )}
-                      </p>
-                      <p className="text-sm text-slate-600">{t('internal.emergencyLinePending')}</p>
-                    </CardContent>
-                  </Card>
-                </div>
+          <TabsContent value="about">
+            <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_14rem]">
+              {/* First in reading order so small screens see it at once; on the right from md up. */}
+              <div className="h-fit rounded-lg md:order-2 border border-red-200 bg-red-50 p-4 text-red-900" data-testid="emergency-247">
+                <h3 className="flex items-center gap-2 font-semibold">
+                  <Siren className="h-5 w-5" aria-hidden />
+                  {t('internal.emergency247Title')}
+                </h3>
+                <p className="mt-1 text-sm">{t('internal.emergency247')}</p>
               </div>
-            </TabsContent>
+              <div className="min-w-0 space-y-4 md:order-1">
+                <AboutCard icon={FileText} title={t('internal.referralTitle')}>
+                  <p
+                    className="whitespace-pre-line text-slate-700"
+                    data-testid="internal-referral"
+                    lang={clinic.referral_instructions?.trim() ? listingLang(clinic) : undefined}
+                  >
+                    {clinic.referral_instructions?.trim() || t('internal.referralFallback')}
+                  </p>
+                </AboutCard>
+                <AboutCard icon={Clock} title={t('internal.hoursTitle')}>
+                  <ul className="space-y-1 text-slate-700" data-testid="hours">
+                    {INTERNAL_PAGE.hours.map((line) => (
+                      <li key={line}>{label('hours', line)}</li>
+                    ))}
+                  </ul>
+                </AboutCard>
+                <AboutCard icon={Phone} title={t('internal.emergencyTitle')} contentClassName="space-y-2 text-slate-700">
+                  <p>{t('internal.emergencyBody')}</p>
+                  {/* Placeholder by design (SPEC §2): no emergency number is stored, so none is invented. */}
+                  <p className="font-medium text-slate-900" data-testid="emergency-line">
+                    {t('internal.emergencyLine')}
+                    {clinic.phone && (
+                      <>
+                        {' '}
+                        {tel ? (
+                          <a href={tel} className="text-brand-700 underline-offset-2 hover:underline">
+                            {t('internal.emergencyPhone', { phone: clinic.phone })}
+                          </a>
+                        ) : (
+                          t('internal.emergencyPhone', { phone: clinic.phone })
+                        )}
+                      </>
+                    )}
+                  </p>
+                  <p className="text-sm text-slate-600">{t('internal.emergencyLinePending')}</p>
+                </AboutCard>
+              </div>
+            </div>
+          </TabsContent>
 
-            <TabsContent value="staff">
-              <h2 className="sr-only">{t('internal.tabs.staff')}</h2>
-              <StaffList staff={staff} />
-            </TabsContent>
-          </Tabs>
-        </div>
+          <TabsContent value="staff">
+            <h2 className="sr-only">{t('internal.tabs.staff')}</h2>
+            <StaffList staff={staff} />
+          </TabsContent>
+        </Tabs>
+      }
+      aside={
+        <SectionCard title={t('internal.quickActions')} contentClassName="space-y-3">
+          <ContactDialog
+            clinicName={clinic.name}
+            trigger={
+              <Button type="button" className="w-full">
+                <MessageSquare className="h-4 w-4" aria-hidden />
+                {t('internal.sendMessage')}
+              </Button>
+            }
+          />
+          {/* SPEC §2: these two have no behaviour yet; they stay visible but inert. */}
+          <Button type="button" variant="secondary" className="w-full" disabled aria-describedby="internal-coming-soon">
+            <CalendarPlus className="h-4 w-4" aria-hidden />
+            {t('internal.requestAppointment')}
+          </Button>
+          <Button type="button" variant="secondary" className="w-full" disabled aria-describedby="internal-coming-soon">
+            <FileText className="h-4 w-4" aria-hidden />
+            {t('internal.referralForm')}
+          </Button>
+          <p id="internal-coming-soon" className="text-center text-xs text-slate-600">
+            {t('internal.comingSoonHint')}
+          </p>
+        </SectionCard>
+      }
+    />
+  );
+}
 
-        <aside className="min-w-0 space-y-6" aria-label={t('contact.title')}>
-          <ContactInfoCard clinic={clinic} />
-          <Card>
-            <CardHeader>
-              <CardTitle>{t('internal.quickActions')}</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-3">
-              <ContactDialog
-                clinicName={clinic.name}
-                trigger={
-                  <Button type="button" className="w-full">
-                    <MessageSquare className="h-4 w-4" aria-hidden />
-                    {t('internal.sendMessage')}
-                  </Button>
-                }
-              />
-              {/* SPEC §2: these two have no behaviour yet; they stay visible but inert. */}
-              <Button type="button" variant="secondary" className="w-full" disabled aria-describedby="internal-coming-soon">
-                <CalendarPlus className="h-4 w-4" aria-hidden />
-                {t('internal.requestAppointment')}
-              </Button>
-              <Button type="button" variant="secondary" className="w-full" disabled aria-describedby="internal-coming-soon">
-                <FileText className="h-4 w-4" aria-hidden />
-                {t('internal.referralForm')}
-              </Button>
-              <p id="internal-coming-soon" className="text-center text-xs text-slate-600">
-                {t('internal.comingSoonHint')}
-              </p>
-            </CardContent>
-          </Card>
-        </aside>
-      </div>
-    </>
+/** A card of the About tab: its title after an icon. */
+function AboutCard({ icon: Icon, title, contentClassName, children }: { icon: LucideIcon; title: string; contentClassName?: string; children: ReactNode }) {
+  return (
+    <SectionCard
+      title={
+        <>
+          <Icon className="h-5 w-5 text-brand-700" aria-hidden />
+          {title}
+        </>
+      }
+      titleClassName="flex items-center gap-2 text-base"
+      contentClassName={contentClassName}
+    >
+      {children}
+    </SectionCard>
   );
 }
