@@ -43,13 +43,16 @@ export interface Resources {
   profile: typeof profile;
   clinic: typeof clinic;
   admin: typeof admin;
-  errors: typeof errors;
   validation: typeof validation;
 }
 
-/** Bundles that are no `t()` namespace: read as plain objects (vocabulary keys may contain ':'). */
+/**
+ * Bundles that are no typed `t()` namespace: read as plain objects (vocabulary keys may contain ':',
+ * error codes are looked up as they come).
+ */
 export interface Bundles extends Resources {
   vocabulary: typeof vocabulary;
+  errors: typeof errors;
 }
 
 declare module 'i18next' {
@@ -142,5 +145,13 @@ export async function setLanguage(language: Language): Promise<void> {
 
 /** The language the app shows now. */
 export const currentLanguage = (): Language => toLanguage(i18next.language);
+
+/**
+ * The lang attribute for text a clinic wrote itself (its description, its referral instructions): the
+ * language its listing says it is written in ('en' or 'fr'), so that it is read out and hyphenated in
+ * that language whatever the language shown; undefined when the listing does not say.
+ */
+export const listingLang = (listing: { language?: string | null } | null | undefined): 'en' | 'fr' | undefined =>
+  listing?.language === 'fr' || listing?.language === 'en' ? listing.language : undefined;
 
 export default i18next;

@@ -37,7 +37,7 @@ describe('lazily added i18n namespaces', () => {
   it('every module that reads a namespace imports the module that adds it', () => {
     const missing = readers.flatMap(({ file, text, namespaces }) =>
       // The site namespace comes in parts (site, site-about, …); each part brings the shared strings.
-      namespaces.filter((ns) => !new RegExp(`import '@web/i18n/namespaces/${ns}(-[a-z]+)?';`).test(text)).map((ns) => `${file}: ${ns}`),
+      namespaces.filter((ns) => !new RegExp(`import (\\{[^}]*\\} from )?'@web/i18n/namespaces/${ns}(-[a-z]+)?';`).test(text)).map((ns) => `${file}: ${ns}`),
     );
     expect(missing).toEqual([]);
   });

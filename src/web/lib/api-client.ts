@@ -1,32 +1,37 @@
+import i18next from '@web/i18n';
+import '@web/i18n/namespaces/errors';
+
 /**
  * The API client. SPEC §8: any non-OK response raises an error whose message is the status code,
  * ': ', then the response text (or the status text when the text is empty). The parsed server
- * message is kept beside it so toasts can show plain words (docs/decisions/005).
+ * message and error code are kept beside it so toasts can show plain words (docs/decisions/005), in
+ * the language shown (docs/decisions/070).
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly serverMessage: string | undefined,
+    /** The body's `code` (src/shared/errors.ts), when it sent one. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-/** The error of a non-OK answer, by SPEC §8's rule, with the `message` of a JSON body kept beside it. */
+/** The error of a non-OK answer, by SPEC §8's rule, with the `message` and `code` of a JSON body kept beside it. */
 export function apiErrorOf(status: number, statusText: string, body: string): ApiError {
   const text = body || statusText;
-  let serverMessage: string | undefined;
+  let parsed: { message?: unknown; code?: unknown } | undefined;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string') {
-      serverMessage = (parsed as { message: string }).message;
-    }
+    const json: unknown = JSON.parse(text);
+    if (json && typeof json === 'object') parsed = json;
   } catch {
-    serverMessage = undefined;
+    parsed = undefined;
   }
-  return new ApiError(status, `${status}: ${text}`, serverMessage);
+  const field = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return new ApiError(status, `${status}: ${text}`, field(parsed?.message), field(parsed?.code));
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {
@@ -55,9 +60,18 @@ export const api = {
   delete: <T>(url: string) => apiRequest<T>('DELETE', url),
 };
 
-/** The words to show a person for a failed call: the server's message if it sent one. */
+/**
+ * The words to show a person for a failed call. In French, the errors catalogue's message for the
+ * error's code when it has one (namespace `errors`, registered by this module). Otherwise, and in English, SPEC §8 as decision 005 reads it:
+ * the server's message if it sent one (in English it is that catalogue's, or a more precise sentence
+ * about this request), else the screen's default, else the raw message.
+ */
 export function errorText(err: unknown, fallback?: string): string {
-  if (err instanceof ApiError) return err.serverMessage ?? fallback ?? err.message;
+  if (err instanceof ApiError) {
+    // Read as a plain lookup in the language shown: no fallback to English, no key parsing of the code.
+    const translated: unknown = err.code && i18next.language !== 'en-CA' ? i18next.getResource(i18next.language, 'errors', err.code) : undefined;
+    return (typeof translated === 'string' ? translated : undefined) ?? err.serverMessage ?? fallback ?? err.message;
+  }
   if (err instanceof Error) return fallback ?? err.message;
   return fallback ?? String(err);
 }

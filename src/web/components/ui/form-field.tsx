@@ -1,9 +1,12 @@
 import { type ReactElement, cloneElement, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validationText } from '@web/i18n/namespaces/validation';
 import { Label } from './label';
 
 /**
  * A labelled control with its validation message: wires id, aria-invalid and aria-describedby so
- * screen readers announce the error with the field.
+ * screen readers announce the error with the field. The message is a schema's (SPEC §5's English) and
+ * shows in the language shown (validationText).
  */
 export function FormField({
   label,
@@ -16,6 +19,8 @@ export function FormField({
   hint?: string;
   children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
 }) {
+  // Re-renders the message on a language switch.
+  useTranslation('validation');
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -31,7 +36,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
+          {validationText(error)}
         </p>
       )}
     </div>

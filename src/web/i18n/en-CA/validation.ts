@@ -1,26 +1,25 @@
-import { JOB_TITLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRACTICE_TYPES } from '@shared/constants';
-
 /**
  * The validation messages of the shared contracts (SPEC §5's exact strings: MSG, FIELD_MSG,
  * PROFILE_MSG, CLINIC_MSG, ADMIN_MSG, SEARCH_MSG, AUDIT_MSG, ID_MSG), by key. Forms keep the English
  * message the schema gives and show it through this catalogue (components/ui/validation-message.ts):
- * in en-CA each value is the contract's own string, word for word (validation.test.ts), so English is
- * unchanged; fr-CA/validation.ts says the same in French. `{{max}}` stands for a number the message
- * carries (the field's length limit).
+ * in en-CA each value is the contract's own string, word for word (validation.test.ts checks each
+ * against the contracts, which stay the source), so English is unchanged; fr-CA/validation.ts says the
+ * same in French. `{{max}}` stands for a number the message carries (the field's length limit). No
+ * imports: the French chunk carries this file, and nothing else should come with it.
  */
 export default {
   required: 'This field is required',
   invalidEmail: 'Invalid email address',
-  passwordMin: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordMax: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordMin: 'Password must be at least 6 characters',
+  passwordMax: 'Password must be at most 256 characters',
   passwordsMismatch: 'Passwords do not match',
   roleInvalid: 'Account type must be Referring Veterinarian or Specialty Clinic',
   province: 'Choose one of the 13 provinces and territories',
   website: 'Enter a web address such as www.example.ca or https://example.ca',
   websiteUserInfo: 'A web address cannot include a user name or password (an @ before the site name)',
   tooLong: 'At most {{max}} characters',
-  jobTitle: `Choose one of the job titles: ${JOB_TITLES.join(', ')}`,
-  practiceType: `Choose one of the practice types: ${PRACTICE_TYPES.join(', ')}`,
+  jobTitle: 'Choose one of the job titles: Veterinarian, Technician, Practice Manager, Client Services, Other',
+  practiceType: 'Choose one of the practice types: General Practice, Specialty, Emergency, Mobile, Other',
   avatar: 'The profile picture must be a PNG, JPEG or WebP image.',
   currentPasswordRequired: 'Enter your current password',
   currentPasswordIncorrect: 'Current password is incorrect.',

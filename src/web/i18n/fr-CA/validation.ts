@@ -1,13 +1,22 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/constants';
 import type en from '../en-CA/validation';
 import type { Translation } from './translation';
 
-/** Les messages de validation des contrats partagés (SPEC §5), en français ; voir en-CA/validation.ts. */
+/**
+ * The English these translate, shipped with them: only French needs it, to find which message a schema
+ * gave (i18n/namespaces/validation.ts).
+ */
+export { default as english } from '../en-CA/validation';
+
+/**
+ * Les messages de validation des contrats partagés (SPEC §5), en français ; voir en-CA/validation.ts.
+ * Les nombres (PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH) sont écrits tels quels : validation.test.ts
+ * vérifie qu’ils suivent les constantes.
+ */
 export default {
   required: 'Ce champ est obligatoire',
   invalidEmail: 'Adresse courriel invalide',
-  passwordMin: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
-  passwordMax: `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères`,
+  passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',
+  passwordMax: 'Le mot de passe doit contenir au plus 256 caractères',
   passwordsMismatch: 'Les mots de passe ne correspondent pas',
   roleInvalid: 'Le type de compte doit être Vétérinaire référent ou Clinique spécialisée',
   province: 'Choisissez une des 13 provinces et territoires',

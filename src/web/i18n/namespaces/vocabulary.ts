@@ -1,16 +1,18 @@
-// Importing this module adds the labels of the stored English values (provinces, wait times, job
+// Importing this module registers the labels of the stored English values (provinces, wait times, job
 // titles, practice types, roles, seeded specialty names, internal-page hours) and exports the helpers
 // that read them. They are plain object lookups, not t() keys: the stored values may contain ':'.
-import i18next, { addNamespace, type Bundles, currentLanguage, DEFAULT_LANGUAGE } from '@web/i18n';
-import vocabulary from '@web/i18n/en-CA/vocabulary';
+// Only the French is shipped, as a chunk loaded with French: every en-CA label is the stored value
+// itself (en-CA/vocabulary.ts, checked by fr-CA/catalogues.test.ts), so English shows the value as it
+// is and pays nothing (docs/decisions/070). Roles are labelled by the nav catalogue.
+import i18next, { addNamespace, type Bundles, currentLanguage } from '@web/i18n';
 
-addNamespace('vocabulary', vocabulary, () => import('@web/i18n/fr-CA/vocabulary'));
+addNamespace('vocabulary', {}, () => import('@web/i18n/fr-CA/vocabulary'));
 
 type Vocabulary = Bundles['vocabulary'];
 type Group = Readonly<Record<string, string>>;
 
-function entry(language: string, kind: keyof Vocabulary, value: string): string | undefined {
-  const group = i18next.getResource(language, 'vocabulary', kind) as Group | undefined;
+function entry(kind: keyof Vocabulary, value: string): string | undefined {
+  const group = i18next.getResource(i18next.language, 'vocabulary', kind) as Group | undefined;
   return group && Object.hasOwn(group, value) ? group[value] : undefined;
 }
 
@@ -23,7 +25,7 @@ export function label(kind: keyof Vocabulary, value: string): string;
 export function label(kind: keyof Vocabulary, value: string | null | undefined): string | null | undefined;
 export function label(kind: keyof Vocabulary, value: string | null | undefined): string | null | undefined {
   if (!value) return value;
-  return entry(i18next.language, kind, value) ?? entry(DEFAULT_LANGUAGE, kind, value) ?? value;
+  return entry(kind, value) ?? value;
 }
 
 /**
@@ -34,6 +36,3 @@ export function specialtyName(specialty: { name: string; name_fr?: string | null
   if (currentLanguage() === 'fr-CA' && specialty.name_fr?.trim()) return specialty.name_fr;
   return label('specialties', specialty.name);
 }
-
-/** "City, Province" with the province's label; the parts that are blank left out. */
-export const placeLine = (...parts: Array<string | null | undefined>) => parts.filter((p) => p?.trim()).join(', ');

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@web/i18n';
 import { renderInApp, stubFetch } from '@web/lib/testing/render';
 import { LoginForm } from './login-form';
 
@@ -46,5 +47,24 @@ describe('LoginForm', () => {
     expect(toast.textContent).toContain('Login failed');
     expect(toast.textContent).toContain('Wrong email or password.');
     expect(toast.getAttribute('data-variant')).toBe('destructive');
+  });
+
+  it('shows the SPEC §5 messages and the server’s refusal in French when French is shown', async () => {
+    await setLanguage('fr-CA');
+    try {
+      stubFetch(() => ({ status: 401, body: { message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' } }));
+      const app = renderInApp(<LoginForm />);
+      await app.user.click(screen.getByRole('button', { name: 'Se connecter' }));
+      expect(await screen.findByText('Adresse courriel invalide')).toBeTruthy();
+      expect(screen.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeTruthy();
+      await app.user.type(screen.getByLabelText('Courriel'), 'gp@example.ca');
+      await app.user.type(screen.getByLabelText('Mot de passe'), 'wrong-pass');
+      await app.user.click(screen.getByRole('button', { name: 'Se connecter' }));
+      const toast = await screen.findByTestId('toast');
+      expect(toast.textContent).toContain('Échec de la connexion');
+      expect(toast.textContent).toContain('Courriel ou mot de passe invalide.');
+    } finally {
+      await setLanguage('en-CA');
+    }
   });
 });

@@ -10,6 +10,7 @@ import { Label } from '@web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/auth';
+import { validationText } from '@web/i18n/namespaces/validation';
 import { errorText } from '@web/lib/api-client';
 import { useRegister } from '../api/register';
 
@@ -60,7 +61,7 @@ export function RegisterForm({ initialRole }: { initialRole: SignupRole }) {
         />
         {errors.role?.message && (
           <p role="alert" className="text-sm text-red-700">
-            {errors.role.message}
+            {validationText(errors.role.message)}
           </p>
         )}
       </fieldset>

@@ -14,7 +14,7 @@ export async function getHospitalInternal(id: number): Promise<HospitalInternal>
   try {
     return await api.get<HospitalInternal>(`/api/hospitals/${id}/internal`);
   } catch (err) {
-    if (err instanceof ApiError) throw new ApiError(err.status, fetchFailed(), err.serverMessage);
+    if (err instanceof ApiError) throw new ApiError(err.status, fetchFailed(), err.serverMessage, err.code);
     throw new Error(fetchFailed(), { cause: err });
   }
 }

@@ -12,7 +12,7 @@ export async function getHospital(id: number): Promise<HospitalDetail> {
   try {
     return await api.get<HospitalDetail>(`/api/hospitals/${id}`);
   } catch (err) {
-    if (err instanceof ApiError) throw new ApiError(err.status, HOSPITAL_FETCH_FAILED, err.serverMessage);
+    if (err instanceof ApiError) throw new ApiError(err.status, HOSPITAL_FETCH_FAILED, err.serverMessage, err.code);
     throw new Error(HOSPITAL_FETCH_FAILED, { cause: err });
   }
 }
