@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/contracts/auth';
@@ -21,6 +21,8 @@ export interface MobileDrawerPanelProps {
    */
   signOut: () => void;
   signingOut: boolean;
+  /** The language switcher, made by the navbar for the same reason (it saves the choice to the profile). */
+  languageSwitcher: ReactNode;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface MobileDrawerPanelProps {
  * same links plus the user. Loaded on first use by MobileDrawer, so the dialog code (focus trap,
  * scroll lock) stays out of every route's initial download.
  */
-export function MobileDrawerPanel({ id, open, onOpenChange, user, triggerRef, signOut, signingOut }: MobileDrawerPanelProps) {
+export function MobileDrawerPanel({ id, open, onOpenChange, user, triggerRef, signOut, signingOut, languageSwitcher }: MobileDrawerPanelProps) {
   const { t } = useTranslation('nav');
   const close = () => onOpenChange(false);
   return (
@@ -61,6 +63,7 @@ export function MobileDrawerPanel({ id, open, onOpenChange, user, triggerRef, si
           <nav className="mt-4" aria-label={t('mainNav')}>
             <NavLinks user={user} vertical onNavigate={close} />
           </nav>
+          <div className="mt-4">{languageSwitcher}</div>
           <div className="mt-auto pt-4">
             {user ? (
               <Button

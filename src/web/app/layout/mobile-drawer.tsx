@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
@@ -16,7 +16,17 @@ const MobileDrawerPanel = lazy(() => loadPanel().then((m) => ({ default: m.Mobil
  * drawer's dialog code loads only when someone heads for it (hover, focus or a tap starts the
  * download); it carries the attributes a Radix dialog trigger would.
  */
-export function MobileDrawer({ user, signOut, signingOut }: { user: CurrentUser | null | undefined; signOut: () => void; signingOut: boolean }) {
+export function MobileDrawer({
+  user,
+  signOut,
+  signingOut,
+  languageSwitcher,
+}: {
+  user: CurrentUser | null | undefined;
+  signOut: () => void;
+  signingOut: boolean;
+  languageSwitcher: ReactNode;
+}) {
   const { t } = useTranslation('nav');
   const [open, setOpen] = useState(false);
   // Mounted from the first open on (its code is fetched then) and kept, so it closes in place.
@@ -49,7 +59,16 @@ export function MobileDrawer({ user, signOut, signingOut }: { user: CurrentUser 
         // A drawer whose code cannot load stays closed; the page and the top bar stay usable.
         <ErrorBoundary fallback={null}>
           <Suspense fallback={null}>
-            <MobileDrawerPanel id={id} open={open} onOpenChange={setOpen} user={user} triggerRef={triggerRef} signOut={signOut} signingOut={signingOut} />
+            <MobileDrawerPanel
+              id={id}
+              open={open}
+              onOpenChange={setOpen}
+              user={user}
+              triggerRef={triggerRef}
+              signOut={signOut}
+              signingOut={signingOut}
+              languageSwitcher={languageSwitcher}
+            />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -5,18 +5,21 @@ import { Button } from '@web/components/ui/button';
 import { useUser } from '@web/features/auth';
 import { initialsFor } from '@web/lib/initials';
 import { paths } from '@web/lib/paths';
+import { LanguageSwitcher } from './language-switcher';
 import { MobileDrawer } from './mobile-drawer';
 import { NavLinks } from './nav-links';
+import { useStoredLanguage } from './use-language';
 import { useSignOut } from './use-sign-out';
 
 export function Navbar() {
   const { t } = useTranslation('nav');
   const { data: user } = useUser();
   const { signOut, pending } = useSignOut();
+  useStoredLanguage(user);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <MobileDrawer user={user} signOut={signOut} signingOut={pending} />
+        <MobileDrawer user={user} signOut={signOut} signingOut={pending} languageSwitcher={<LanguageSwitcher user={user} />} />
         <Link to={paths.home} className="flex items-center gap-2 rounded-md font-semibold text-brand-800" aria-label={t('home')}>
           <Stethoscope className="h-6 w-6" aria-hidden />
           <span className="text-lg">VetReferral</span>
@@ -24,7 +27,8 @@ export function Navbar() {
         <nav className="ml-6 hidden md:block" aria-label={t('mainNav')}>
           <NavLinks user={user} />
         </nav>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <LanguageSwitcher user={user} />
           {user ? (
             <Button variant="secondary" size="sm" onClick={signOut} disabled={pending} className="hidden md:inline-flex">
               {t('logout')}

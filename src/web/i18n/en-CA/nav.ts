@@ -22,5 +22,12 @@ export default {
     contact: 'Contact',
     label: 'Footer',
   },
+  /** The language switcher: a group of two toggle buttons, each named and labelled in its own language. */
+  language: {
+    label: 'Language',
+    names: { 'en-CA': 'English', 'fr-CA': 'Français' },
+    short: { 'en-CA': 'EN', 'fr-CA': 'FR' },
+    saveFailed: 'Your language could not be saved to your account',
+  },
   logoutFailed: 'Logout failed',
 } as const;

@@ -9,6 +9,11 @@ export const COGNATES: readonly string[] = [
   'common:notifications',
   // "Menu" is the French word.
   'nav:menu',
+  // Each language named in itself (and its short code), whatever the language shown.
+  'nav:language.names.en-CA',
+  'nav:language.names.fr-CA',
+  'nav:language.short.en-CA',
+  'nav:language.short.fr-CA',
   // Placeholders and punctuation only.
   'admin:audit.none',
   'clinic:quotes.noDescription',

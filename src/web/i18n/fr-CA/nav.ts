@@ -25,5 +25,11 @@ export default {
     contact: 'Nous joindre',
     label: 'Pied de page',
   },
+  language: {
+    label: 'Langue',
+    names: { 'en-CA': 'English', 'fr-CA': 'Français' },
+    short: { 'en-CA': 'EN', 'fr-CA': 'FR' },
+    saveFailed: 'Votre langue n’a pas pu être enregistrée dans votre compte',
+  },
   logoutFailed: 'Échec de la déconnexion',
 } satisfies Translation<typeof en>;
