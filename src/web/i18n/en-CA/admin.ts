@@ -191,6 +191,8 @@ export default {
     description: 'Only active specialties are offered to clinics and appear in search. Sorted by display order.',
     addTitle: 'Add a specialty',
     name: 'Name',
+    nameFr: 'French name',
+    nameFrHint: 'Optional. Shown instead of the name when the site is in French.',
     order: 'Display order',
     orderHint: 'A whole number; defaults to {{count}}.',
     active: 'Active',

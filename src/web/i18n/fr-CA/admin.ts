@@ -194,6 +194,8 @@ export default {
       'Seules les spécialités actives sont offertes aux cliniques et apparaissent dans les recherches. Triées selon l’ordre d’affichage.',
     addTitle: 'Ajouter une spécialité',
     name: 'Nom',
+    nameFr: 'Nom en français',
+    nameFrHint: 'Facultatif. Affiché à la place du nom quand le site est en français.',
     order: 'Ordre d’affichage',
     orderHint: 'Un nombre entier; {{count}} par défaut.',
     active: 'Activée',

@@ -4,7 +4,7 @@ import type { Specialty } from '@shared/contracts/catalogue';
 import { api } from '@web/lib/api-client';
 import { invalidateCatalogue } from './keys';
 
-/** POST /api/admin/specialties {name, display_order, is_active} */
+/** POST /api/admin/specialties {name, name_fr, display_order, is_active} */
 export const createSpecialty = (body: SpecialtyCreateBody) => api.post<Specialty>('/api/admin/specialties', body);
 
 export function useCreateSpecialty() {

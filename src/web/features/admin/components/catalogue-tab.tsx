@@ -78,7 +78,14 @@ function CatalogueRow({ specialty: s, onEdit }: { specialty: Specialty; onEdit: 
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-3" data-testid="catalogue-row">
       <div className="flex min-w-0 flex-1 items-baseline gap-3">
         <span className="w-10 shrink-0 text-sm text-slate-500 tabular-nums">{t('catalogue.orderShort', { order: s.display_order })}</span>
-        <span className="min-w-0 font-medium break-words text-slate-900">{s.name}</span>
+        <span className="min-w-0 break-words">
+          <span className="font-medium text-slate-900">{s.name}</span>
+          {s.name_fr && (
+            <span className="block text-sm text-slate-600" lang="fr">
+              {s.name_fr}
+            </span>
+          )}
+        </span>
       </div>
       <div className="flex items-center gap-3 pl-[3.25rem] sm:pl-0">
         <Badge tone={s.is_active ? 'success' : 'neutral'} className="w-16 justify-center">
@@ -94,12 +101,42 @@ function CatalogueRow({ specialty: s, onEdit }: { specialty: Specialty; onEdit: 
   );
 }
 
-/** The fields of one catalogue entry: name, display order (parsed as an integer), active. */
+interface SpecialtyDraft {
+  name: string;
+  nameFr: string;
+  order: string;
+  active: boolean;
+}
+
+/**
+ * What the add and edit forms hold for SpecialtyFields: `fields` (its values and setters), `body` (what
+ * a save sends: trimmed names, no French name as null, the order parsed with its fallback) and `reset`.
+ */
+function useSpecialtyDraft(initial: SpecialtyDraft) {
+  const [name, setName] = useState(initial.name);
+  const [nameFr, setNameFr] = useState(initial.nameFr);
+  const [order, setOrder] = useState(initial.order);
+  const [active, setActive] = useState(initial.active);
+  return {
+    fields: { name, nameFr, order, active, onName: setName, onNameFr: setNameFr, onOrder: setOrder, onActive: setActive },
+    body: (fallbackOrder: number) => ({ name: name.trim(), name_fr: nameFr.trim() || null, display_order: parseDisplayOrder(order, fallbackOrder), is_active: active }),
+    reset: () => {
+      setName(initial.name);
+      setNameFr(initial.nameFr);
+      setOrder(initial.order);
+      setActive(initial.active);
+    },
+  };
+}
+
+/** The fields of one catalogue entry: name, French name (optional), display order (parsed as an integer), active. */
 function SpecialtyFields({
   name,
+  nameFr,
   order,
   active,
   onName,
+  onNameFr,
   onOrder,
   onActive,
   orderHint,
@@ -107,9 +144,11 @@ function SpecialtyFields({
   idPrefix,
 }: {
   name: string;
+  nameFr: string;
   order: string;
   active: boolean;
   onName: (v: string) => void;
+  onNameFr: (v: string) => void;
   onOrder: (v: string) => void;
   onActive: (v: boolean) => void;
   orderHint?: string;
@@ -121,6 +160,9 @@ function SpecialtyFields({
     <>
       <FormField label={t('catalogue.name')}>
         <Input value={name} onChange={(e) => onName(e.target.value)} maxLength={120} required aria-required />
+      </FormField>
+      <FormField label={t('catalogue.nameFr')} hint={t('catalogue.nameFrHint')}>
+        <Input value={nameFr} onChange={(e) => onNameFr(e.target.value)} maxLength={120} lang="fr" />
       </FormField>
       <FormField label={t('catalogue.order')} hint={orderHint}>
         <Input type="number" inputMode="numeric" min={0} max={100000} step={1} placeholder={orderPlaceholder} value={order} onChange={(e) => onOrder(e.target.value)} />
@@ -136,37 +178,26 @@ function SpecialtyFields({
 function AddSpecialtyForm({ count }: { count: number }) {
   const { t } = useTranslation('admin');
   const create = useCreateSpecialty();
-  const [name, setName] = useState('');
-  const [order, setOrder] = useState('');
-  const [active, setActive] = useState(true);
+  const { fields, body, reset } = useSpecialtyDraft({ name: '', nameFr: '', order: '', active: true });
+  const name = fields.name;
   const fallback = count + 1;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return;
-    create.mutate(
-      { name: name.trim(), display_order: parseDisplayOrder(order, fallback), is_active: active },
-      {
-        onSuccess: (created) => {
-          setName('');
-          setOrder('');
-          setActive(true);
-          toast({ title: t('toast.catalogueAdded', { name: created.name }) });
-        },
+    create.mutate(body(fallback), {
+      onSuccess: (created) => {
+        reset();
+        toast({ title: t('toast.catalogueAdded', { name: created.name }) });
       },
-    );
+    });
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <SpecialtyFields
         idPrefix="new-specialty"
-        name={name}
-        order={order}
-        active={active}
-        onName={setName}
-        onOrder={setOrder}
-        onActive={setActive}
+        {...fields}
         orderHint={t('catalogue.orderHint', { count: fallback })}
         orderPlaceholder={String(fallback)}
       />
@@ -181,15 +212,19 @@ function AddSpecialtyForm({ count }: { count: number }) {
 function EditSpecialtyForm({ specialty, onDone }: { specialty: Specialty; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const update = useUpdateSpecialty();
-  const [name, setName] = useState(specialty.name);
-  const [order, setOrder] = useState(String(specialty.display_order));
-  const [active, setActive] = useState(specialty.is_active);
+  const { fields, body } = useSpecialtyDraft({
+    name: specialty.name,
+    nameFr: specialty.name_fr ?? '',
+    order: String(specialty.display_order),
+    active: specialty.is_active,
+  });
+  const name = fields.name;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return;
     update.mutate(
-      { id: specialty.id, body: { name: name.trim(), display_order: parseDisplayOrder(order, specialty.display_order), is_active: active } },
+      { id: specialty.id, body: body(specialty.display_order) },
       {
         onSuccess: (saved) => {
           toast({ title: t('toast.catalogueSaved', { name: saved.name }) });
@@ -201,7 +236,7 @@ function EditSpecialtyForm({ specialty, onDone }: { specialty: Specialty; onDone
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('catalogue.editNamed', { name: specialty.name })} className="grid gap-3 rounded-md border border-slate-200 bg-slate-50 p-3 sm:grid-cols-2">
-      <SpecialtyFields idPrefix={`specialty-${specialty.id}`} name={name} order={order} active={active} onName={setName} onOrder={setOrder} onActive={setActive} />
+      <SpecialtyFields idPrefix={`specialty-${specialty.id}`} {...fields} />
       <div className="flex gap-2 sm:col-span-2 sm:justify-end">
         <Button type="button" variant="secondary" size="sm" onClick={onDone} disabled={update.isPending}>
           {t('catalogue.cancel')}
