@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STALE_WAIT_DAYS } from '@shared/constants';
-import { daysSince, formatRelativeTime, formatShortDate, isStale } from './relative-time';
+import { setLanguage } from '@web/i18n';
+import { daysSince, formatNumber, formatRelativeTime, formatShortDate, isStale } from './relative-time';
 
 const NOW = new Date('2024-06-15T15:00:00Z');
 const daysAgo = (days: number, extraMs = 0) => new Date(NOW.getTime() - days * 86_400_000 - extraMs).toISOString();
@@ -56,5 +57,22 @@ describe('formatShortDate', () => {
 
   it('returns the raw text when it is not a date', () => {
     expect(formatShortDate('soon')).toBe('soon');
+  });
+});
+
+describe('in French', () => {
+  it('writes dates, relative times and numbers the French-Canadian way', async () => {
+    await setLanguage('fr-CA');
+    try {
+      expect(formatShortDate('2023-05-12T12:00:00Z', 'UTC')).toBe('12 mai 2023');
+      expect(formatShortDate('2024-03-05T12:00:00Z', 'UTC')).toBe('5 mars 2024');
+      expect(formatRelativeTime(daysAgo(3), NOW)).toBe('il y a 3 jours');
+      expect(formatRelativeTime(daysAgo(0), NOW)).toBe('aujourd’hui');
+      expect(formatNumber(12345)).toBe('12\u00a0345');
+    } finally {
+      await setLanguage('en-CA');
+    }
+    expect(formatShortDate('2023-05-12T12:00:00Z', 'UTC')).toBe('May 12, 2023');
+    expect(formatNumber(12345)).toBe('12,345');
   });
 });

@@ -1,11 +1,17 @@
 import { STALE_WAIT_DAYS } from '@shared/constants';
+import { currentLanguage, type Language } from '@web/i18n';
 
-const LOCALE = 'en-CA';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// Made on first use: building an Intl formatter at import cost the dashboard's first render ~15 ms.
-let relativeFormat: Intl.RelativeTimeFormat | undefined;
-const relative = () => (relativeFormat ??= new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' }));
+// Made on first use, one per language: building an Intl formatter at import cost the dashboard's
+// first render ~15 ms.
+const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
+function relative(): Intl.RelativeTimeFormat {
+  const language = currentLanguage();
+  let format = relativeFormats.get(language);
+  if (!format) relativeFormats.set(language, (format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })));
+  return format;
+}
 
 function toTime(iso: string | null | undefined): number | null {
   if (!iso) return null;
@@ -21,8 +27,9 @@ export function daysSince(iso: string, now: Date = new Date()): number | null {
 }
 
 /**
- * "today", "yesterday", "3 days ago", "2 weeks ago", "4 months ago", "last year" (en-CA). Day-level
- * precision is enough for wait times; null for a missing or unreadable timestamp.
+ * "today", "yesterday", "3 days ago", "2 weeks ago", "4 months ago", "last year" (en-CA), « aujourd’hui »,
+ * « il y a 3 jours »… (fr-CA): in the language shown. Day-level precision is enough for wait times; null
+ * for a missing or unreadable timestamp.
  */
 export function formatRelativeTime(iso: string | null | undefined, now: Date = new Date()): string | null {
   if (!iso) return null;
@@ -41,9 +48,15 @@ export function isStale(iso: string | null | undefined, now: Date = new Date()):
   return now.getTime() - time > STALE_WAIT_DAYS * DAY_MS;
 }
 
-/** Short month, day, year as SPEC §2 asks: "Mar 5, 2024". The raw text when it is not a date. */
+/**
+ * Short month, day, year as SPEC §2 asks, in the language shown: "Mar 5, 2024", « 5 mars 2024 ». The raw
+ * text when it is not a date.
+ */
 export function formatShortDate(iso: string, timeZone?: string): string {
   const time = toTime(iso);
   if (time === null) return iso;
-  return new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(time);
+  return new Intl.DateTimeFormat(currentLanguage(), { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(time);
 }
+
+/** A count in the language shown: "1,234" or « 1 234 ». */
+export const formatNumber = (n: number) => n.toLocaleString(currentLanguage());

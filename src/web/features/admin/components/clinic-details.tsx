@@ -10,7 +10,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Skeleton } from '@web/components/ui/spinner';
 import { LoadError } from '@web/features/clinic';
 import '@web/i18n/namespaces/admin';
+import { label } from '@web/i18n/namespaces/vocabulary';
 import { paths } from '@web/lib/paths';
+import { listingLang } from '@web/i18n';
 import { useAdminClinic } from '../api/get-clinic';
 import { ClinicForm } from './clinic-form';
 import { ClinicPricingsCard, type PricingFormState } from './clinic-pricings-card';
@@ -57,13 +59,13 @@ export function ClinicDetails({ id, onDeleted }: { id: number; onDeleted: () => 
   const href = websiteHref(c.website_url);
   const none = <span className="text-slate-500">{t('details.none')}</span>;
   const rows: [string, ReactNode][] = [
-    [t('details.address'), [c.address, c.city, c.province].filter(Boolean).join(', ')],
+    [t('details.address'), [c.address, c.city, label('provinces', c.province)].filter(Boolean).join(', ')],
     [t('details.phone'), c.phone ?? none],
     [t('details.email'), c.contact_email ? <a className="break-all text-brand-700 underline" href={`mailto:${c.contact_email}`}>{c.contact_email}</a> : none],
     [t('details.website'), href ? <a className="break-all text-brand-700 underline" href={href} target="_blank" rel="noreferrer">{c.website_url}</a> : none],
     [t('details.owner'), c.owner_username ?? <span className="text-slate-500">{t('details.noOwner')}</span>],
-    [t('details.description'), c.description ?? none],
-    [t('details.referral'), c.referral_instructions ?? none],
+    [t('details.description'), c.description ? <span lang={listingLang(c)}>{c.description}</span> : none],
+    [t('details.referral'), c.referral_instructions ? <span lang={listingLang(c)}>{c.referral_instructions}</span> : none],
   ];
 
   return (
@@ -76,7 +78,7 @@ export function ClinicDetails({ id, onDeleted }: { id: number; onDeleted: () => 
             <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold break-words text-slate-900 outline-none">
               {c.name}
             </h2>
-            <p className="text-sm text-slate-600">{[c.city, c.province].filter(Boolean).join(', ')}</p>
+            <p className="text-sm text-slate-600">{[c.city, label('provinces', c.province)].filter(Boolean).join(', ')}</p>
             {!c.owner_username && (
               <Badge className="mt-2" tone="warning">
                 {t('details.noOwner')}

@@ -8,6 +8,7 @@ import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/spinner';
 import { LoadError } from '@web/features/clinic';
 import '@web/i18n/namespaces/admin';
+import { label } from '@web/i18n/namespaces/vocabulary';
 import { cn } from '@web/lib/cn';
 import { useDebounced } from '@web/lib/use-debounced';
 import { useAdminClinics } from '../api/get-clinics';
@@ -70,7 +71,7 @@ export function ClinicList({ selected, onSelect }: { selected: number | null; on
                     )}
                   >
                     <span className="block truncate font-medium text-slate-900">{c.name}</span>
-                    <span className="block truncate text-xs text-slate-600">{[c.city, c.province].filter(Boolean).join(', ')}</span>
+                    <span className="block truncate text-xs text-slate-600">{[c.city, label('provinces', c.province)].filter(Boolean).join(', ')}</span>
                   </button>
                 </li>
               ))}

@@ -8,6 +8,7 @@ import { Skeleton } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { adminClinic, ClinicSpecialtyList, LoadError, useClinicSpecialties, useRemoveClinicSpecialty } from '@web/features/clinic';
 import '@web/i18n/namespaces/admin';
+import { label, specialtyName } from '@web/i18n/namespaces/vocabulary';
 
 /**
  * A clinic's specialties on the admin dashboard: read-only, or in specialty edit mode (SPEC §2) the
@@ -53,12 +54,12 @@ function ReadOnlyList({ clinicId }: { clinicId: number }) {
       {listed.data.map((row) => (
         <li key={row.specialty_id} className="py-3">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-medium text-slate-900">{row.specialty.name}</span>
-            <Badge tone="brand">{row.wait_time ?? t('specialties.notSet')}</Badge>
+            <span className="font-medium text-slate-900">{specialtyName(row.specialty)}</span>
+            <Badge tone="brand">{label('waitTimes', row.wait_time) ?? t('specialties.notSet')}</Badge>
             {row.accepting_emergency ? <Badge tone="success">{t('specialties.emergency')}</Badge> : <Badge>{t('specialties.notAccepting')}</Badge>}
             {!row.specialty.is_active && <Badge tone="warning">{t('specialties.inactive')}</Badge>}
           </div>
-          {row.notes && <p className="mt-1 text-sm text-slate-600">{row.notes}</p>}
+          {row.notes && <p className="mt-1 text-sm text-slate-600">{label('specialtyNotes', row.notes)}</p>}
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/spinner';
 import { LoadError } from '@web/features/clinic';
 import '@web/i18n/namespaces/admin';
+import { formatNumber } from '@web/lib/relative-time';
 import { useAdminStats } from '../api/get-stats';
 
 /** SPEC §2: three stat cards — Total Hospitals, Total Users, Specialties. */
@@ -25,7 +26,7 @@ export function StatCards() {
           </span>
           <dl className="min-w-0">
             <dt className="text-xs leading-tight font-medium text-slate-600 sm:text-sm">{label}</dt>
-            <dd className="text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">{value === undefined ? <Skeleton className="mt-1 h-7 w-14" /> : value.toLocaleString('en-CA')}</dd>
+            <dd className="text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">{value === undefined ? <Skeleton className="mt-1 h-7 w-14" /> : formatNumber(value)}</dd>
           </dl>
         </Card>
       ))}

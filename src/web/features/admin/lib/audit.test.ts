@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@web/i18n';
 import { AUDIT_GROUP_CHOICES, auditActionPrefix, formatAuditTime, isAuditGroupChoice } from './audit';
 
 describe('audit filter choices', () => {
@@ -23,5 +24,15 @@ describe('formatAuditTime', () => {
 
   it('keeps text that is not a date as it is', () => {
     expect(formatAuditTime('yesterday', utc)).toBe('yesterday');
+  });
+
+  it('writes in the language shown', async () => {
+    expect(formatAuditTime('2024-03-05T15:04:00.000Z')).toMatch(/^Mar 5, 2024/);
+    await setLanguage('fr-CA');
+    try {
+      expect(formatAuditTime('2024-03-05T15:04:00.000Z')).toMatch(/^5 mars 2024/);
+    } finally {
+      await setLanguage('en-CA');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { AUDIT_ACTION_GROUPS, type AuditActionGroup } from '@shared/contracts/admin';
+import { currentLanguage, type Language } from '@web/i18n';
 
 /** The action filter's choices in the order shown; 'all' sends no action filter. */
 export const AUDIT_GROUP_CHOICES = ['all', 'signIns', 'registrations', 'passwordChanges', 'adminChanges'] as const satisfies readonly ('all' | AuditActionGroup)[];
@@ -9,10 +10,23 @@ export const auditActionPrefix = (choice: AuditGroupChoice): string => (choice =
 
 export const isAuditGroupChoice = (value: string): value is AuditGroupChoice => (AUDIT_GROUP_CHOICES as readonly string[]).includes(value);
 
-const auditTime = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const auditTimes = new Map<Language, Intl.DateTimeFormat>();
+/** The audit log's time format in the language shown, made once per language. */
+function auditTime(): Intl.DateTimeFormat {
+  const language = currentLanguage();
+  let format = auditTimes.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+    auditTimes.set(language, format);
+  }
+  return format;
+}
 
-/** "Mar 5, 2024, 3:04 p.m." (en-CA, the viewer's time zone); the raw text when it is not a date. */
-export function formatAuditTime(iso: string, format: Intl.DateTimeFormat = auditTime): string {
+/**
+ * "Mar 5, 2024, 3:04 p.m." (en-CA) or « 5 mars 2024, 15 h 04 » (fr-CA): the language shown, the
+ * viewer's time zone; the raw text when it is not a date.
+ */
+export function formatAuditTime(iso: string, format: Intl.DateTimeFormat = auditTime()): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? iso : format.format(time);
 }

@@ -7,6 +7,7 @@ import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';
 import { toast } from '@web/components/ui/use-toast';
 import { useActiveSpecialties } from '@web/features/catalogue';
+import { specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { useAddClinicSpecialty } from '../api/add-clinic-specialty';
 import type { ClinicTarget } from '../api/target';
 import { useClinicSpecialtyCopy } from './clinic-specialty-copy';
@@ -44,7 +45,7 @@ export function AddClinicSpecialtyForm({
     add.mutate(picked.id, {
       onSuccess: () => {
         setChoice('');
-        toast({ title: copy.added(picked.name) });
+        toast({ title: copy.added(specialtyName(picked)) });
       },
     });
   };
@@ -69,7 +70,7 @@ export function AddClinicSpecialtyForm({
             >
               {available.map((s) => (
                 <SelectItem key={s.id} value={String(s.id)}>
-                  {s.name}
+                  {specialtyName(s)}
                 </SelectItem>
               ))}
             </SelectField>

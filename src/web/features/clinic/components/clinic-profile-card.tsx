@@ -9,7 +9,9 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/spinner';
 import '@web/i18n/namespaces/clinic';
+import { label } from '@web/i18n/namespaces/vocabulary';
 import { paths } from '@web/lib/paths';
+import { listingLang } from '@web/i18n';
 import { mailtoHref, telHref, websiteLabel } from '@web/lib/safe-url';
 
 function Logo({ clinic }: { clinic: Clinic | null }) {
@@ -56,7 +58,7 @@ export function ClinicProfileCard({ clinic, onEdit }: { clinic: Clinic | null; o
   const website = websiteHref(clinic.website_url);
   const mail = mailtoHref(clinic.contact_email);
   const tel = telHref(clinic.phone);
-  const place = [clinic.address, clinic.city, clinic.province].filter(Boolean).join(', ');
+  const place = [clinic.address, clinic.city, label('provinces', clinic.province)].filter(Boolean).join(', ');
   const notProvided = <span className="text-slate-500">{t('profile.notProvided')}</span>;
 
   return (
@@ -133,7 +135,7 @@ export function ClinicProfileCard({ clinic, onEdit }: { clinic: Clinic | null; o
           <h3 id="clinic-about" className="text-sm font-semibold text-slate-900">
             {t('profile.description')}
           </h3>
-          <p className="mt-1 text-sm whitespace-pre-line text-slate-700">
+          <p className="mt-1 text-sm whitespace-pre-line text-slate-700" lang={clinic.description ? listingLang(clinic) : undefined}>
             {clinic.description ?? <span className="text-slate-500">{t('profile.noDescription')}</span>}
           </p>
         </section>
@@ -141,7 +143,7 @@ export function ClinicProfileCard({ clinic, onEdit }: { clinic: Clinic | null; o
           <h3 id="clinic-referral" className="text-sm font-semibold text-slate-900">
             {t('profile.referral')}
           </h3>
-          <p className="mt-1 text-sm whitespace-pre-line text-slate-700">
+          <p className="mt-1 text-sm whitespace-pre-line text-slate-700" lang={clinic.referral_instructions ? listingLang(clinic) : undefined}>
             {clinic.referral_instructions ?? <span className="text-slate-500">{t('profile.noReferral')}</span>}
           </p>
         </section>

@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
+import { specialtyName } from '@web/i18n/namespaces/vocabulary';
 import type { ClinicTarget } from '../api/target';
 import { useUpdateClinicSpecialty } from '../api/update-clinic-specialty';
 import { useClinicSpecialtyCopy } from './clinic-specialty-copy';
@@ -40,7 +41,7 @@ const valuesOf = (row: ClinicSpecialty): WaitAndNotes => ({ wait_time: row.wait_
  */
 export function ClinicSpecialtyEditor({ target, row, onRemove }: { target: ClinicTarget; row: ClinicSpecialty; onRemove: () => void }) {
   const copy = useClinicSpecialtyCopy(target);
-  const name = row.specialty.name;
+  const name = specialtyName(row.specialty);
   const save = useUpdateClinicSpecialty(target);
   const flip = useUpdateClinicSpecialty(target);
   const form = useForm<WaitAndNotes, unknown, WaitAndNotesOut>({ resolver: resolvers[target.kind], defaultValues: valuesOf(row) });

@@ -10,6 +10,7 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';
 import { toast } from '@web/components/ui/use-toast';
+import { specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { useAddPricing } from '../api/add-pricing';
 import type { ClinicTarget } from '../api/target';
 import { useUpdatePricing } from '../api/update-pricing';
@@ -94,7 +95,7 @@ export function PricingForm({
                   <SelectItem value={NO_SPECIALTY}>{copy.noSpecialty}</SelectItem>
                   {specialties.map((s) => (
                     <SelectItem key={s.id} value={String(s.id)}>
-                      {s.name}
+                      {specialtyName(s)}
                     </SelectItem>
                   ))}
                 </SelectField>

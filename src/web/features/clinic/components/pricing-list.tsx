@@ -3,6 +3,7 @@ import type { Specialty } from '@shared/contracts/catalogue';
 import type { Pricing } from '@shared/contracts/hospitals';
 import { ScrollTable } from '@web/components/ui/scroll-table';
 import { Skeleton } from '@web/components/ui/spinner';
+import { specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { usePricings } from '../api/get-pricings';
 import type { ClinicTarget } from '../api/target';
 import { EmptyState } from './empty-state';
@@ -43,7 +44,10 @@ export function PricingList({
   if (pricings.isError) return <LoadError title={copy.loadFailed} error={pricings.error} onRetry={() => void pricings.refetch()} />;
   if (pricings.data.length === 0) return <EmptyState icon={ReceiptText} title={copy.empty} body={copy.emptyBody} />;
 
-  const specialtyName = (id: number | null) => (id === null ? undefined : specialties?.find((s) => s.id === id)?.name);
+  const specialtyOf = (id: number | null) => {
+    const found = id === null ? undefined : specialties?.find((s) => s.id === id);
+    return found && specialtyName(found);
+  };
   const head = [
     copy.procedureColumn,
     copy.priceColumn,
@@ -57,7 +61,7 @@ export function PricingList({
         <tr key={p.id} data-testid="quote-row">
           <td className="px-3 py-2 align-top font-medium break-words text-slate-900">{p.procedure_name}</td>
           <td className="px-3 py-2 align-top whitespace-nowrap text-slate-800">{p.price_range}</td>
-          {specialties && <td className="px-3 py-2 align-top text-slate-700">{specialtyName(p.specialty_id) ?? copy.emptyCell}</td>}
+          {specialties && <td className="px-3 py-2 align-top text-slate-700">{specialtyOf(p.specialty_id) ?? copy.emptyCell}</td>}
           <td className="px-3 py-2 align-top text-slate-700">{p.description ?? copy.emptyCell}</td>
           <RowActionsCell
             editLabel={copy.editLabel(p.procedure_name)}

@@ -11,6 +11,7 @@ import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/clinic';
+import { specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { useAddProcedureWait } from '../api/add-procedure-wait';
 import { ownClinic } from '../api/target';
 import { useUpdateProcedureWait } from '../api/update-procedure-wait';
@@ -75,7 +76,7 @@ function WaitForm({ target, specialties, onDone }: { target: WaitTarget; special
             <SelectField value={String(field.value ?? '')} onValueChange={field.onChange} onBlur={field.onBlur} triggerRef={field.ref}>
               {specialties.map((s) => (
                 <SelectItem key={s.specialty_id} value={String(s.specialty_id)}>
-                  {s.specialty.name}
+                  {specialtyName(s.specialty)}
                 </SelectItem>
               ))}
             </SelectField>

@@ -7,6 +7,7 @@ import { ScrollTable } from '@web/components/ui/scroll-table';
 import { Skeleton } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/clinic';
+import { label, specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { useDeleteProcedureWait } from '../api/delete-procedure-wait';
 import { useClinicSpecialties } from '../api/get-clinic-specialties';
 import { useProcedureWaits } from '../api/get-procedure-waits';
@@ -64,7 +65,7 @@ export function ProcedureWaitsTab({ onGoToSpecialties }: { onGoToSpecialties: ()
         <div className="space-y-4">
           {listed.map((s) => {
             const entries = entriesOf(s.specialty_id);
-            const name = s.specialty.name;
+            const name = specialtyName(s.specialty);
             return (
               <div key={s.specialty_id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="wait-group">
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -92,7 +93,7 @@ export function ProcedureWaitsTab({ onGoToSpecialties }: { onGoToSpecialties: ()
                       {entries.map((w) => (
                         <tr key={w.id} data-testid="wait-row">
                           <td className="px-3 py-2 align-top font-medium break-words text-slate-900">{w.procedure}</td>
-                          <td className="px-3 py-2 align-top whitespace-nowrap text-slate-800">{w.wait_time}</td>
+                          <td className="px-3 py-2 align-top whitespace-nowrap text-slate-800">{label('waitTimes', w.wait_time)}</td>
                           <td className="px-3 py-2 align-top">
                             <UpdatedCell lastUpdated={w.last_updated} />
                           </td>

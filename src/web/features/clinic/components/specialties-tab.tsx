@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClinicSpecialty } from '@shared/contracts/clinic';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/clinic';
+import { specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { useRemoveClinicSpecialty } from '../api/remove-clinic-specialty';
 import { ownClinic } from '../api/target';
 import { ClinicSpecialtyList } from './clinic-specialty-list';
@@ -19,7 +20,7 @@ export function SpecialtiesTab() {
   const confirmRemove = async () => {
     if (!toRemove) return;
     await remove.mutateAsync(toRemove.specialty_id);
-    toast({ title: t('specialties.removed', { name: toRemove.specialty.name }) });
+    toast({ title: t('specialties.removed', { name: specialtyName(toRemove.specialty) }) });
   };
 
   return (
@@ -29,8 +30,8 @@ export function SpecialtiesTab() {
       <ConfirmDialog
         open={toRemove !== null}
         onOpenChange={(open) => !open && setToRemove(null)}
-        title={t('specialties.removeTitle', { name: toRemove?.specialty.name ?? '' })}
-        description={t('specialties.removeBody', { name: toRemove?.specialty.name ?? '' })}
+        title={t('specialties.removeTitle', { name: toRemove ? specialtyName(toRemove.specialty) : '' })}
+        description={t('specialties.removeBody', { name: toRemove ? specialtyName(toRemove.specialty) : '' })}
         confirmLabel={t('specialties.removeConfirm')}
         pending={remove.isPending}
         onConfirm={confirmRemove}

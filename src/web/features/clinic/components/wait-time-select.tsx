@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { ADMIN_WAIT_TIMES, CLINIC_WAIT_TIMES } from '@shared/constants';
 import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';
+import { label } from '@web/i18n/namespaces/vocabulary';
 import type { ClinicTarget } from '../api/target';
 
 /** SPEC §9: clinics and administrators choose from different wait-time lists. */
@@ -16,7 +17,7 @@ export function waitTimeChoices(target: ClinicTarget, saved: string | null | und
   return saved && !choices.includes(saved) ? [...choices, saved] : choices;
 }
 
-/** A wait-time Select; takes FormField's id and aria wiring like any field. */
+/** A wait-time Select (stored values, labels in the language shown); takes FormField's id and aria wiring like any field. */
 export function WaitTimeSelect({
   target,
   saved,
@@ -43,7 +44,7 @@ export function WaitTimeSelect({
     <SelectField {...aria} value={value ?? ''} onValueChange={onChange} onBlur={onBlur} triggerRef={triggerRef} placeholder={placeholder}>
       {waitTimeChoices(target, saved).map((w) => (
         <SelectItem key={w} value={w}>
-          {w}
+          {label('waitTimes', w)}
         </SelectItem>
       ))}
     </SelectField>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Clinic } from '@shared/contracts/hospitals';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import '@web/i18n/namespaces/hospitals';
+import { label } from '@web/i18n/namespaces/vocabulary';
 import { mailtoHref, telHref, websiteHref, websiteLabel } from '@web/lib/safe-url';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -31,7 +32,7 @@ export function ContactInfoCard({ clinic }: { clinic: Clinic }) {
   const tel = telHref(clinic.phone);
   const mail = mailtoHref(clinic.contact_email);
   const web = websiteHref(clinic.website_url);
-  const cityLine = [clinic.city, clinic.province].filter(Boolean).join(', ');
+  const cityLine = [clinic.city, label('provinces', clinic.province)].filter(Boolean).join(', ');
   return (
     <Card>
       <CardHeader>

@@ -2,10 +2,11 @@ import { MapPin } from 'lucide-react';
 import type { Clinic } from '@shared/contracts/hospitals';
 import { HospitalLogo } from '@web/components/hospital-logo';
 import { PageTitle } from '@web/components/page-title';
+import { label } from '@web/i18n/namespaces/vocabulary';
 
-/** "1450 Merivale Road, Ottawa, Ontario": the parts a listing has, in order. */
+/** "1450 Merivale Road, Ottawa, Ontario": the parts a listing has, in order (the province's label in the language shown). */
 export const formatAddress = (c: Pick<Clinic, 'address' | 'city' | 'province'>) =>
-  [c.address, c.city, c.province].filter((part) => part && part.trim()).join(', ');
+  [c.address, c.city, label('provinces', c.province)].filter((part) => part && part.trim()).join(', ');
 
 /** Logo, name as the page's h1, and the address line. */
 export function HospitalHeader({ clinic, showLogo = true }: { clinic: Clinic; showLogo?: boolean }) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Service } from '@shared/contracts/hospitals';
 import { Badge } from '@web/components/ui/badge';
 import '@web/i18n/namespaces/hospitals';
+import { label, specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { formatShortDate } from '@web/lib/relative-time';
 import { Freshness } from './freshness';
 import { ScrollTable, Td } from '@web/components/ui/scroll-table';
@@ -17,7 +18,7 @@ export function ServicesList({ services }: { services: Service[] }) {
       {services.map((s) => (
         <li key={s.specialty_id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="service">
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <h3 className="text-base font-semibold text-slate-900">{s.specialty.name}</h3>
+            <h3 className="text-base font-semibold text-slate-900">{specialtyName(s.specialty)}</h3>
             {s.accepting_emergency ? (
               <Badge tone="success" className="gap-1">
                 <Siren className="h-3.5 w-3.5" aria-hidden />
@@ -29,25 +30,25 @@ export function ServicesList({ services }: { services: Service[] }) {
           </div>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             <span className="text-slate-700">{t('services.waitTime')}</span>
-            <WaitBadge wait={s.wait_time}>{s.wait_time ?? t('services.notSpecified')}</WaitBadge>
+            <WaitBadge wait={s.wait_time}>{label('waitTimes', s.wait_time) ?? t('services.notSpecified')}</WaitBadge>
           </div>
           {s.notes && (
             <p className="mt-2 text-sm text-slate-700">
-              <span className="font-medium">{t('services.notes')}</span> {s.notes}
+              <span className="font-medium">{t('services.notes')}</span> {label('specialtyNotes', s.notes)}
             </p>
           )}
           <Freshness lastUpdated={s.last_updated} className="mt-2" />
           {s.procedures.length > 0 && (
             <div className="mt-3">
               <ScrollTable
-                caption={t('services.proceduresCaption', { specialty: s.specialty.name })}
+                caption={t('services.proceduresCaption', { specialty: specialtyName(s.specialty) })}
                 minWidth="min-w-[16rem]"
                 head={[t('services.procedure'), t('services.currentWait'), t('services.lastUpdated')]}
               >
                 {s.procedures.map((p) => (
                   <tr key={p.id}>
                     <Td>{p.procedure}</Td>
-                    <Td>{p.wait_time}</Td>
+                    <Td>{label('waitTimes', p.wait_time)}</Td>
                     <Td>
                       <time dateTime={p.last_updated}>{formatShortDate(p.last_updated)}</time>
                     </Td>

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 
 /**
- * A Radix Select over a fixed list, taking the id and aria wiring FormField hands its child and
+ * A Radix Select over a fixed list (values stay as stored, labels may be translated), taking the id and aria wiring FormField hands its child and
  * putting them on the trigger so the visible label names it. null shows the placeholder.
  */
 export function ChoiceSelect({
@@ -14,6 +14,7 @@ export function ChoiceSelect({
   onBlur,
   triggerRef,
   options,
+  labelOf = (option) => option,
   placeholder,
 }: {
   id?: string;
@@ -24,6 +25,8 @@ export function ChoiceSelect({
   onBlur?: () => void;
   triggerRef?: Ref<HTMLButtonElement>;
   options: readonly string[];
+  /** What an option shows; the value itself by default. */
+  labelOf?: (option: string) => string;
   placeholder: string;
 }) {
   return (
@@ -34,7 +37,7 @@ export function ChoiceSelect({
       <SelectContent>
         {options.map((option) => (
           <SelectItem key={option} value={option}>
-            {option}
+            {labelOf(option)}
           </SelectItem>
         ))}
       </SelectContent>

@@ -7,6 +7,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { Freshness, formatAddress, WaitBadge } from '@web/features/hospitals';
 import '@web/i18n/namespaces/vet';
+import { label } from '@web/i18n/namespaces/vocabulary';
 import { paths } from '@web/lib/paths';
 
 /** One hospital in the search results, with what the search matched: a specialty or a procedure. */
@@ -34,7 +35,7 @@ export function ResultCard({ hospital }: { hospital: SearchResult }) {
       {cs && (
         <div className="mt-3 space-y-2">
           <div className="flex flex-wrap gap-2">
-            <WaitBadge wait={cs.wait_time}>{cs.wait_time ? t('card.wait', { wait: cs.wait_time }) : t('card.waitNotSpecified')}</WaitBadge>
+            <WaitBadge wait={cs.wait_time}>{cs.wait_time ? t('card.wait', { wait: label('waitTimes', cs.wait_time) }) : t('card.waitNotSpecified')}</WaitBadge>
             {cs.accepting_emergency ? (
               <Badge tone="success" className="gap-1">
                 <Siren className="h-3.5 w-3.5" aria-hidden />
@@ -44,7 +45,7 @@ export function ResultCard({ hospital }: { hospital: SearchResult }) {
               <Badge tone="neutral">{t('card.emergencyNo')}</Badge>
             )}
           </div>
-          {cs.notes && <p className="text-sm text-slate-700">{cs.notes}</p>}
+          {cs.notes && <p className="text-sm text-slate-700">{label('specialtyNotes', cs.notes)}</p>}
           <Freshness lastUpdated={cs.last_updated} />
         </div>
       )}
@@ -53,7 +54,7 @@ export function ResultCard({ hospital }: { hospital: SearchResult }) {
         <div className="mt-3 space-y-2" data-testid="procedure-match">
           <p className="text-sm font-medium text-slate-900">{t('card.procedure', { procedure: pm.procedure })}</p>
           <div className="flex flex-wrap gap-2">
-            {pm.wait_time && <WaitBadge wait={pm.wait_time}>{t('card.procedureWait', { wait: pm.wait_time })}</WaitBadge>}
+            {pm.wait_time && <WaitBadge wait={pm.wait_time}>{t('card.procedureWait', { wait: label('waitTimes', pm.wait_time) })}</WaitBadge>}
             {pm.price_range && <Badge tone="neutral">{t('card.price', { price: pm.price_range })}</Badge>}
           </div>
           {pm.price_range && <p className="text-xs text-slate-600">{t('card.priceNote')}</p>}

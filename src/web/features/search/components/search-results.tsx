@@ -7,6 +7,7 @@ import type { SearchResult } from '@shared/contracts/search';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import '@web/i18n/namespaces/vet';
+import { label, specialtyName } from '@web/i18n/namespaces/vocabulary';
 import type { SearchCriteria } from '../api/search';
 import { ResultCard, ResultCardSkeleton } from './result-card';
 
@@ -23,11 +24,11 @@ export function SearchResults({
   const { t } = useTranslation('vet');
   const what =
     criteria.mode === 'specialty'
-      ? t('results.forSpecialty', { value: specialties?.find((s) => s.id === criteria.specialtyId)?.name ?? '' })
+      ? t('results.forSpecialty', { value: specialtyOf(specialties, criteria.specialtyId) })
       : criteria.mode === 'name'
         ? t('results.forName', { value: criteria.name })
         : t('results.forProcedure', { value: criteria.procedure });
-  const where = criteria.province ? t('results.inProvince', { province: criteria.province }) : t('results.allProvinces');
+  const where = criteria.province ? t('results.inProvince', { province: label('provinces', criteria.province) }) : t('results.allProvinces');
   const data = query.data;
 
   return (
@@ -83,4 +84,10 @@ export function SearchResults({
       ) : null}
     </section>
   );
+}
+
+/** The searched specialty's name in the language shown; blank while the catalogue loads. */
+function specialtyOf(specialties: Specialty[] | undefined, id: number): string {
+  const found = specialties?.find((s) => s.id === id);
+  return found ? specialtyName(found) : '';
 }

@@ -9,6 +9,7 @@ import { Skeleton } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { useBookmarks } from '@web/features/bookmarks';
 import '@web/i18n/namespaces/vet';
+import { label } from '@web/i18n/namespaces/vocabulary';
 import { errorText } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 
@@ -66,7 +67,7 @@ export function FavouritesGrid() {
                       {h.name}
                     </Link>
                   </h3>
-                  <p className="text-sm text-slate-600">{[h.city, h.province].filter(Boolean).join(', ')}</p>
+                  <p className="text-sm text-slate-600">{[h.city, label('provinces', h.province)].filter(Boolean).join(', ')}</p>
                 </div>
               </Card>
             </li>
