@@ -8,7 +8,7 @@ import { toProcedureWaitRow } from '../db/rows/procedure-waits';
 import type { ClinicSpecialtiesTable, PricingsTable, ProcedureWaitsTable } from '../db/schema';
 
 /**
- * A large generated dataset: N hospitals, each with 8 specialties, 10 quotes and 5 procedure waits,
+ * A large generated dataset: N hospitals, each with 8 specialties, 10 pricings and 5 procedure waits,
  * with realistic (and accented) text. Deterministic for a given N so runs compare. The search tests
  * run on it, and the benchmarks (bench/run.ts) load it.
  */
@@ -60,7 +60,7 @@ export async function generateDataset(db: Db, hospitals: number): Promise<void> 
       });
       const ids = (await trx.insertInto('clinics').values(clinics).returning('id').execute()).map((r) => Number(r.id));
       const cs: Insertable<ClinicSpecialtiesTable>[] = [];
-      const quotes: Insertable<PricingsTable>[] = [];
+      const pricings: Insertable<PricingsTable>[] = [];
       const waits: Insertable<ProcedureWaitsTable>[] = [];
       for (const clinicId of ids) {
         const offered = [...specialties].sort(() => rand() - 0.5).slice(0, 8);
@@ -77,7 +77,7 @@ export async function generateDataset(db: Db, hospitals: number): Promise<void> 
           );
         }
         for (let q = 0; q < 10; q++) {
-          quotes.push(
+          pricings.push(
             toPricingRow({
               clinic_id: clinicId,
               specialty_id: offered[q % offered.length]!,
@@ -103,7 +103,7 @@ export async function generateDataset(db: Db, hospitals: number): Promise<void> 
       }
       // Multi-row inserts in slices that stay under SQLite's bound-parameter limit.
       for (let i = 0; i < cs.length; i += 100) await trx.insertInto('clinic_specialties').values(cs.slice(i, i + 100)).execute();
-      for (let i = 0; i < quotes.length; i += 100) await trx.insertInto('pricings').values(quotes.slice(i, i + 100)).execute();
+      for (let i = 0; i < pricings.length; i += 100) await trx.insertInto('pricings').values(pricings.slice(i, i + 100)).execute();
       for (let i = 0; i < waits.length; i += 100) await trx.insertInto('procedure_waits').values(waits.slice(i, i + 100)).execute();
     });
   }

@@ -18,7 +18,7 @@ export interface HospitalSeed {
   domain: string;
   /** How the listing spells its website: with scheme, bare host as clinics often type it, or none. */
   web: 'https' | 'www' | null;
-  /** Listing written in French (procedure names, notes, staff titles follow). */
+  /** Listing written in French (procedure names, notes, staff titles follow; its language is 'fr', else 'en'). */
   fr?: boolean;
   description: string;
   referral: string | null;
@@ -672,7 +672,7 @@ export interface Localised {
   fr?: string;
 }
 
-export interface QuoteTemplate extends Localised {
+export interface PricingTemplate extends Localised {
   low: number;
   high: number;
   /** Appended to the price, e.g. 'per eye'. */
@@ -687,7 +687,7 @@ export interface SpecialtyTemplate {
   /** Chance the service takes emergency referrals. */
   emergencyChance: number;
   notes: readonly string[];
-  quotes: readonly QuoteTemplate[];
+  pricings: readonly PricingTemplate[];
   procedures: readonly Localised[];
   title: string;
   areaFr: string;
@@ -706,7 +706,7 @@ export const TEMPLATES: Record<SpecialtyName, SpecialtyTemplate> = {
     waitWeights: W_MEDIUM,
     emergencyChance: 0.4,
     notes: ['Holter monitors available for home recording', 'Same-day echo for dyspneic patients when possible', 'Breed screening echos on Fridays'],
-    quotes: [
+    pricings: [
       { en: 'Cardiology consultation', fr: 'Consultation en cardiologie', low: 250, high: 350 },
       { en: 'Echocardiogram', fr: 'Échocardiographie', low: 650, high: 950, desc: 'Includes ECG and blood pressure.', descFr: 'Comprend ECG et pression artérielle.' },
       { en: 'Holter monitor (24 h)', fr: 'Holter (24 h)', low: 450, high: 650 },
@@ -727,7 +727,7 @@ export const TEMPLATES: Record<SpecialtyName, SpecialtyTemplate> = {
     waitWeights: W_SLOW,
     emergencyChance: 0.03,
     notes: ['Allergy testing requires a 4-week antihistamine washout', 'Video otoscopy available', 'Follow-ups can be virtual'],
-    quotes: [
+    pricings: [
       { en: 'Dermatology consultation', fr: 'Consultation en dermatologie', low: 250, high: 380 },
       { en: 'Intradermal allergy testing', fr: 'Tests d’allergie intradermiques', low: 550, high: 850, desc: 'Sedation included.', descFr: 'Sédation incluse.' },
       { en: 'Allergen-specific immunotherapy (starter kit)', fr: 'Immunothérapie spécifique (trousse de départ)', low: 400, high: 650 },
@@ -746,7 +746,7 @@ export const TEMPLATES: Record<SpecialtyName, SpecialtyTemplate> = {
     waitWeights: W_MEDIUM,
     emergencyChance: 0.45,
     notes: ['Endoscopy on Tuesdays and Thursdays', 'Radioiodine therapy for hyperthyroid cats', 'Urgent medicine cases triaged daily'],
-    quotes: [
+    pricings: [
       { en: 'Internal medicine consultation', fr: 'Consultation en médecine interne', low: 250, high: 350 },
       { en: 'Abdominal ultrasound', fr: 'Échographie abdominale', low: 450, high: 700 },
       { en: 'Gastroduodenoscopy with biopsies', fr: 'Gastroduodénoscopie avec biopsies', low: 1800, high: 2800, desc: 'Includes anesthesia and histopathology.', descFr: 'Anesthésie et histopathologie incluses.' },
@@ -768,7 +768,7 @@ export const TEMPLATES: Record<SpecialtyName, SpecialtyTemplate> = {
     waitWeights: W_SLOW,
     emergencyChance: 0.55,
     notes: ['Acute paralysis seen same day', 'MRI under general anesthesia on site', 'Seizure management consults'],
-    quotes: [
+    pricings: [
       { en: 'Neurology consultation', fr: 'Consultation en neurologie', low: 275, high: 400 },
       { en: 'MRI – brain', fr: 'IRM – cerveau', low: 2200, high: 3500, desc: 'Includes anesthesia and radiologist report.', descFr: 'Anesthésie et rapport du radiologiste inclus.' },
       { en: 'MRI – spine', fr: 'IRM – colonne vertébrale', low: 2400, high: 3600 },
@@ -789,7 +789,7 @@ export const TEMPLATES: Record<SpecialtyName, SpecialtyTemplate> = {
     waitWeights: W_MEDIUM,
     emergencyChance: 0.05,
     notes: ['New lymphoma cases seen within the week', 'Chemotherapy administered Monday to Friday', 'Palliative care plans available'],
-    quotes: [
+    pricings: [
       { en: 'Chemotherapy consultation', fr: 'Consultation en oncologie', low: 300, high: 450 },
       { en: 'CHOP chemotherapy protocol (lymphoma)', fr: 'Protocole de chimiothérapie CHOP (lymphome)', low: 5500, high: 8500, desc: 'Full 19-week protocol.', descFr: 'Protocole complet de 19 semaines.' },
       { en: 'Chemotherapy treatment (single visit)', fr: 'Traitement de chimiothérapie (par visite)', low: 250, high: 600 },
@@ -810,7 +810,7 @@ export const TEMPLATES: Record<SpecialtyName, SpecialtyTemplate> = {
     waitWeights: W_MEDIUM,
     emergencyChance: 0.5,
     notes: ['Ocular emergencies seen same day', 'Cataract candidates need an ERG first', 'Glaucoma rechecks prioritised'],
-    quotes: [
+    pricings: [
       { en: 'Ophthalmology consultation', fr: 'Consultation en ophtalmologie', low: 225, high: 325 },
       { en: 'Cataract surgery (phacoemulsification)', fr: 'Chirurgie de la cataracte (phacoémulsification)', low: 3500, high: 5000, unit: 'per eye', desc: 'Includes intraocular lens and first recheck.', descFr: 'Lentille intraoculaire et premier suivi inclus.' },
       { en: 'Electroretinogram (ERG)', fr: 'Électrorétinogramme (ERG)', low: 400, high: 600 },
@@ -831,7 +831,7 @@ export const TEMPLATES: Record<SpecialtyName, SpecialtyTemplate> = {
     waitWeights: W_SLOW,
     emergencyChance: 0.35,
     notes: ['Fracture cases accepted within 48 h', 'TPLO list booked about a month out', 'Pre-op radiographs required'],
-    quotes: [
+    pricings: [
       { en: 'TPLO', fr: 'TPLO', low: 4500, high: 6500, desc: 'Per stifle; includes pre-op radiographs and one night in hospital.', descFr: 'Par genou; radiographies préopératoires et une nuit d’hospitalisation incluses.' },
       { en: 'Lateral suture stabilization', fr: 'Stabilisation par suture latérale', low: 2800, high: 4200 },
       { en: 'Fracture repair (plate & screws)', fr: 'Réparation de fracture (plaque et vis)', low: 3500, high: 6000 },
@@ -854,7 +854,7 @@ export const TEMPLATES: Record<SpecialtyName, SpecialtyTemplate> = {
     waitWeights: W_MEDIUM,
     emergencyChance: 0.5,
     notes: ['Surgical emergencies accepted 24/7', 'Laparoscopy available', 'Brachycephalic airway surgery list'],
-    quotes: [
+    pricings: [
       { en: 'Surgical consultation', fr: 'Consultation en chirurgie', low: 200, high: 300 },
       { en: 'Exploratory laparotomy', fr: 'Laparotomie exploratoire', low: 3000, high: 5500 },
       { en: 'Brachycephalic airway surgery (BOAS)', fr: 'Chirurgie du syndrome brachycéphale', low: 2500, high: 4000 },
@@ -877,7 +877,7 @@ export const TEMPLATES: Record<SpecialtyName, SpecialtyTemplate> = {
     waitWeights: W_EMERGENCY,
     emergencyChance: 0.97,
     notes: ['Open 24/7, 365 days', 'Call ahead for critical transfers', 'Blood bank and oxygen cages on site'],
-    quotes: [
+    pricings: [
       { en: 'Emergency examination', fr: 'Examen d’urgence', low: 175, high: 275 },
       { en: 'ICU hospitalization (per 24 h)', fr: 'Soins intensifs (par 24 h)', low: 1200, high: 2500 },
       { en: 'GDV stabilization & surgery', fr: 'Dilatation-torsion gastrique : stabilisation et chirurgie', low: 5500, high: 8500 },
@@ -897,7 +897,7 @@ export const TEMPLATES: Record<SpecialtyName, SpecialtyTemplate> = {
     waitWeights: W_FAST,
     emergencyChance: 0.4,
     notes: ['Radiologist report within 24 h', 'Teleradiology reads for referring clinics', 'CT under sedation in most cases'],
-    quotes: [
+    pricings: [
       { en: 'CT scan', fr: 'Tomodensitométrie (TDM)', low: 1400, high: 2400, desc: 'Includes sedation and radiologist report.', descFr: 'Sédation et rapport du radiologiste inclus.' },
       { en: 'MRI', fr: 'IRM', low: 2200, high: 3500 },
       { en: 'Abdominal ultrasound (radiologist)', fr: 'Échographie abdominale (radiologiste)', low: 450, high: 750 },
@@ -918,7 +918,7 @@ export const TEMPLATES: Record<SpecialtyName, SpecialtyTemplate> = {
     waitWeights: W_SLOW,
     emergencyChance: 0.1,
     notes: ['Full-mouth dental radiographs for every patient', 'Jaw fractures accepted urgently', 'Cone-beam CT available'],
-    quotes: [
+    pricings: [
       { en: 'Oral exam & dental radiographs', fr: 'Examen buccal et radiographies dentaires', low: 900, high: 1500 },
       { en: 'Dental cleaning with extractions', fr: 'Détartrage avec extractions', low: 1500, high: 3200 },
       { en: 'Root canal therapy (per tooth)', fr: 'Traitement de canal (par dent)', low: 1800, high: 2800 },
@@ -939,7 +939,7 @@ export const TEMPLATES: Record<SpecialtyName, SpecialtyTemplate> = {
     waitWeights: W_FAST,
     emergencyChance: 0.2,
     notes: ['Anesthesia for high-risk patients of other services', 'Chronic pain clinic once a month', 'Epidurals and nerve blocks for orthopedic cases'],
-    quotes: [
+    pricings: [
       { en: 'Anesthesia consultation (high-risk patient)', fr: 'Consultation en anesthésie (patient à risque)', low: 200, high: 350 },
       { en: 'Regional nerve block', fr: 'Bloc nerveux locorégional', low: 250, high: 450 },
       { en: 'Chronic pain consultation', fr: 'Consultation douleur chronique', low: 225, high: 325 },
@@ -957,7 +957,7 @@ export const TEMPLATES: Record<SpecialtyName, SpecialtyTemplate> = {
     waitWeights: W_SLOW,
     emergencyChance: 0,
     notes: ['Virtual consultations available', 'Questionnaire required before first visit', 'Long initial appointments (2–3 h)'],
-    quotes: [
+    pricings: [
       { en: 'Behaviour consultation (initial, 2–3 h)', fr: 'Consultation comportementale (initiale, 2–3 h)', low: 450, high: 700 },
       { en: 'Behaviour follow-up', fr: 'Suivi comportemental', low: 150, high: 250 },
       { en: 'Virtual behaviour consultation', fr: 'Consultation comportementale virtuelle', low: 350, high: 500 },
@@ -975,7 +975,7 @@ export const TEMPLATES: Record<SpecialtyName, SpecialtyTemplate> = {
     waitWeights: W_MEDIUM,
     emergencyChance: 0.4,
     notes: ['Rabbits, birds, reptiles and small mammals', 'Gut stasis rabbits seen same day', 'Husbandry review included'],
-    quotes: [
+    pricings: [
       { en: 'Exotic animal consultation', fr: 'Consultation animaux exotiques', low: 120, high: 200 },
       { en: 'Avian wellness exam & bloodwork', fr: 'Examen aviaire et bilan sanguin', low: 250, high: 400 },
       { en: 'Rabbit dental treatment', fr: 'Soins dentaires chez le lapin', low: 450, high: 900 },
@@ -996,7 +996,7 @@ export const TEMPLATES: Record<SpecialtyName, SpecialtyTemplate> = {
     waitWeights: W_FAST,
     emergencyChance: 0,
     notes: ['Underwater treadmill on site', 'Post-surgical packages available', 'Working and agility dogs welcome'],
-    quotes: [
+    pricings: [
       { en: 'Rehabilitation assessment', fr: 'Évaluation en réadaptation', low: 175, high: 275 },
       { en: 'Underwater treadmill session', fr: 'Séance de tapis roulant aquatique', low: 60, high: 95 },
       { en: 'Post-TPLO rehabilitation package (8 sessions)', fr: 'Forfait réadaptation post-TPLO (8 séances)', low: 650, high: 950 },
@@ -1015,7 +1015,7 @@ export const TEMPLATES: Record<SpecialtyName, SpecialtyTemplate> = {
 };
 
 /** Quotes not tied to one service (specialty_id null). */
-export const GENERAL_QUOTES: readonly QuoteTemplate[] = [
+export const GENERAL_QUOTES: readonly PricingTemplate[] = [
   { en: 'Specialist referral consultation', fr: 'Consultation de référence', low: 225, high: 350 },
   { en: 'Hospitalization (per day)', fr: 'Hospitalisation (par jour)', low: 350, high: 800 },
   { en: 'Pre-anesthetic bloodwork (CBC & chemistry)', fr: 'Bilan sanguin préanesthésique', low: 220, high: 340 },

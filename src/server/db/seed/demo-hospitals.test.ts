@@ -58,13 +58,13 @@ describe('demo data seed', () => {
       const staff = await db.selectFrom('staff_members').selectAll().execute();
       const waits = await db.selectFrom('procedure_waits').selectAll().execute();
       const servicesPer = countBy(services, (r) => r.clinic_id);
-      const quotesPer = countBy(quotes, (r) => r.clinic_id);
+      const pricingsPer = countBy(quotes, (r) => r.clinic_id);
       const staffPer = countBy(staff, (r) => r.clinic_id);
       for (const c of clinics) {
         expect(servicesPer.get(c.id) ?? 0, c.name).toBeGreaterThanOrEqual(2);
         expect(servicesPer.get(c.id) ?? 0, c.name).toBeLessThanOrEqual(8);
-        expect(quotesPer.get(c.id) ?? 0, c.name).toBeGreaterThanOrEqual(3);
-        expect(quotesPer.get(c.id) ?? 0, c.name).toBeLessThanOrEqual(10);
+        expect(pricingsPer.get(c.id) ?? 0, c.name).toBeGreaterThanOrEqual(3);
+        expect(pricingsPer.get(c.id) ?? 0, c.name).toBeLessThanOrEqual(10);
         expect(staffPer.get(c.id) ?? 0, c.name).toBeGreaterThanOrEqual(1);
       }
 

@@ -18,7 +18,7 @@ import {
   type HospitalSeed,
   LAST_EN,
   LAST_FR,
-  type QuoteTemplate,
+  type PricingTemplate,
   TEMPLATES,
 } from './demo-hospitals.data';
 
@@ -103,7 +103,7 @@ function price(base: number, factor: number): number {
   return Math.round(v / step) * step;
 }
 
-function priceRange(rng: Rng, q: QuoteTemplate, factor: number, spaced: boolean): string {
+function priceRange(rng: Rng, q: PricingTemplate, factor: number, spaced: boolean): string {
   const low = price(q.low, factor);
   const high = Math.max(price(q.high, factor), low);
   const unit = q.unit ? ` ${q.unit}` : '';
@@ -185,6 +185,7 @@ export async function seedDemoHospitals(
             website_url: website,
             description: h.description,
             referral_instructions: h.referral,
+            language: fr ? 'fr' : 'en',
             created_at: createdAt,
             updated_at: updatedAt,
           }),
@@ -199,19 +200,19 @@ export async function seedDemoHospitals(
         .values(services.map((s) => toClinicSpecialtyRow({ ...s, clinic_id: clinicId })))
         .execute();
 
-      // Round-robin over the services so a hospital's quotes are spread across what it offers.
+      // Round-robin over the specialties so a clinic's pricings are spread across what it offers.
       const factor = 0.9 + rng() * 0.25;
       const spaced = rng() < 0.6;
-      const perService = h.specialties.map((name) => shuffled(rng, TEMPLATES[name].quotes).map((q) => ({ name, q })));
-      const pool: { name: SpecialtyName | null; q: QuoteTemplate }[] = [];
-      const longest = Math.max(...perService.map((l) => l.length));
+      const perSpecialty = h.specialties.map((name) => shuffled(rng, TEMPLATES[name].pricings).map((q) => ({ name, q })));
+      const pool: { name: SpecialtyName | null; q: PricingTemplate }[] = [];
+      const longest = Math.max(...perSpecialty.map((l) => l.length));
       for (let i = 0; i < longest; i++) {
-        for (const list of perService) {
+        for (const list of perSpecialty) {
           const item = list[i];
           if (item) pool.push(item);
         }
       }
-      // Every service has at least three quote templates, so the pool always covers the minimum of 3.
+      // Every specialty has at least three pricing templates, so the pool always covers the minimum of 3.
       const total = int(rng, 3, 10);
       const generalCount = rng() < 0.4 ? int(rng, 1, 2) : 0;
       const chosen = [

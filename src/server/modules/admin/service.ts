@@ -25,7 +25,7 @@ import { type AuditEntry } from '../audit/service';
 import * as audit from '../audit/service';
 import { findSpecialty, listSpecialties } from '../catalogue/repository';
 import * as clinicRepo from '../clinic/repository';
-import * as listing from '../clinic/service';
+import * as clinics from '../clinic/service';
 import { deleteImage, storeImage } from '../images/service';
 import * as repo from './repository';
 
@@ -148,7 +148,7 @@ export async function createClinic(ctx: AdminContext, body: AdminClinicCreateBod
 }
 
 export async function updateClinic(ctx: AdminContext, id: number, patch: AdminClinicPatchBody): Promise<AdminClinic> {
-  await listing.requireClinic(ctx.db, id);
+  await clinics.requireClinic(ctx.db, id);
   if (patch.user_id !== undefined) await checkOwner(ctx.db, patch.user_id, id);
   await audited(
     ctx,
@@ -162,7 +162,7 @@ export async function updateClinic(ctx: AdminContext, id: number, patch: AdminCl
 
 /** Removes a hospital with its specialties, quotes, waits, staff (and photos), bookmarks and logo in one transaction. */
 export async function deleteClinic(ctx: AdminContext, id: number): Promise<void> {
-  const name = (await listing.requireClinic(ctx.db, id)).name;
+  const name = (await clinics.requireClinic(ctx.db, id)).name;
   await audited(
     ctx,
     async (trx) => {
@@ -178,7 +178,7 @@ export async function deleteClinic(ctx: AdminContext, id: number): Promise<void>
  * the database is not held while sharp works; if the hospital vanished meanwhile the new image goes.
  */
 export async function uploadLogo(ctx: AdminContext, id: number, bytes: Buffer): Promise<AdminClinic> {
-  await listing.requireClinic(ctx.db, id);
+  await clinics.requireClinic(ctx.db, id);
   const image = await storeImage(ctx.db, bytes, { maxSide: LOGO_MAX_SIDE });
   try {
     await audited(
@@ -201,8 +201,8 @@ export async function uploadLogo(ctx: AdminContext, id: number, bytes: Buffer): 
 // ---- a hospital's specialties (clinic listing rules, hospital id from the path) ----
 
 export async function listClinicSpecialties(db: Db, clinicId: number): Promise<ClinicSpecialty[]> {
-  await listing.requireClinic(db, clinicId);
-  return listing.listSpecialtiesOf(db, clinicId);
+  await clinics.requireClinic(db, clinicId);
+  return clinics.listSpecialtiesOf(db, clinicId);
 }
 
 /** Omitted fields take SPEC §4's admin defaults: 2-4 weeks, not accepting emergencies, 'Added by admin'. */
@@ -211,13 +211,13 @@ export async function addClinicSpecialty(
   clinicId: number,
   body: ClinicSpecialtyAddBody,
 ): Promise<ClinicSpecialty> {
-  await listing.requireClinic(ctx.db, clinicId);
+  await clinics.requireClinic(ctx.db, clinicId);
   const wait_time = body.wait_time ?? ADMIN_SPECIALTY_DEFAULTS.wait_time;
   checkWait(wait_time);
   return audited(
     ctx,
     (trx) =>
-      listing.addSpecialty(trx, clinicId, {
+      clinics.addSpecialty(trx, clinicId, {
         specialty_id: body.specialty_id,
         wait_time,
         accepting_emergency: body.accepting_emergency ?? ADMIN_SPECIALTY_DEFAULTS.accepting_emergency,
@@ -229,7 +229,7 @@ export async function addClinicSpecialty(
 
 /** The contract already limits wait labels; this keeps the server's list the authority. */
 function checkWait(wait: string | null | undefined) {
-  if (wait !== null && wait !== undefined && !listing.ADMIN_ACCEPTED_WAITS.includes(wait)) throw appError('WAIT_TIME_INVALID');
+  if (wait !== null && wait !== undefined && !clinics.ADMIN_ACCEPTED_WAITS.includes(wait)) throw appError('WAIT_TIME_INVALID');
 }
 
 export async function updateClinicSpecialty(
@@ -238,20 +238,20 @@ export async function updateClinicSpecialty(
   specialtyId: number,
   patch: ClinicSpecialtyPatchBody,
 ): Promise<ClinicSpecialty> {
-  await listing.requireClinic(ctx.db, clinicId);
+  await clinics.requireClinic(ctx.db, clinicId);
   checkWait(patch.wait_time);
   return audited(
     ctx,
-    (trx) => listing.updateSpecialty(trx, clinicId, specialtyId, patch),
+    (trx) => clinics.updateSpecialty(trx, clinicId, specialtyId, patch),
     () => ({ action: 'admin.clinic.specialty.update', target: clinicTarget(clinicId), detail: { specialty_id: specialtyId, fields: Object.keys(patch) } }),
   );
 }
 
 export async function removeClinicSpecialty(ctx: AdminContext, clinicId: number, specialtyId: number): Promise<void> {
-  await listing.requireClinic(ctx.db, clinicId);
+  await clinics.requireClinic(ctx.db, clinicId);
   await audited(
     ctx,
-    (trx) => listing.removeSpecialty(trx, clinicId, specialtyId),
+    (trx) => clinics.removeSpecialty(trx, clinicId, specialtyId),
     () => ({ action: 'admin.clinic.specialty.remove', target: clinicTarget(clinicId), detail: { specialty_id: specialtyId } }),
   );
 }
@@ -264,8 +264,8 @@ function checkBodyClinic(pathId: number, bodyId: number | undefined) {
 }
 
 export async function listClinicPricings(db: Db, clinicId: number): Promise<Pricing[]> {
-  await listing.requireClinic(db, clinicId);
-  return listing.listQuotes(db, clinicId);
+  await clinics.requireClinic(db, clinicId);
+  return clinics.listPricings(db, clinicId);
 }
 
 export async function addClinicPricing(
@@ -273,12 +273,12 @@ export async function addClinicPricing(
   clinicId: number,
   body: PricingBody,
 ): Promise<Pricing> {
-  const { clinic_id, ...quote } = body;
+  const { clinic_id, ...pricing } = body;
   checkBodyClinic(clinicId, clinic_id);
-  await listing.requireClinic(ctx.db, clinicId);
+  await clinics.requireClinic(ctx.db, clinicId);
   return audited(
     ctx,
-    (trx) => listing.addQuote(trx, clinicId, quote),
+    (trx) => clinics.addPricing(trx, clinicId, pricing),
     (added) => ({ action: 'admin.clinic.pricing.add', target: clinicTarget(clinicId), detail: { pricing_id: added.id } }),
   );
 }
@@ -291,19 +291,19 @@ export async function updateClinicPricing(
 ): Promise<Pricing> {
   const { clinic_id, ...patch } = body;
   checkBodyClinic(clinicId, clinic_id);
-  await listing.requireClinic(ctx.db, clinicId);
+  await clinics.requireClinic(ctx.db, clinicId);
   return audited(
     ctx,
-    (trx) => listing.updateQuote(trx, clinicId, pricingId, patch),
+    (trx) => clinics.updatePricing(trx, clinicId, pricingId, patch),
     () => ({ action: 'admin.clinic.pricing.update', target: clinicTarget(clinicId), detail: { pricing_id: pricingId, fields: Object.keys(patch) } }),
   );
 }
 
 export async function removeClinicPricing(ctx: AdminContext, clinicId: number, pricingId: number): Promise<void> {
-  await listing.requireClinic(ctx.db, clinicId);
+  await clinics.requireClinic(ctx.db, clinicId);
   await audited(
     ctx,
-    (trx) => listing.removeQuote(trx, clinicId, pricingId),
+    (trx) => clinics.removePricing(trx, clinicId, pricingId),
     () => ({ action: 'admin.clinic.pricing.remove', target: clinicTarget(clinicId), detail: { pricing_id: pricingId } }),
   );
 }

@@ -222,13 +222,13 @@ describe('staff', () => {
 describe("another clinic's rows", () => {
   it('answer 404 to every write and change nothing', async () => {
     const theirs = await snapshot();
-    const quoteId = theirs.pricings.find((p) => p.clinic_id === otherClinicId)!.id;
+    const pricingId = theirs.pricings.find((p) => p.clinic_id === otherClinicId)!.id;
     const staffId = theirs.staff.find((s) => s.clinic_id === otherClinicId)!.id;
     const waitId = theirs.waits.find((w) => w.clinic_id === otherClinicId)!.id;
     // Make sure "mine" lists cardiology so a missing ownership filter would have something to hit.
     const attempts: [Method, string, object?][] = [
-      ['PATCH', `/api/pricings/${quoteId}`, { price_range: '$0' }],
-      ['DELETE', `/api/pricings/${quoteId}`],
+      ['PATCH', `/api/pricings/${pricingId}`, { price_range: '$0' }],
+      ['DELETE', `/api/pricings/${pricingId}`],
       ['PATCH', `/api/staff/${staffId}`, { name: 'Hijacked' }],
       ['DELETE', `/api/staff/${staffId}`],
       ['PATCH', `/api/procedure-waits/${waitId}`, { wait_time: '>8 weeks' }],

@@ -54,25 +54,25 @@ export const clinicRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> 
     (request) => listing.saveOwnProfile(db, request.user!.id, request.body),
   );
 
-  // ---- quotes ----
+  // ---- pricings ----
   app.get('/pricings', { config, schema: { tags: ['clinic'], summary: 'Own quotes', response: { 200: z.array(pricing), ...errors } } }, (request) =>
-    ownOrEmpty(request.user!.id, (id) => listing.listQuotes(db, id)),
+    ownOrEmpty(request.user!.id, (id) => listing.listPricings(db, id)),
   );
   app.post(
     '/pricings',
     { config, schema: { tags: ['clinic'], summary: 'Add a quote', body: pricingBody, response: { 201: pricing, ...errors } } },
-    async (request, reply) => reply.code(201).send(await listing.addQuote(db, await own(request.user!.id), request.body)),
+    async (request, reply) => reply.code(201).send(await listing.addPricing(db, await own(request.user!.id), request.body)),
   );
   app.patch(
     '/pricings/:id',
     { config, schema: { tags: ['clinic'], summary: 'Edit a quote', params: idParams, body: pricingPatch, response: { 200: pricing, ...errors } } },
-    async (request) => listing.updateQuote(db, await own(request.user!.id), request.params.id, request.body),
+    async (request) => listing.updatePricing(db, await own(request.user!.id), request.params.id, request.body),
   );
   app.delete(
     '/pricings/:id',
     { config, schema: { tags: ['clinic'], summary: 'Delete a quote', params: idParams, response: noContent } },
     async (request, reply) => {
-      await listing.removeQuote(db, await own(request.user!.id), request.params.id);
+      await listing.removePricing(db, await own(request.user!.id), request.params.id);
       return reply.code(204).send(null);
     },
   );

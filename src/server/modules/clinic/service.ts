@@ -20,7 +20,7 @@ import { toProcedureWaitPatch, toProcedureWaitRow } from '../../db/rows/procedur
 import { toStaffPatch, toStaffRow } from '../../db/rows/staff-members';
 import { appError } from '../../errors';
 import { findSpecialty } from '../catalogue/repository';
-import { findClinic, listPricings, listProcedureWaits, listStaff } from '../hospitals/repository';
+import * as hospitalsRepo from '../hospitals/repository';
 import { deleteImage, parseImageDataUrl, storeImage } from '../images/service';
 import * as repo from './repository';
 
@@ -49,7 +49,7 @@ export const ownClinicId = (db: Db, userId: number) => repo.clinicIdOfUser(db, u
 export const findOwnProfile = (db: Db, userId: number) => repo.findClinicOfUser(db, userId);
 
 export async function requireClinic(db: Db, clinicId: number): Promise<Clinic> {
-  const clinic = await findClinic(db, clinicId);
+  const clinic = await hospitalsRepo.findClinic(db, clinicId);
   if (!clinic) throw appError('CLINIC_NOT_FOUND');
   return clinic;
 }
@@ -75,23 +75,23 @@ async function checkSpecialtyRef(db: Db, specialtyId: number | null | undefined)
   if (!(await findSpecialty(db, specialtyId))) throw appError('SPECIALTY_UNKNOWN');
 }
 
-// ---- quotes ----
+// ---- pricings ----
 
-export const listQuotes = (db: Db, clinicId: number) => listPricings(db, clinicId);
+export const listPricings = (db: Db, clinicId: number) => hospitalsRepo.listPricings(db, clinicId);
 
-export async function addQuote(db: Db, clinicId: number, body: PricingBody): Promise<Pricing> {
+export async function addPricing(db: Db, clinicId: number, body: PricingBody): Promise<Pricing> {
   await checkSpecialtyRef(db, body.specialty_id);
   return repo.insertPricing(db, toPricingRow({ ...body, clinic_id: clinicId }));
 }
 
-export async function updateQuote(db: Db, clinicId: number, id: number, patch: PricingPatch): Promise<Pricing> {
+export async function updatePricing(db: Db, clinicId: number, id: number, patch: PricingPatch): Promise<Pricing> {
   await checkSpecialtyRef(db, patch.specialty_id);
   const updated = await repo.updatePricing(db, clinicId, id, toPricingPatch(patch));
   if (!updated) throw appError('PRICING_NOT_FOUND');
   return updated;
 }
 
-export async function removeQuote(db: Db, clinicId: number, id: number) {
+export async function removePricing(db: Db, clinicId: number, id: number) {
   if (!(await repo.deletePricing(db, clinicId, id))) throw appError('PRICING_NOT_FOUND');
 }
 
@@ -144,7 +144,7 @@ export const ADMIN_ACCEPTED_WAITS: readonly string[] = [...new Set<string>([...A
 
 // ---- procedure waits ----
 
-export const listWaits = (db: Db, clinicId: number) => listProcedureWaits(db, clinicId);
+export const listWaits = (db: Db, clinicId: number) => hospitalsRepo.listProcedureWaits(db, clinicId);
 
 export async function addWait(db: Db, clinicId: number, body: ProcedureWaitBody): Promise<ProcedureWait> {
   if (!(await repo.offersSpecialty(db, clinicId, body.specialty_id))) throw appError('SPECIALTY_NOT_OFFERED');
@@ -166,10 +166,10 @@ export async function removeWait(db: Db, clinicId: number, id: number) {
 
 // ---- staff ----
 
-export const listStaffOf = (db: Db, clinicId: number) => listStaff(db, clinicId);
+export const listStaffOf = (db: Db, clinicId: number) => hospitalsRepo.listStaff(db, clinicId);
 
 async function findStaff(db: Db, clinicId: number, id: number): Promise<StaffMember> {
-  const member = (await listStaff(db, clinicId)).find((m) => m.id === id);
+  const member = (await hospitalsRepo.listStaff(db, clinicId)).find((m) => m.id === id);
   if (!member) throw appError('STAFF_NOT_FOUND');
   return member;
 }
@@ -210,5 +210,5 @@ export async function reorderStaff(db: Db, clinicId: number, ids: number[]): Pro
   await db.transaction().execute(async (trx) => {
     for (const [position, id] of ids.entries()) await repo.updateStaff(trx, clinicId, id, { position });
   });
-  return listStaff(db, clinicId);
+  return hospitalsRepo.listStaff(db, clinicId);
 }

@@ -140,11 +140,11 @@ export function procedureSearchQuery(db: Db, key: string, province?: string, for
     .selectFrom(hits.as('hit'))
     .select(['hit.id', 'hit.name', 'hit.address', 'hit.city', 'hit.province', 'hit.logo_image_id', 'hit.contact_email'])
     .select((eb) => {
-      const firstQuote = eb.selectFrom('pricings as p').whereRef('p.clinic_id', '=', 'hit.id').where(keyLike('p', key)).orderBy('p.procedure_name').orderBy('p.id').limit(1);
+      const firstPricing = eb.selectFrom('pricings as p').whereRef('p.clinic_id', '=', 'hit.id').where(keyLike('p', key)).orderBy('p.procedure_name').orderBy('p.id').limit(1);
       const firstWait = eb.selectFrom('procedure_waits as w').whereRef('w.clinic_id', '=', 'hit.id').where(keyLike('w', key)).orderBy('w.procedure').orderBy('w.id').limit(1);
       return [
-        firstQuote.select('p.procedure_name').as('quote_procedure'),
-        firstQuote.select('p.price_range').as('price_range'),
+        firstPricing.select('p.procedure_name').as('quote_procedure'),
+        firstPricing.select('p.price_range').as('price_range'),
         firstWait.select('w.procedure').as('wait_procedure'),
         firstWait.select('w.wait_time').as('wait_time'),
         firstWait.select('w.last_updated').as('last_updated'),

@@ -21,7 +21,7 @@ const escapeGlob = (text: string) => text.replace(/[*?[]/g, (c) => `[${c}]`);
  * a trigram cannot use it and is matched by LIKE (docs/decisions/051).
  *
  * The names' twin keeps no token positions (migration 003), so it is asked by GLOB: fast for the
- * rare terms a name search usually has. The quotes' and waits' twins keep positions and are asked
+ * rare terms a name search usually has. The pricings' and waits' twins keep positions and are asked
  * for a phrase: procedure terms are broad, and position checks beat re-reading thousands of keys
  * (docs/decisions/052).
  */
@@ -164,7 +164,7 @@ function walkedHospitals(db: Db, key: string, province?: string): ProcedureHits 
 }
 
 /**
- * The walk is the cheaper form when the term's rarest trigram is in quotes and waits numbering at
+ * The walk is the cheaper form when the term's rarest trigram is in pricings and waits numbering at
  * least this share of the hospitals: most hospitals then match and the walk stops after a few dozen.
  * A term in few rows reads them through the trigram indexes instead (a walk would read every
  * hospital). Measured at 10,000 hospitals: "echocardio" (quoted by 7,589 hospitals) 26–33 ms
@@ -175,9 +175,9 @@ export const BROAD_PROCEDURE_SHARE = 0.25;
 export async function procedureSearchForm(db: Db, key: string): Promise<ProcedureSearchForm> {
   // Short terms have no trigrams to count.
   if (!usesTrigrams(key)) return 'trigrams';
-  const quotes = await rarestTrigrams(db, 'pricings', key, 1);
+  const pricings = await rarestTrigrams(db, 'pricings', key, 1);
   const waits = await rarestTrigrams(db, 'procedure_waits', key, 1);
-  return quotes.rows + waits.rows >= Math.max(1, quotes.hospitals * BROAD_PROCEDURE_SHARE) ? 'walk' : 'trigrams';
+  return pricings.rows + waits.rows >= Math.max(1, pricings.hospitals * BROAD_PROCEDURE_SHARE) ? 'walk' : 'trigrams';
 }
 
 // ---- upkeep ----
