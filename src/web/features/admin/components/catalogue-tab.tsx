@@ -179,12 +179,11 @@ function AddSpecialtyForm({ count }: { count: number }) {
   const { t } = useTranslation('admin');
   const create = useCreateSpecialty();
   const { fields, body, reset } = useSpecialtyDraft({ name: '', nameFr: '', order: '', active: true });
-  const name = fields.name;
   const fallback = count + 1;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!name.trim()) return;
+    if (!fields.name.trim()) return;
     create.mutate(body(fallback), {
       onSuccess: (created) => {
         reset();
@@ -201,7 +200,7 @@ function AddSpecialtyForm({ count }: { count: number }) {
         orderHint={t('catalogue.orderHint', { count: fallback })}
         orderPlaceholder={String(fallback)}
       />
-      <Button type="submit" className="w-full" disabled={!name.trim() || create.isPending}>
+      <Button type="submit" className="w-full" disabled={!fields.name.trim() || create.isPending}>
         <Plus className="h-4 w-4" aria-hidden />
         {create.isPending ? t('catalogue.adding') : t('catalogue.add')}
       </Button>
@@ -218,11 +217,10 @@ function EditSpecialtyForm({ specialty, onDone }: { specialty: Specialty; onDone
     order: String(specialty.display_order),
     active: specialty.is_active,
   });
-  const name = fields.name;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!name.trim()) return;
+    if (!fields.name.trim()) return;
     update.mutate(
       { id: specialty.id, body: body(specialty.display_order) },
       {
@@ -241,7 +239,7 @@ function EditSpecialtyForm({ specialty, onDone }: { specialty: Specialty; onDone
         <Button type="button" variant="secondary" size="sm" onClick={onDone} disabled={update.isPending}>
           {t('catalogue.cancel')}
         </Button>
-        <Button type="submit" size="sm" disabled={!name.trim() || update.isPending}>
+        <Button type="submit" size="sm" disabled={!fields.name.trim() || update.isPending}>
           {t('catalogue.save')}
         </Button>
       </div>
