@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@web/components/page-title';
+import { PageHeader } from '@web/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { RoleGate } from '@web/features/auth';
 import '@web/i18n/namespaces/admin';
@@ -25,10 +25,7 @@ function AdminDashboard() {
   const { t } = useTranslation('admin');
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
-      <div>
-        <PageTitle title={t('title')} />
-        <p className="mt-2 text-slate-600">{t('intro')}</p>
-      </div>
+      <PageHeader title={t('title')} intro={t('intro')} />
       <StatCards />
       <Tabs defaultValue="hospitals">
         <TabsList aria-label={t('tabs.label')} className="sm:max-w-md">

@@ -1,7 +1,7 @@
 import { ListChecks, ReceiptText, Stethoscope, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@web/components/page-title';
+import { PageHeader } from '@web/components/page-header';
 import { Skeleton } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { RoleGate } from '@web/features/auth';
@@ -40,10 +40,7 @@ function ClinicDashboard() {
   const { t } = useTranslation('clinic');
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
-      <div>
-        <PageTitle title={t('title')} />
-        <p className="mt-2 max-w-3xl text-slate-600">{t('intro')}</p>
-      </div>
+      <PageHeader title={t('title')} intro={t('intro')} introClassName="max-w-3xl" />
       <ClinicWorkspace />
     </div>
   );

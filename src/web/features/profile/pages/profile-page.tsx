@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@shared/contracts/auth';
 import type { Clinic } from '@shared/contracts/hospitals';
 import type { VetProfile } from '@shared/contracts/profile';
-import { PageTitle } from '@web/components/page-title';
+import { PageHeader } from '@web/components/page-header';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
@@ -47,10 +47,7 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
-      <div>
-        <PageTitle title={t('title')} />
-        <p className="mt-2 text-slate-600">{t('intro')}</p>
-      </div>
+      <PageHeader title={t('title')} intro={t('intro')} />
       {roleQuery?.isPending ? (
         <ProfileSkeleton />
       ) : roleQuery?.isError ? (

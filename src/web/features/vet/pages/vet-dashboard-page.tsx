@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@web/components/page-title';
+import { PageHeader } from '@web/components/page-header';
 import { toast } from '@web/components/ui/use-toast';
 import { RoleGate } from '@web/features/auth';
 import { useActiveSpecialties } from '@web/features/catalogue';
@@ -52,10 +52,7 @@ function VetDashboard() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:py-10">
-      <div>
-        <PageTitle title={t('title')} />
-        <p className="mt-2 max-w-3xl text-slate-600">{t('intro')}</p>
-      </div>
+      <PageHeader title={t('title')} intro={t('intro')} introClassName="max-w-3xl" />
       <SearchPanel onSearch={search} onReset={() => setCriteria(null)} />
       <div aria-live="polite" className="sr-only">
         {status}
