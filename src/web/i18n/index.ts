@@ -66,8 +66,6 @@ void i18next.use(initReactI18next).init({
   resources: { [DEFAULT_LANGUAGE]: { common, nav } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: LANGUAGES,
-  load: 'currentOnly',
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,

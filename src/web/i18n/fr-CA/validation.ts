@@ -2,10 +2,10 @@ import type en from '../en-CA/validation';
 import type { Translation } from './translation';
 
 /**
- * The English these translate, shipped with them: only French needs it, to find which message a schema
- * gave (i18n/namespaces/validation.ts).
+ * Which message a schema gave, found in the English these translate; shipped with them, since only
+ * French needs it (i18n/namespaces/validation.ts).
  */
-export { default as english } from '../en-CA/validation';
+export { matchMessage } from './validation-match';
 
 /**
  * Les messages de validation des contrats partagés (SPEC §5), en français ; voir en-CA/validation.ts.
