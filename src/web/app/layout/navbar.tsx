@@ -28,7 +28,8 @@ export function Navbar() {
           <NavLinks user={user} />
         </nav>
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
-          <LanguageSwitcher user={user} />
+          {/* Below 640 px the top bar has no room for it (360 px screens): the drawer carries it there. */}
+          <LanguageSwitcher user={user} className="hidden sm:inline-flex" />
           {user ? (
             <Button variant="secondary" size="sm" onClick={signOut} disabled={pending} className="hidden md:inline-flex">
               {t('logout')}

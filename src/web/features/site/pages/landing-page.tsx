@@ -22,6 +22,8 @@ import { type Feature, FeatureList } from '../components/feature-list';
 import { SampleClinicCard } from '../components/sample-clinic-card';
 
 const sectionHeading = 'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl';
+// Calls to action may wrap: some are long in French, and a 360 px screen must not scroll sideways.
+const cta = 'h-auto min-h-12 py-2.5 text-center whitespace-normal';
 
 export function LandingPage() {
   const { t } = useTranslation('site');
@@ -57,13 +59,13 @@ export function LandingPage() {
             </PageTitle>
             <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-700">{t('landing.lead')}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg">
+              <Button asChild size="lg" className={cta}>
                 <Link to={paths.register('vet')}>
                   <Search className="h-5 w-5" aria-hidden />
                   {t('landing.findSpecialist')}
                 </Link>
               </Button>
-              <Button asChild size="lg" variant="secondary">
+              <Button asChild size="lg" variant="secondary" className={cta}>
                 <Link to={paths.register('clinic')}>{t('landing.joinClinic')}</Link>
               </Button>
             </div>
@@ -82,7 +84,7 @@ export function LandingPage() {
             <p className="mt-4 text-lg leading-relaxed text-slate-700">{t('landing.gp.intro')}</p>
           </div>
           <FeatureList items={gpFeatures} className="mt-10 gap-8 lg:grid-cols-3" />
-          <Button asChild size="lg" className="mt-12">
+          <Button asChild size="lg" className={`mt-12 ${cta}`}>
             <Link to={paths.register('vet')}>
               {t('landing.gp.cta')}
               <ArrowRight className="h-5 w-5" aria-hidden />
@@ -98,7 +100,7 @@ export function LandingPage() {
               {t('landing.clinics.heading')}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-700">{t('landing.clinics.intro')}</p>
-            <Button asChild size="lg" className="mt-8">
+            <Button asChild size="lg" className={`mt-8 ${cta}`}>
               <Link to={paths.register('clinic')}>
                 {t('landing.clinics.cta')}
                 <ArrowRight className="h-5 w-5" aria-hidden />
@@ -120,7 +122,7 @@ export function LandingPage() {
               <p className="mt-2 text-lg leading-relaxed text-brand-50">{t('landing.beta.body')}</p>
             </div>
           </div>
-          <Button asChild size="lg" variant="secondary" className="self-start focus-visible:outline-white md:self-center">
+          <Button asChild size="lg" variant="secondary" className={`self-start focus-visible:outline-white md:self-center ${cta}`}>
             <Link to={paths.contact}>{t('landing.beta.cta')}</Link>
           </Button>
         </div>
@@ -132,7 +134,7 @@ export function LandingPage() {
             {t('landing.final.heading')}
           </h2>
           <p className="mt-4 text-lg text-slate-700">{t('landing.final.body')}</p>
-          <Button asChild size="lg" className="mt-8">
+          <Button asChild size="lg" className={`mt-8 ${cta}`}>
             <Link to={paths.auth}>{t('landing.final.cta')}</Link>
           </Button>
         </div>
