@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { type FormEvent, type RefObject, useState } from 'react';
 import type { ClinicSpecialty } from '@shared/contracts/clinic';
+import { SpecialtyItems } from '@web/components/specialty-items';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';
 import { toast } from '@web/components/ui/use-toast';
 import { useActiveSpecialties } from '@web/features/catalogue';
@@ -68,11 +68,7 @@ export function AddClinicSpecialtyForm({
               disabled={disabled || catalogue.isPending || catalogue.isError}
               placeholder={catalogue.isPending ? copy.addPlaceholderLoading : copy.addPlaceholder}
             >
-              {available.map((s) => (
-                <SelectItem key={s.id} value={String(s.id)}>
-                  {specialtyName(s)}
-                </SelectItem>
-              ))}
+              <SpecialtyItems specialties={available} />
             </SelectField>
           </FormField>
         </div>

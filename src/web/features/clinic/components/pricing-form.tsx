@@ -4,13 +4,13 @@ import type { Specialty } from '@shared/contracts/catalogue';
 import { type PricingBody, type PricingInput, pricingBody } from '@shared/contracts/clinic';
 import { LIMITS } from '@shared/contracts/fields';
 import type { Pricing } from '@shared/contracts/hospitals';
+import { SpecialtyItems } from '@web/components/specialty-items';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';
 import { toast } from '@web/components/ui/use-toast';
-import { specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { useAddPricing } from '../api/add-pricing';
 import type { ClinicTarget } from '../api/target';
 import { useUpdatePricing } from '../api/update-pricing';
@@ -93,11 +93,7 @@ export function PricingForm({
                   triggerRef={field.ref}
                 >
                   <SelectItem value={NO_SPECIALTY}>{copy.noSpecialty}</SelectItem>
-                  {specialties.map((s) => (
-                    <SelectItem key={s.id} value={String(s.id)}>
-                      {specialtyName(s)}
-                    </SelectItem>
-                  ))}
+                  <SpecialtyItems specialties={specialties} />
                 </SelectField>
               </FormField>
             )}

@@ -5,13 +5,12 @@ import type { z } from 'zod';
 import { type ClinicSpecialty, procedureWaitBody } from '@shared/contracts/clinic';
 import { LIMITS } from '@shared/contracts/fields';
 import type { ProcedureWait } from '@shared/contracts/hospitals';
+import { SpecialtyItems } from '@web/components/specialty-items';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/clinic';
-import { specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { useAddProcedureWait } from '../api/add-procedure-wait';
 import { ownClinic } from '../api/target';
 import { useUpdateProcedureWait } from '../api/update-procedure-wait';
@@ -74,11 +73,7 @@ function WaitForm({ target, specialties, onDone }: { target: WaitTarget; special
         render={({ field }) => (
           <FormField label={t('waits.specialty')} error={errors.specialty_id?.message}>
             <SelectField value={String(field.value ?? '')} onValueChange={field.onChange} onBlur={field.onBlur} triggerRef={field.ref}>
-              {specialties.map((s) => (
-                <SelectItem key={s.specialty_id} value={String(s.specialty_id)}>
-                  {specialtyName(s.specialty)}
-                </SelectItem>
-              ))}
+              <SpecialtyItems specialties={specialties.map((s) => s.specialty)} />
             </SelectField>
           </FormField>
         )}

@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_TEXT_MAX } from '@shared/constants';
 import { ProvinceItems } from '@web/components/province-items';
 import { SectionCard } from '@web/components/section-card';
+import { SpecialtyItems } from '@web/components/specialty-items';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { SelectItem } from '@web/components/ui/select';
 import { useActiveSpecialties } from '@web/features/catalogue';
 import '@web/i18n/namespaces/vet';
-import { specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { cn } from '@web/lib/cn';
 import type { SearchCriteria, SearchMode } from '../api/search';
 import { SelectField } from '@web/components/ui/select-field';
@@ -108,11 +108,7 @@ export function SearchPanel({ onSearch, onReset }: { onSearch: (criteria: Search
                     disabled={specialties.isPending}
                     placeholder={specialties.isPending ? t('search.specialtiesLoading') : t('search.specialtyPlaceholder')}
                   >
-                    {(specialties.data ?? []).map((s) => (
-                      <SelectItem key={s.id} value={String(s.id)}>
-                        {specialtyName(s)}
-                      </SelectItem>
-                    ))}
+                    <SpecialtyItems specialties={specialties.data ?? []} />
                   </SelectField>
                 </FormField>
               )}
