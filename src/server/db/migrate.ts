@@ -4,6 +4,7 @@ import * as m002 from './migrations/002-search-indexes';
 import * as m003 from './migrations/003-trigram-detail-column';
 import * as m004 from './migrations/004-trigram-vocabularies';
 import * as m005 from './migrations/005-image-kind';
+import * as m006 from './migrations/006-languages';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003-trigram-detail-column': m003,
   '004-trigram-vocabularies': m004,
   '005-image-kind': m005,
+  '006-languages': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

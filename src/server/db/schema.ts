@@ -1,4 +1,6 @@
 import type { Generated, GeneratedAlways } from 'kysely';
+import type { ClinicLanguage } from '@shared/contracts/hospitals';
+import type { UserLanguage } from '@shared/contracts/auth';
 
 /**
  * Table types. Booleans are stored as 0/1 integers and timestamps as ISO 8601 UTC strings on both
@@ -30,6 +32,8 @@ export interface UsersTable {
   job_title: string | null;
   practice_type: string | null;
   created_at: string;
+  /** The language the user chose; null until they choose one (migration 006). */
+  language: UserLanguage | null;
 }
 
 export interface SessionsTable {
@@ -67,6 +71,8 @@ export interface ClinicsTable {
   description: string | null;
   referral_instructions: string | null;
   logo_image_id: number | null;
+  /** The language the clinic writes its listing in; null when not said (migration 006). */
+  language: ClinicLanguage | null;
   /** Lower-cased, accent-stripped name kept up to date on every write (see db/search-key.ts). */
   search_key: string;
   created_at: string;
@@ -76,6 +82,8 @@ export interface ClinicsTable {
 export interface SpecialtiesTable {
   id: Generated<number>;
   name: string;
+  /** The French name; null when the entry has none (migration 006). */
+  name_fr: string | null;
   display_order: number;
   is_active: number;
 }

@@ -86,7 +86,7 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     },
   };
 
-  const clinicProfile = { name: 'World Owner Clinic', address: '1 World St', province: 'Ontario', contact_email: 'world@test.example.ca' };
+  const clinicProfile = { name: 'World Owner Clinic', address: '1 World St', province: 'Ontario', contact_email: 'world@test.example.ca', language: 'en' };
 
   return {
     // ---- auth and site ----
@@ -109,7 +109,7 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     'POST /api/bookmarks': { url: () => '/api/bookmarks', body: (x) => ({ clinic_id: x.ids.ownClinic }), expect: only(['vet'], 201) },
     'DELETE /api/bookmarks/:clinicId': { url: (x) => `/api/bookmarks/${x.ids.ownClinic}`, expect: only(['vet'], 204) },
     // ---- profile ----
-    'PATCH /api/user/profile': { url: () => '/api/user/profile', body: () => ({ display_name: 'Matrix Name' }), expect: signedIn(200) },
+    'PATCH /api/user/profile': { url: () => '/api/user/profile', body: () => ({ display_name: 'Matrix Name', language: 'fr-CA' }), expect: signedIn(200) },
     'GET /api/vets/profile': { url: () => '/api/vets/profile', expect: only(['vet'], 200) },
     'PATCH /api/vets/profile': { url: () => '/api/vets/profile', body: () => ({ city: 'Ottawa' }), expect: only(['vet'], 200) },
     // A wrong current password: the policy lets every signed-in user through to the 400.
@@ -166,13 +166,13 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     'GET /api/admin/stats': { url: () => '/api/admin/stats', expect: only(['admin'], 200) },
     'GET /api/admin/audit': { url: () => '/api/admin/audit?action=auth.&limit=20', expect: only(['admin'], 200) },
     'GET /api/admin/specialties': { url: () => '/api/admin/specialties', expect: only(['admin'], 200) },
-    'POST /api/admin/specialties': { url: () => '/api/admin/specialties', body: () => ({ name: `Matrix Specialty ${Math.random().toString(36).slice(2, 8)}` }), expect: only(['admin'], 201) },
-    'PATCH /api/admin/specialties/:id': { url: (x) => `/api/admin/specialties/${x.ids.spareSpecialty}`, body: () => ({ is_active: true }), expect: only(['admin'], 200) },
+    'POST /api/admin/specialties': { url: () => '/api/admin/specialties', body: () => ({ name: `Matrix Specialty ${Math.random().toString(36).slice(2, 8)}`, name_fr: 'Spécialité matrice' }), expect: only(['admin'], 201) },
+    'PATCH /api/admin/specialties/:id': { url: (x) => `/api/admin/specialties/${x.ids.spareSpecialty}`, body: () => ({ is_active: true, name_fr: 'Oncologie' }), expect: only(['admin'], 200) },
     'GET /api/admin/clinics': { url: () => '/api/admin/clinics', expect: only(['admin'], 200) },
-    'POST /api/admin/clinics': { url: () => '/api/admin/clinics', body: () => ({ name: 'Matrix Admin Hospital' }), expect: only(['admin'], 201) },
+    'POST /api/admin/clinics': { url: () => '/api/admin/clinics', body: () => ({ name: 'Matrix Admin Hospital', language: 'fr' }), expect: only(['admin'], 201) },
     'GET /api/admin/clinic-accounts': { url: () => '/api/admin/clinic-accounts', expect: only(['admin'], 200) },
     'GET /api/admin/clinics/:id': { url: (x) => `/api/admin/clinics/${x.ids.ownClinic}`, expect: only(['admin'], 200) },
-    'PATCH /api/admin/clinics/:id': { url: (x) => `/api/admin/clinics/${x.ids.ownClinic}`, body: () => ({ city: 'Ottawa' }), expect: only(['admin'], 200) },
+    'PATCH /api/admin/clinics/:id': { url: (x) => `/api/admin/clinics/${x.ids.ownClinic}`, body: () => ({ city: 'Ottawa', language: 'en' }), expect: only(['admin'], 200) },
     'DELETE /api/admin/clinics/:id': { url: async () => `/api/admin/clinics/${await fresh.clinic()}`, expect: only(['admin'], 204) },
     'POST /api/admin/clinics/:id/logo': { url: async () => `/api/admin/clinics/${await fresh.clinic()}/logo`, multipart: true, expect: only(['admin'], 200) },
     'GET /api/admin/clinics/:id/specialties': { url: (x) => `/api/admin/clinics/${x.ids.ownClinic}/specialties`, expect: only(['admin'], 200) },

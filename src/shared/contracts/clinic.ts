@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CLINIC_WAIT_TIMES } from '../constants';
 import { idParam } from './common';
 import { LIMITS, email, optionalText, optionalWebsite, province, requiredText } from './fields';
+import { specialty } from './catalogue';
+import { clinicLanguage } from './hospitals';
 
 /** SPEC §5 messages for the clinic forms. */
 export const CLINIC_MSG = {
@@ -31,6 +33,8 @@ export const clinicProfileBody = z.object({
   description: optionalText(LIMITS.text).optional(),
   website_url: optionalWebsite().optional(),
   referral_instructions: optionalText(LIMITS.text).optional(),
+  /** The language the listing is written in: 'en', 'fr', or null (not said). */
+  language: clinicLanguage.nullable().optional(),
 });
 export type ClinicProfileInput = z.input<typeof clinicProfileBody>;
 export type ClinicProfileBody = z.output<typeof clinicProfileBody>;
@@ -73,7 +77,8 @@ export const specialtyIdParams = z.object({ specialtyId: idParam });
 export const clinicSpecialty = z.object({
   clinic_id: z.number().int(),
   specialty_id: z.number().int(),
-  specialty: z.object({ id: z.number().int(), name: z.string(), display_order: z.number().int(), is_active: z.boolean() }),
+  // The catalogue entry as GET /api/specialties answers it (name_fr always sent; see catalogue.ts).
+  specialty: specialty.pick({ id: true, name: true, name_fr: true, display_order: true, is_active: true }),
   wait_time: z.string().nullable(),
   accepting_emergency: z.boolean(),
   notes: z.string().nullable(),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/** The languages a clinic may write its listing in (docs/decisions/071). */
+export const CLINIC_LANGUAGES = ['en', 'fr'] as const;
+export type ClinicLanguage = (typeof CLINIC_LANGUAGES)[number];
+export const CLINIC_LANGUAGE_MSG = 'Choose en or fr';
+export const clinicLanguage = z.enum(CLINIC_LANGUAGES, { error: CLINIC_LANGUAGE_MSG });
+
 /** A hospital as every screen shows it (SPEC §3 Clinic). */
 export const clinic = z.object({
   id: z.number().int(),
@@ -14,6 +20,8 @@ export const clinic = z.object({
   description: z.string().nullable(),
   referral_instructions: z.string().nullable(),
   logo_url: z.string().nullable(),
+  /** The language the listing is written in; null when the clinic has not said. */
+  language: clinicLanguage.nullable(),
 });
 export type Clinic = z.infer<typeof clinic>;
 
@@ -22,6 +30,8 @@ export const procedureWait = z.object({
   specialty_id: z.number().int(),
   /** The specialty's name (SPEC §3: entries are matched to services by specialty name). */
   specialty: z.string(),
+  /** That specialty's French name (catalogue name_fr), null when it has none. */
+  specialty_fr: z.string().nullable(),
   procedure: z.string(),
   wait_time: z.string(),
   last_updated: z.string(),
@@ -32,7 +42,7 @@ export type ProcedureWait = z.infer<typeof procedureWait>;
 export const service = z.object({
   clinic_id: z.number().int(),
   specialty_id: z.number().int(),
-  specialty: z.object({ id: z.number().int(), name: z.string(), display_order: z.number().int() }),
+  specialty: z.object({ id: z.number().int(), name: z.string(), name_fr: z.string().nullable(), display_order: z.number().int() }),
   wait_time: z.string().nullable(),
   accepting_emergency: z.boolean(),
   notes: z.string().nullable(),
@@ -56,7 +66,7 @@ export const hospitalDetail = z.object({
   clinic,
   services: z.array(service),
   pricings: z.array(pricing),
-  specialties: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  specialties: z.array(z.object({ id: z.number().int(), name: z.string(), name_fr: z.string().nullable() })),
 });
 export type HospitalDetail = z.infer<typeof hospitalDetail>;
 

@@ -23,6 +23,7 @@ export const clinicColumns = [
   'clinics.description',
   'clinics.referral_instructions',
   'clinics.logo_image_id',
+  'clinics.language',
 ] as const;
 
 export type ClinicRow = Omit<Selectable<ClinicsTable>, 'search_key' | 'created_at' | 'updated_at'>;
@@ -42,6 +43,7 @@ export function toClinic(row: ClinicRow): Clinic {
     description: row.description,
     referral_instructions: row.referral_instructions,
     logo_url: imageUrlFor(row.logo_image_id),
+    language: row.language,
   };
 }
 

@@ -6,14 +6,23 @@ import { nowIso, searchKey } from '../search-key';
 /**
  * procedure_waits: the columns the API reads, the one row → ProcedureWait mapper, and the one place
  * the derived columns (search_key, last_updated) are computed on write. An entry is shown with its
- * specialty's name, so the columns are read from `procedure_waits as pw` joined with `specialties as s`.
+ * specialty's names (English and French), so the columns are read from `procedure_waits as pw` joined with `specialties as s`.
  */
-export const procedureWaitColumns = ['pw.id', 'pw.specialty_id', 's.name as specialty', 'pw.procedure', 'pw.wait_time', 'pw.last_updated'] as const;
+export const procedureWaitColumns = [
+  'pw.id',
+  'pw.specialty_id',
+  's.name as specialty',
+  's.name_fr as specialty_fr',
+  'pw.procedure',
+  'pw.wait_time',
+  'pw.last_updated',
+] as const;
 
 export interface ProcedureWaitRow {
   id: number;
   specialty_id: number;
   specialty: string;
+  specialty_fr: string | null;
   procedure: string;
   wait_time: string;
   last_updated: string;
@@ -25,6 +34,7 @@ export function toProcedureWait(row: ProcedureWaitRow): ProcedureWait {
     id: Number(row.id),
     specialty_id: Number(row.specialty_id),
     specialty: row.specialty,
+    specialty_fr: row.specialty_fr,
     procedure: row.procedure,
     wait_time: row.wait_time,
     last_updated: row.last_updated,

@@ -6,7 +6,7 @@ import type { SpecialtiesTable } from '../schema';
  * specialties (the catalogue): the columns the API reads, the one row → Specialty mapper, and the one
  * place a write's stored form is made (is_active as 0/1).
  */
-export const specialtyColumns = ['specialties.id', 'specialties.name', 'specialties.display_order', 'specialties.is_active'] as const;
+export const specialtyColumns = ['specialties.id', 'specialties.name', 'specialties.name_fr', 'specialties.display_order', 'specialties.is_active'] as const;
 
 export type SpecialtyRow = Selectable<SpecialtiesTable>;
 
@@ -15,6 +15,7 @@ export function toSpecialty(row: SpecialtyRow): Specialty {
   return {
     id: Number(row.id),
     name: row.name,
+    name_fr: row.name_fr,
     display_order: Number(row.display_order),
     is_active: Number(row.is_active) === 1,
   };

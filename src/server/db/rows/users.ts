@@ -16,6 +16,7 @@ export const userColumns = [
   'users.avatar_image_id',
   'users.job_title',
   'users.practice_type',
+  'users.language',
 ] as const;
 
 export type UserRow = Omit<Selectable<UsersTable>, 'password_hash' | 'created_at'>;
@@ -30,6 +31,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     avatar_url: imageUrlFor(row.avatar_image_id),
     job_title: row.job_title,
     practice_type: row.practice_type,
+    language: row.language,
   };
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@shared/constants';
 import { migrateToLatest } from '../migrate';
+import { SPECIALTY_NAMES, SPECIALTY_NAMES_FR } from './catalogue';
+import { HOSPITALS } from './demo-hospitals.data';
 import { seed } from './index';
 import { createTestContext } from '../../test/context';
 import { ensureAdmin } from '../../modules/auth/service';
@@ -22,6 +24,23 @@ describe('migrations and seed', () => {
     expect(await count('users')).toBe(0);
   });
 
+  it('gives every seeded specialty its French name, and a restart keeps what an admin changed', async () => {
+    const rows = await ctx.db.selectFrom('specialties').select(['name', 'name_fr']).orderBy('display_order').execute();
+    expect(rows.map((r) => [r.name, r.name_fr])).toEqual(SPECIALTY_NAMES.map((name) => [name, SPECIALTY_NAMES_FR[name]]));
+    for (const r of rows) expect(r.name_fr?.trim(), r.name).toBeTruthy();
+
+    await ctx.db.updateTable('specialties').set({ name_fr: null }).where('name', '=', 'Oncology').execute();
+    await ctx.db.updateTable('specialties').set({ name_fr: 'Cardio' }).where('name', '=', 'Cardiology').execute();
+    await seed(ctx.db, { demoData: false });
+    const after = await ctx.db.selectFrom('specialties').select(['name', 'name_fr']).where('name', 'in', ['Oncology', 'Cardiology']).orderBy('name').execute();
+    expect(after).toEqual([
+      { name: 'Cardiology', name_fr: 'Cardio' },
+      { name: 'Oncology', name_fr: null },
+    ]);
+    await ctx.db.updateTable('specialties').set({ name_fr: 'Oncologie' }).where('name', '=', 'Oncology').execute();
+    await ctx.db.updateTable('specialties').set({ name_fr: 'Cardiologie' }).where('name', '=', 'Cardiology').execute();
+  });
+
   it('with demo data seeds accounts and hospitals once; a restart adds nothing', async () => {
     const first = await seed(ctx.db, { demoData: true });
     expect(first.demoAccountsCreated).toBe(true);
@@ -40,6 +59,14 @@ describe('migrations and seed', () => {
     const clinicUser = await ctx.db.selectFrom('users').select('id').where('username', '=', DEMO_ACCOUNTS.clinic.username).executeTakeFirstOrThrow();
     const owned = await ctx.db.selectFrom('clinics').select('name').where('user_id', '=', clinicUser.id).execute();
     expect(owned.map((c) => c.name)).toEqual(['Rideau Veterinary Specialty Centre']);
+
+    // The listings written in French say so; the others are in English.
+    const languages = await ctx.db.selectFrom('clinics').select(['name', 'province', 'language']).execute();
+    const french = languages.filter((c) => c.language === 'fr');
+    expect(french.map((c) => c.name).sort()).toEqual(HOSPITALS.filter((h) => h.fr).map((h) => h.name).sort());
+    expect(french.length).toBeGreaterThanOrEqual(4);
+    for (const c of french) expect(c.province, c.name).toBe('Quebec');
+    expect(languages.filter((c) => c.language !== 'fr').every((c) => c.language === 'en')).toBe(true);
   });
 
   it('the demo accounts can sign in', async () => {

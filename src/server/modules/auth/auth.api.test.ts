@@ -45,6 +45,7 @@ describe('POST /api/register', () => {
       avatar_url: null,
       job_title: null,
       practice_type: null,
+      language: null,
     });
     expect(res.body).not.toMatch(/hash|argon/i);
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;

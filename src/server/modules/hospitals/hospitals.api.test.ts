@@ -67,6 +67,7 @@ describe('GET /api/hospitals/{id}', () => {
         id: expect.any(Number),
         specialty_id: await specialtyId(db, 'Cardiology'),
         specialty: 'Cardiology',
+        specialty_fr: 'Cardiologie',
         procedure: 'Echocardiogram',
         wait_time: '<1 week',
         last_updated: '2026-11-01T12:00:00.000Z',

@@ -16,7 +16,7 @@ export async function findAvatarImageId(db: Db, userId: number): Promise<number 
   return row?.avatar_image_id == null ? null : Number(row.avatar_image_id);
 }
 
-export type UserProfilePatch = Pick<Updateable<UsersTable>, 'display_name' | 'job_title' | 'practice_type' | 'avatar_image_id'>;
+export type UserProfilePatch = Pick<Updateable<UsersTable>, 'display_name' | 'job_title' | 'practice_type' | 'avatar_image_id' | 'language'>;
 
 /**
  * Applies the given columns (absent ones stay) and returns the user as the API shows it. With
