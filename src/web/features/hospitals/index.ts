@@ -1,6 +1,7 @@
-// The hospitals feature's public entry (see auth/index.ts): how a listing's address, waits and
-// their freshness are shown, for the search results, and the cache key of a hospital's profile.
+// The hospitals feature's public entry (see auth/index.ts): how a listing's address, waits,
+// emergency intake and their freshness are shown, for the search results, and the cache key of a hospital's profile.
 export { hospitalQueryKey } from './api/get-hospital';
+export { EmergencyBadge } from './components/emergency-badge';
 export { Freshness } from './components/freshness';
 export { formatAddress } from './components/hospital-header';
 export { WaitBadge } from './components/wait-badge';

@@ -1,10 +1,9 @@
-import { Siren } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@shared/contracts/hospitals';
-import { Badge } from '@web/components/ui/badge';
 import '@web/i18n/namespaces/hospitals';
 import { label, specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { formatShortDate } from '@web/lib/relative-time';
+import { EmergencyBadge } from './emergency-badge';
 import { Freshness } from './freshness';
 import { ScrollTable, Td } from '@web/components/ui/scroll-table';
 import { WaitBadge } from './wait-badge';
@@ -19,14 +18,7 @@ export function ServicesList({ services }: { services: Service[] }) {
         <li key={s.specialty_id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="service">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h3 className="text-base font-semibold text-slate-900">{specialtyName(s.specialty)}</h3>
-            {s.accepting_emergency ? (
-              <Badge tone="success" className="gap-1">
-                <Siren className="h-3.5 w-3.5" aria-hidden />
-                {t('services.emergency')}
-              </Badge>
-            ) : (
-              <Badge tone="neutral">{t('services.noEmergency')}</Badge>
-            )}
+            <EmergencyBadge accepting={s.accepting_emergency}>{s.accepting_emergency ? t('services.emergency') : t('services.noEmergency')}</EmergencyBadge>
           </div>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             <span className="text-slate-700">{t('services.waitTime')}</span>

@@ -1,11 +1,11 @@
-import { ArrowRight, MapPin, Siren } from 'lucide-react';
+import { ArrowRight, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchResult } from '@shared/contracts/search';
 import { HospitalLogo } from '@web/components/hospital-logo';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
-import { Freshness, formatAddress, WaitBadge } from '@web/features/hospitals';
+import { EmergencyBadge, Freshness, formatAddress, WaitBadge } from '@web/features/hospitals';
 import '@web/i18n/namespaces/vet';
 import { label } from '@web/i18n/namespaces/vocabulary';
 import { paths } from '@web/lib/paths';
@@ -36,14 +36,7 @@ export function ResultCard({ hospital }: { hospital: SearchResult }) {
         <div className="mt-3 space-y-2">
           <div className="flex flex-wrap gap-2">
             <WaitBadge wait={cs.wait_time}>{cs.wait_time ? t('card.wait', { wait: label('waitTimes', cs.wait_time) }) : t('card.waitNotSpecified')}</WaitBadge>
-            {cs.accepting_emergency ? (
-              <Badge tone="success" className="gap-1">
-                <Siren className="h-3.5 w-3.5" aria-hidden />
-                {t('card.emergencyYes')}
-              </Badge>
-            ) : (
-              <Badge tone="neutral">{t('card.emergencyNo')}</Badge>
-            )}
+            <EmergencyBadge accepting={cs.accepting_emergency}>{cs.accepting_emergency ? t('card.emergencyYes') : t('card.emergencyNo')}</EmergencyBadge>
           </div>
           {cs.notes && <p className="text-sm text-slate-700">{label('specialtyNotes', cs.notes)}</p>}
           <Freshness lastUpdated={cs.last_updated} />
