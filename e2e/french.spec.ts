@@ -129,8 +129,15 @@ const ENGLISH: UiString[] = (() => {
   return [...byText.values()];
 })();
 
-/** Stored values the UI labels through vocabulary.ts: shown in French, so never blanked as data. */
+/** The stored values vocabulary.ts labels (provinces, wait times, specialties, job titles…). */
 const VOCABULARY_VALUES = new Set(leaves(enVocabulary, frVocabulary, 'vocabulary:').map((l) => normalize(l.en).toLowerCase()));
+/**
+ * The API fields that hold such a stored value: shown through vocabulary.ts, or beside the French the API
+ * sends with it (a specialty's name and name_fr, a procedure wait's specialty and specialty_fr), so the UI
+ * must show them in French and they are not blanked as data. The same words in free text (a staff
+ * member's title or specialties, a clinic's notes) are data.
+ */
+const LABELLED_FIELDS = new Set(['province', 'wait_time', 'job_title', 'practice_type', 'role', 'notes', 'name', 'specialty']);
 
 /** The English UI strings found in `text` (already normalized, data blanked out). */
 const englishIn = (text: string) => ENGLISH.filter((s) => s.re.test(text));
@@ -139,10 +146,12 @@ const englishIn = (text: string) => ENGLISH.filter((s) => s.re.test(text));
 // Helpers
 // ---------------------------------------------------------------------------------------------------
 
+/** A label as a pattern for an accessible name, in which any run of spaces (non-breaking too) is one space. */
+const namePattern = (s: string) => escapeRe(s).replace(/\s+/g, '\\s+');
 /** Either language's spelling of a label, exactly. */
-const either = (en: string, fr: string) => new RegExp(`^(?:${escapeRe(en)}|${escapeRe(fr)})$`);
+const either = (en: string, fr: string) => new RegExp(`^(?:${namePattern(en)}|${namePattern(fr)})$`);
 /** A label with a {{placeholder}} in it: either language's text before the first placeholder. */
-const startsWith = (en: string, fr: string) => new RegExp(`^(?:${escapeRe(en.split('{{')[0]!)}|${escapeRe(fr.split('{{')[0]!)})`);
+const startsWith = (en: string, fr: string) => new RegExp(`^(?:${namePattern(en.split('{{')[0]!)}|${namePattern(fr.split('{{')[0]!)})`);
 
 /** The switcher's buttons are named in their own language, whatever the language shown. */
 const switcherButton = (page: Page, name: 'English' | 'Français') => page.getByRole('banner').getByRole('button', { name, exact: true });
@@ -201,9 +210,17 @@ async function keepLanguageInThisContext(context: BrowserContext) {
   });
 }
 
+interface CheckOptions {
+  /**
+   * The admin's specialty catalogue edits each specialty's stored name and its French name, showing
+   * both: there the English names are the data being edited, not UI.
+   */
+  specialtyNamesAreData?: boolean;
+}
+
 /**
- * Walks pages of one browser context, collecting what every API answer said (data, blanked out before
- * looking) and, per stop, the English UI strings on the page: its visible text (document.body.innerText)
+ * Walks pages of one browser context, collecting what every API answer for the document shown said
+ * (data, blanked out before looking) and, per stop, the English UI strings on the page: its visible text (document.body.innerText)
  * and, reported apart, the accessible text of attributes (aria-label, placeholder, alt, title) and the
  * document title.
  */
@@ -213,12 +230,22 @@ class FrenchWalk {
   readonly attributeHits = new Map<string, string[]>();
   readonly langProblems: string[] = [];
   readonly stops: string[] = [];
-  private readonly data = new Set<string>();
+  /** Free text the API sent for the document shown → how many times. */
+  private data = new Map<string, number>();
+  /** Specialty names as stored (in English), for the one place that edits them (see CheckOptions). */
+  private specialtyNames = new Set<string>();
   private readonly reading: Promise<unknown>[] = [];
   private readonly inflight = new Map<Request, number>();
 
   constructor(context: BrowserContext) {
-    context.on('request', (r) => this.inflight.set(r, Date.now()));
+    context.on('request', (r) => {
+      this.inflight.set(r, Date.now());
+      // A new document: what the API sent the last one is no longer on screen.
+      if (r.isNavigationRequest() && r.frame().parentFrame() === null) {
+        this.data = new Map();
+        this.specialtyNames = new Set();
+      }
+    });
     context.on('requestfinished', (r) => this.inflight.delete(r));
     context.on('requestfailed', (r) => this.inflight.delete(r));
     context.on('response', (response) => {
@@ -234,12 +261,16 @@ class FrenchWalk {
     });
   }
 
-  private collect(value: unknown) {
+  private collect(value: unknown, field = '') {
     if (typeof value === 'string') {
       const s = normalize(value);
-      if (wordCount(s) >= 2 && !VOCABULARY_VALUES.has(s.toLowerCase())) this.data.add(s);
+      if (wordCount(s) < 2) return;
+      if (!LABELLED_FIELDS.has(field) || !VOCABULARY_VALUES.has(s.toLowerCase())) this.data.set(s, (this.data.get(s) ?? 0) + 1);
+      else if (field === 'name' || field === 'specialty') this.specialtyNames.add(s);
+    } else if (Array.isArray(value)) {
+      for (const item of value) this.collect(item, `${field}[]`);
     } else if (value && typeof value === 'object') {
-      for (const child of Object.values(value)) this.collect(child);
+      for (const [key, child] of Object.entries(value)) this.collect(child, key);
     }
   }
 
@@ -258,10 +289,21 @@ class FrenchWalk {
     await Promise.allSettled(this.reading);
   }
 
-  private blankData(text: string) {
+  /**
+   * `text` without the data: every occurrence of each string the API sent, longest first, except that
+   * free text which happens to be a label of vocabulary.ts (a staff member's specialty "Internal
+   * Medicine") is blanked only as many times as it was sent, so the same words shown as a label in
+   * English elsewhere on the page are still found.
+   */
+  private blankData(text: string, options: CheckOptions) {
     let out = normalize(text);
-    for (const d of [...this.data].sort((a, b) => b.length - a.length)) {
-      if (out.toLowerCase().includes(d.toLowerCase())) out = out.replace(new RegExp(escapeRe(d), 'giu'), ' ¦ ');
+    const data = [...this.data];
+    if (options.specialtyNamesAreData) for (const name of this.specialtyNames) data.push([name, Infinity]);
+    for (const [d, sent] of data.sort(([a], [b]) => b.length - a.length)) {
+      if (!out.toLowerCase().includes(d.toLowerCase())) continue;
+      const limit = VOCABULARY_VALUES.has(d.toLowerCase()) ? sent : Infinity;
+      let blanked = 0;
+      out = out.replace(new RegExp(escapeRe(d), 'giu'), (m) => (blanked++ < limit ? ' ¦ ' : m));
     }
     return out;
   }
@@ -274,7 +316,7 @@ class FrenchWalk {
   }
 
   /** Looks for English on the page as it is now, recorded under `stop`. */
-  async check(page: Page, stop: string) {
+  async check(page: Page, stop: string, options: CheckOptions = {}) {
     await this.settle(page);
     this.stops.push(stop);
     const snapshot = await page.evaluate(() => {
@@ -290,14 +332,13 @@ class FrenchWalk {
       return { lang: document.documentElement.lang, text: document.body.innerText, attributes };
     });
     if (snapshot.lang !== 'fr-CA') this.langProblems.push(`${stop}: <html lang="${snapshot.lang}">`);
-    this.record(this.textHits, englishIn(this.blankData(snapshot.text)), stop);
-    this.record(this.attributeHits, englishIn(this.blankData(snapshot.attributes.join(' ¦ '))), stop);
+    this.record(this.textHits, englishIn(this.blankData(snapshot.text, options)), stop);
+    this.record(this.attributeHits, englishIn(this.blankData(snapshot.attributes.join(' ¦ '), options)), stop);
   }
 
   /** Goes to `path`, waits for its h1 (or a toast, for a page that sends this role elsewhere), then checks. */
   async visit(page: Page, path: string, stop = path) {
     await page.goto(path);
-    await this.settle(page);
     await expect(h1(page)).toBeVisible();
     await this.check(page, stop);
   }
@@ -313,8 +354,8 @@ class FrenchWalk {
     await this.check(page, `${path} (not for this role: ${new URL(page.url()).pathname}, with its notice)`);
   }
 
-  /** Clicks every tab in `scope` in turn, checking each. */
-  async eachTab(page: Page, stop: string) {
+  /** Clicks every tab on the page in turn, checking each (with the options `optionsFor` gives its name). */
+  async eachTab(page: Page, stop: string, optionsFor: (tab: string) => CheckOptions = () => ({})) {
     const tabs = page.getByRole('tab');
     const count = await tabs.count();
     expect(count, `${stop}: tabs`).toBeGreaterThan(0);
@@ -323,7 +364,7 @@ class FrenchWalk {
       const name = (await tab.innerText()).trim();
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await this.check(page, `${stop} — tab “${name}”`);
+      await this.check(page, `${stop} — tab “${name}”`, optionsFor(name));
     }
   }
 
@@ -568,6 +609,8 @@ test.describe('the language switcher', () => {
 // ---------------------------------------------------------------------------------------------------
 
 test.describe('every route in French', () => {
+  // A control the walk looks for and does not find fails in seconds rather than at the test's timeout.
+  test.use({ actionTimeout: 10_000 });
   test('referring vet', async ({ browser }) => {
     test.setTimeout(150_000);
     const { context, page, walk } = await signedInFrench(browser, DEMO_ACCOUNTS.vet);
@@ -692,7 +735,8 @@ test.describe('every route in French', () => {
     const rideau = await hospitalId(page, RIDEAU);
 
     await walk.visit(page, '/dashboard/admin');
-    await walk.eachTab(page, '/dashboard/admin');
+    const catalogueTab = either(enAdmin.tabs.specialties, frAdmin.tabs.specialties);
+    await walk.eachTab(page, '/dashboard/admin', (tab) => ({ specialtyNamesAreData: catalogueTab.test(tab) }));
 
     const tab = (en: string, fr: string) => page.getByRole('tab', { name: either(en, fr) });
     const closeDialog = async () => {
