@@ -8,7 +8,7 @@ import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/clinic';
 import { useDeletePricing } from '../api/delete-pricing';
 import { ownClinic } from '../api/target';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog, useConfirmRemove } from './confirm-dialog';
 import { PricingDialog } from './pricing-dialog';
 import { PricingList } from './pricing-list';
 import { SectionHeader } from './section-header';
@@ -18,14 +18,13 @@ export function PricingsTab() {
   const { t } = useTranslation('clinic');
   const remove = useDeletePricing(ownClinic);
   const [editing, setEditing] = useState<{ pricing: Pricing | null } | null>(null);
-  const [toDelete, setToDelete] = useState<Pricing | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    await remove.mutateAsync(toDelete.id);
-    toast({ title: t('quotes.deleted') });
-  };
+  const toDelete = useConfirmRemove({
+    mutation: remove,
+    idOf: (p: Pricing) => p.id,
+    done: () => toast({ title: t('quotes.deleted') }),
+    focusAfter: addRef,
+  });
 
   const addButton = (
     <Button ref={addRef} onClick={() => setEditing({ pricing: null })}>
@@ -41,18 +40,14 @@ export function PricingsTab() {
         <p data-testid="quotes-note">{t('quotes.note')}</p>
       </Alert>
 
-      <PricingList target={ownClinic} onEdit={(pricing) => setEditing({ pricing })} onDelete={setToDelete} />
+      <PricingList target={ownClinic} onEdit={(pricing) => setEditing({ pricing })} onDelete={toDelete.ask} />
 
       <PricingDialog target={ownClinic} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} pricing={editing?.pricing ?? null} />
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title={t('quotes.deleteTitle', { name: toDelete?.procedure_name ?? '' })}
+        {...toDelete.dialog}
+        title={t('quotes.deleteTitle', { name: toDelete.row?.procedure_name ?? '' })}
         description={t('quotes.deleteBody')}
         confirmLabel={t('quotes.deleteConfirm')}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        focusAfter={addRef}
       />
     </section>
   );

@@ -12,7 +12,7 @@ import { useDeleteProcedureWait } from '../api/delete-procedure-wait';
 import { useClinicSpecialties } from '../api/get-clinic-specialties';
 import { useProcedureWaits } from '../api/get-procedure-waits';
 import { ownClinic } from '../api/target';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog, useConfirmRemove } from './confirm-dialog';
 import { EmptyState } from './empty-state';
 import { UpdatedCell } from './freshness-note';
 import { LoadError } from './load-error';
@@ -27,14 +27,13 @@ export function ProcedureWaitsTab({ onGoToSpecialties }: { onGoToSpecialties: ()
   const waits = useProcedureWaits();
   const remove = useDeleteProcedureWait();
   const [target, setTarget] = useState<WaitTarget | null>(null);
-  const [toDelete, setToDelete] = useState<ProcedureWait | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    await remove.mutateAsync(toDelete.id);
-    toast({ title: t('waits.deleted') });
-  };
+  const toDelete = useConfirmRemove({
+    mutation: remove,
+    idOf: (w: ProcedureWait) => w.id,
+    done: () => toast({ title: t('waits.deleted') }),
+    focusAfter: headingRef,
+  });
 
   const failed = specialties.isError ? specialties : waits.isError ? waits : null;
   const listed = specialties.data ?? [];
@@ -101,7 +100,7 @@ export function ProcedureWaitsTab({ onGoToSpecialties }: { onGoToSpecialties: ()
                             editLabel={t('waits.editLabel', { name: w.procedure })}
                             deleteLabel={t('waits.deleteLabel', { name: w.procedure })}
                             onEdit={() => setTarget({ entry: w })}
-                            onDelete={() => setToDelete(w)}
+                            onDelete={() => toDelete.ask(w)}
                           />
                         </tr>
                       ))}
@@ -116,14 +115,10 @@ export function ProcedureWaitsTab({ onGoToSpecialties }: { onGoToSpecialties: ()
 
       <ProcedureWaitDialog target={target} onClose={() => setTarget(null)} specialties={listed} />
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title={t('waits.deleteTitle', { name: toDelete?.procedure ?? '' })}
+        {...toDelete.dialog}
+        title={t('waits.deleteTitle', { name: toDelete.row?.procedure ?? '' })}
         description={t('waits.deleteBody')}
         confirmLabel={t('waits.deleteConfirm')}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        focusAfter={headingRef}
       />
     </section>
   );

@@ -10,7 +10,7 @@ import '@web/i18n/namespaces/clinic';
 import { useDeleteStaff } from '../api/delete-staff';
 import { useStaff } from '../api/get-staff';
 import { useReorderStaff } from '../api/reorder-staff';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog, useConfirmRemove } from './confirm-dialog';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { SectionHeader } from './section-header';
@@ -24,8 +24,13 @@ export function StaffTab() {
   const reorder = useReorderStaff();
   const remove = useDeleteStaff();
   const [editing, setEditing] = useState<{ member: StaffMember | null } | null>(null);
-  const [toRemove, setToRemove] = useState<StaffMember | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
+  const toRemove = useConfirmRemove({
+    mutation: remove,
+    idOf: (m: StaffMember) => m.id,
+    done: (m) => toast({ title: t('staff.removed', { name: m.name }) }),
+    focusAfter: addRef,
+  });
   // Move buttons by `${id}:up|down`. A card moved to the top or bottom disables the button just
   // pressed, so focus goes to its other move button instead of falling back to the page.
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -49,12 +54,6 @@ export function StaffTab() {
     if (target === 0) focusAfterMove.current = `${id}:down`;
     else if (target === ids.length - 1) focusAfterMove.current = `${id}:up`;
     reorder.mutate(ids);
-  };
-
-  const confirmRemove = async () => {
-    if (!toRemove) return;
-    await remove.mutateAsync(toRemove.id);
-    toast({ title: t('staff.removed', { name: toRemove.name }) });
   };
 
   const addButton = (
@@ -114,7 +113,7 @@ export function StaffTab() {
                   variant="ghost"
                   size="sm"
                   className="text-red-800 hover:bg-red-50"
-                  onClick={() => setToRemove(m)}
+                  onClick={() => toRemove.ask(m)}
                   aria-label={t('staff.removeLabel', { name: m.name })}
                 >
                   <Trash2 className="h-4 w-4" aria-hidden />
@@ -128,14 +127,10 @@ export function StaffTab() {
 
       <StaffDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} member={editing?.member ?? null} />
       <ConfirmDialog
-        open={toRemove !== null}
-        onOpenChange={(open) => !open && setToRemove(null)}
-        title={t('staff.removeTitle', { name: toRemove?.name ?? '' })}
+        {...toRemove.dialog}
+        title={t('staff.removeTitle', { name: toRemove.row?.name ?? '' })}
         description={t('staff.removeBody')}
         confirmLabel={t('staff.removeConfirm')}
-        pending={remove.isPending}
-        onConfirm={confirmRemove}
-        focusAfter={addRef}
       />
     </section>
   );
