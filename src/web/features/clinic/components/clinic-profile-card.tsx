@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { websiteHref } from '@shared/contracts/fields';
 import type { Clinic } from '@shared/contracts/hospitals';
 import { HospitalLogo } from '@web/components/hospital-logo';
+import { OptionalLink } from '@web/components/optional-link';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/spinner';
@@ -19,6 +20,20 @@ function Logo({ clinic }: { clinic: Clinic | null }) {
   // HospitalLogo's name is the image's alt text.
   const alt = clinic ? t('profile.logoAlt', { name: clinic.name }) : '';
   return <HospitalLogo name={alt} logoUrl={clinic?.logo_url ?? null} className="h-14 w-14 sm:h-20 sm:w-20" />;
+}
+
+/** A text the clinic writes itself (its description, its referral instructions) under its heading, or what says it is missing. */
+function ListingText({ id, title, text, missing, clinic }: { id: string; title: string; text: string | null; missing: string; clinic: Clinic }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="text-sm font-semibold text-slate-900">
+        {title}
+      </h3>
+      <p className="mt-1 text-sm whitespace-pre-line text-slate-700" lang={text ? listingLang(clinic) : undefined}>
+        {text ?? <span className="text-slate-500">{missing}</span>}
+      </p>
+    </section>
+  );
 }
 
 function Detail({ icon: Icon, label, children }: { icon: typeof Phone; label: string; children: ReactNode }) {
@@ -93,30 +108,10 @@ export function ClinicProfileCard({ clinic, onEdit }: { clinic: Clinic | null; o
 
       <dl className="mt-5 grid gap-4 sm:grid-cols-3">
         <Detail icon={Phone} label={t('profile.phone')}>
-          {clinic.phone ? (
-            tel ? (
-              <a href={tel} className="text-brand-800 hover:underline">
-                {clinic.phone}
-              </a>
-            ) : (
-              clinic.phone
-            )
-          ) : (
-            notProvided
-          )}
+          {clinic.phone ? <OptionalLink href={tel} className="text-brand-800 hover:underline">{clinic.phone}</OptionalLink> : notProvided}
         </Detail>
         <Detail icon={Mail} label={t('profile.email')}>
-          {clinic.contact_email ? (
-            mail ? (
-              <a href={mail} className="text-brand-800 hover:underline">
-                {clinic.contact_email}
-              </a>
-            ) : (
-              clinic.contact_email
-            )
-          ) : (
-            notProvided
-          )}
+          {clinic.contact_email ? <OptionalLink href={mail} className="text-brand-800 hover:underline">{clinic.contact_email}</OptionalLink> : notProvided}
         </Detail>
         <Detail icon={Globe} label={t('profile.website')}>
           {website ? (
@@ -131,22 +126,8 @@ export function ClinicProfileCard({ clinic, onEdit }: { clinic: Clinic | null; o
       </dl>
 
       <div className="mt-5 grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-2">
-        <section aria-labelledby="clinic-about">
-          <h3 id="clinic-about" className="text-sm font-semibold text-slate-900">
-            {t('profile.description')}
-          </h3>
-          <p className="mt-1 text-sm whitespace-pre-line text-slate-700" lang={clinic.description ? listingLang(clinic) : undefined}>
-            {clinic.description ?? <span className="text-slate-500">{t('profile.noDescription')}</span>}
-          </p>
-        </section>
-        <section aria-labelledby="clinic-referral">
-          <h3 id="clinic-referral" className="text-sm font-semibold text-slate-900">
-            {t('profile.referral')}
-          </h3>
-          <p className="mt-1 text-sm whitespace-pre-line text-slate-700" lang={clinic.referral_instructions ? listingLang(clinic) : undefined}>
-            {clinic.referral_instructions ?? <span className="text-slate-500">{t('profile.noReferral')}</span>}
-          </p>
-        </section>
+        <ListingText id="clinic-about" title={t('profile.description')} text={clinic.description} missing={t('profile.noDescription')} clinic={clinic} />
+        <ListingText id="clinic-referral" title={t('profile.referral')} text={clinic.referral_instructions} missing={t('profile.noReferral')} clinic={clinic} />
       </div>
       {!clinic.logo_url && <p className="mt-4 text-xs text-slate-500">{t('profile.logoHint')}</p>}
     </Card>

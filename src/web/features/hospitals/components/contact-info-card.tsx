@@ -2,6 +2,7 @@ import { Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Clinic } from '@shared/contracts/hospitals';
+import { OptionalLink } from '@web/components/optional-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import '@web/i18n/namespaces/hospitals';
 import { label } from '@web/i18n/namespaces/vocabulary';
@@ -47,24 +48,12 @@ export function ContactInfoCard({ clinic }: { clinic: Clinic }) {
           </Row>
           {clinic.phone && (
             <Row icon={<Phone className="h-4 w-4" />} label={t('contact.phone')}>
-              {tel ? (
-                <a href={tel} className={linkClass}>
-                  {clinic.phone}
-                </a>
-              ) : (
-                clinic.phone
-              )}
+              <OptionalLink href={tel} className={linkClass}>{clinic.phone}</OptionalLink>
             </Row>
           )}
           {clinic.contact_email && (
             <Row icon={<Mail className="h-4 w-4" />} label={t('contact.email')}>
-              {mail ? (
-                <a href={mail} className={linkClass}>
-                  {clinic.contact_email}
-                </a>
-              ) : (
-                clinic.contact_email
-              )}
+              <OptionalLink href={mail} className={linkClass}>{clinic.contact_email}</OptionalLink>
             </Row>
           )}
           {web && (

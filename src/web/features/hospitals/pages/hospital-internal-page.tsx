@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { INTERNAL_PAGE } from '@shared/constants';
 import type { HospitalInternal } from '@shared/contracts/hospitals';
 import { can } from '@shared/policy';
+import { OptionalLink } from '@web/components/optional-link';
 import { PageTitle } from '@web/components/page-title';
 import { SectionCard } from '@web/components/section-card';
 import { Alert } from '@web/components/ui/alert';
@@ -117,13 +118,9 @@ function InternalClinic({ data }: { data: HospitalInternal }) {
                     {clinic.phone && (
                       <>
                         {' '}
-                        {tel ? (
-                          <a href={tel} className="text-brand-700 underline-offset-2 hover:underline">
-                            {t('internal.emergencyPhone', { phone: clinic.phone })}
-                          </a>
-                        ) : (
-                          t('internal.emergencyPhone', { phone: clinic.phone })
-                        )}
+                        <OptionalLink href={tel} className="text-brand-700 underline-offset-2 hover:underline">
+                          {t('internal.emergencyPhone', { phone: clinic.phone })}
+                        </OptionalLink>
                       </>
                     )}
                   </p>
