@@ -52,6 +52,8 @@ export default defineConfig(async () => {
             include: ['src/web/**/*.test.tsx'],
             environment: 'jsdom',
             setupFiles: ['src/web/lib/testing/setup.ts'],
+            // Component tests type and click through Radix widgets; on a busy 2-core machine 5 s is too tight.
+            testTimeout: 20_000,
           },
         },
         ...(havePg

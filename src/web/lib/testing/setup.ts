@@ -1,8 +1,11 @@
 /** Set-up of the `web` Vitest project (component tests in jsdom). */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetToasts } from '@web/components/ui/use-toast';
 import '@web/i18n';
+
+// The suite runs beside the API suites on two cores: give findBy*/waitFor more than their 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
