@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@web/lib/cn';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -35,3 +36,17 @@ export const DialogTitle = ({ className, ...p }: ComponentProps<typeof DialogPri
 export const DialogDescription = ({ className, ...p }: ComponentProps<typeof DialogPrimitive.Description>) => (
   <DialogPrimitive.Description className={cn('mt-1 text-sm text-slate-600', className)} {...p} />
 );
+
+/** A dialog's buttons: Cancel, which closes it, then the caller's main button; stacked on small screens, the main one on top. */
+export function DialogActions({ cancel, className, children }: { cancel: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>
+      <DialogClose asChild>
+        <Button type="button" variant="secondary">
+          {cancel}
+        </Button>
+      </DialogClose>
+      {children}
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import '@web/i18n/namespaces/clinic';
 
 /** The dashboard's add-or-edit dialogs: a title, one line on what the form does, and the form. */
@@ -35,15 +35,10 @@ export function FormDialog({
 export function FormDialogActions({ busy, submitLabel }: { busy: boolean; submitLabel: string }) {
   const { t } = useTranslation('clinic');
   return (
-    <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-      <DialogClose asChild>
-        <Button type="button" variant="secondary">
-          {t('cancel')}
-        </Button>
-      </DialogClose>
+    <DialogActions cancel={t('cancel')} className="pt-1">
       <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
         {busy ? t('saving') : submitLabel}
       </Button>
-    </div>
+    </DialogActions>
   );
 }

@@ -2,7 +2,7 @@ import { Send } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
 import { Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
@@ -40,17 +40,12 @@ export function ContactDialog({ clinicName, trigger }: { clinicName: string; tri
             <Label htmlFor={id}>{t('internal.message')}</Label>
             <Textarea id={id} value={message} onChange={(e) => setMessage(e.target.value)} rows={6} placeholder={t('internal.messagePlaceholder')} />
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="secondary">
-                {t('internal.cancel')}
-              </Button>
-            </DialogClose>
+          <DialogActions cancel={t('internal.cancel')}>
             <Button type="submit">
               <Send className="h-4 w-4" aria-hidden />
               {t('internal.send')}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>
