@@ -32,15 +32,6 @@ export function DeniedRedirect({ to, message }: { to: string; message?: string }
   return <Navigate to={to} replace />;
 }
 
-/** Who may see a role page: the policy action of src/shared/policy.ts the page's work needs. */
-type Access =
-  | { action: Action; allow?: never }
-  | {
-      /** @deprecated Name the page's policy action instead, so the page agrees with the server (docs/decisions/063). */
-      allow: readonly Role[];
-      action?: never;
-    };
-
 /**
  * Role pages (SPEC §2): renders children when the user may do the page's policy action — the same
  * table the server enforces on every API route — otherwise redirects where the page says. Lives
@@ -50,15 +41,16 @@ export function RoleGate({
   redirect,
   message,
   children,
-  ...access
-}: Access & {
+  action,
+}: {
+  /** The policy action of src/shared/policy.ts the page's work needs: the page agrees with the server. */
+  action: Action;
   redirect: (role: Role) => string;
   message?: (role: Role) => string | undefined;
   children: ReactNode;
 }) {
   const { data: user } = useUser();
   if (!user) return null;
-  const allowed = access.action !== undefined ? can(user, access.action) : access.allow.includes(user.role);
-  if (allowed) return <>{children}</>;
+  if (can(user, action)) return <>{children}</>;
   return <DeniedRedirect to={redirect(user.role)} message={message?.(user.role)} />;
 }

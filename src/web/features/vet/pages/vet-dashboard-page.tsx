@@ -11,11 +11,14 @@ import { errorText } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 import { FavouritesGrid } from '../components/favourites-grid';
 
-/** /dashboard/vet: non-vets go to /dashboard/clinic with the SPEC's access-denied text. */
+/**
+ * /dashboard/vet: search and favourites; guarded by bookmarks.manage, the vet-only action its favourites
+ * need. Non-vets go to /dashboard/clinic with the SPEC's access-denied text.
+ */
 export function VetDashboardPage() {
   const { t } = useTranslation('pages');
   return (
-    <RoleGate allow={['vet']} redirect={() => paths.clinicDashboard} message={() => t('vetOnly')}>
+    <RoleGate action="bookmarks.manage" redirect={() => paths.clinicDashboard} message={() => t('vetOnly')}>
       <VetDashboard />
     </RoleGate>
   );
