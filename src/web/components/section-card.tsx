@@ -3,12 +3,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 
 /**
  * A card headed by its title (an h2) and, when given, a line of description: the frame of the
- * profile sections, the hospital pages' cards, the search panel and the admin settings. The classes
- * go to the card, its title and its content as they would on the Card parts themselves.
+ * profile sections, the hospital pages' cards, the search panel and the admin settings. An `action`
+ * (a button) stands at the header's end, wrapping under the title on narrow cards. The classes go to
+ * the card, its title and its content as they would on the Card parts themselves.
  */
 export function SectionCard({
   title,
   description,
+  action,
   className,
   titleClassName,
   contentClassName,
@@ -16,17 +18,28 @@ export function SectionCard({
 }: {
   title: ReactNode;
   description?: ReactNode;
+  action?: ReactNode;
   className?: string;
   titleClassName?: string;
   contentClassName?: string;
   children: ReactNode;
 }) {
+  const heading = (
+    <>
+      <CardTitle className={titleClassName}>{title}</CardTitle>
+      {description !== undefined && <CardDescription>{description}</CardDescription>}
+    </>
+  );
   return (
     <Card className={className}>
-      <CardHeader>
-        <CardTitle className={titleClassName}>{title}</CardTitle>
-        {description !== undefined && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
+      {action === undefined ? (
+        <CardHeader>{heading}</CardHeader>
+      ) : (
+        <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2 space-y-0">
+          <div className="min-w-0 space-y-1">{heading}</div>
+          {action}
+        </CardHeader>
+      )}
       <CardContent className={contentClassName}>{children}</CardContent>
     </Card>
   );

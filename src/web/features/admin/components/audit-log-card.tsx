@@ -2,8 +2,8 @@ import { RefreshCw, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTOR_MAX, AUDIT_LIMIT_DEFAULT } from '@shared/contracts/admin';
+import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { ScrollTable, Td } from '@web/components/ui/scroll-table';
@@ -32,78 +32,76 @@ export function AuditLogCard() {
   const filtered = Boolean(action || actor);
 
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2 space-y-0">
-        <div className="min-w-0 space-y-1">
-          <CardTitle>{t('audit.title')}</CardTitle>
-          <CardDescription>{t('audit.description')}</CardDescription>
-        </div>
+    <SectionCard
+      title={t('audit.title')}
+      description={t('audit.description')}
+      action={
         <Button variant="secondary" size="sm" onClick={() => void audit.refetch()} disabled={audit.isFetching}>
           <RefreshCw className={cn('h-4 w-4', audit.isFetching && 'animate-spin')} aria-hidden />
           {audit.isFetching ? t('audit.refreshing') : t('audit.refresh')}
         </Button>
-      </CardHeader>
-      <CardContent className="space-y-3">
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <FormField label={t('audit.action')}>
-            <SelectField value={group} onValueChange={(v) => isAuditGroupChoice(v) && setGroup(v)}>
-              {AUDIT_GROUP_CHOICES.map((choice) => (
-                <SelectItem key={choice} value={choice}>
-                  {t(`audit.groups.${choice}`)}
-                </SelectItem>
-              ))}
-            </SelectField>
-          </FormField>
-          <FormField label={t('audit.user')}>
-            <UserFilter value={userText} onChange={setUserText} placeholder={t('audit.userPlaceholder')} />
-          </FormField>
-        </div>
-
-        {audit.isError ? (
-          <LoadError title={t('fetch.audit')} error={audit.error} onRetry={() => void audit.refetch()} />
-        ) : audit.isPending ? (
-          <div className="space-y-2" aria-busy="true">
-            <span className="sr-only" role="status">
-              {t('audit.loading')}
-            </span>
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} className="h-9 w-full" />
+      }
+      contentClassName="space-y-3"
+    >
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <FormField label={t('audit.action')}>
+          <SelectField value={group} onValueChange={(v) => isAuditGroupChoice(v) && setGroup(v)}>
+            {AUDIT_GROUP_CHOICES.map((choice) => (
+              <SelectItem key={choice} value={choice}>
+                {t(`audit.groups.${choice}`)}
+              </SelectItem>
             ))}
-          </div>
-        ) : list.length === 0 ? (
-          <p className="py-6 text-center text-sm text-slate-600" role="status">
-            {filtered ? t('audit.noMatch') : t('audit.empty')}
+          </SelectField>
+        </FormField>
+        <FormField label={t('audit.user')}>
+          <UserFilter value={userText} onChange={setUserText} placeholder={t('audit.userPlaceholder')} />
+        </FormField>
+      </div>
+
+      {audit.isError ? (
+        <LoadError title={t('fetch.audit')} error={audit.error} onRetry={() => void audit.refetch()} />
+      ) : audit.isPending ? (
+        <div className="space-y-2" aria-busy="true">
+          <span className="sr-only" role="status">
+            {t('audit.loading')}
+          </span>
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} className="h-9 w-full" />
+          ))}
+        </div>
+      ) : list.length === 0 ? (
+        <p className="py-6 text-center text-sm text-slate-600" role="status">
+          {filtered ? t('audit.noMatch') : t('audit.empty')}
+        </p>
+      ) : (
+        <>
+          <p className="text-xs text-slate-600" aria-live="polite">
+            {list.length >= AUDIT_LIMIT_DEFAULT ? t('audit.limited', { count: list.length }) : t('audit.count', { count: list.length })}
           </p>
-        ) : (
-          <>
-            <p className="text-xs text-slate-600" aria-live="polite">
-              {list.length >= AUDIT_LIMIT_DEFAULT ? t('audit.limited', { count: list.length }) : t('audit.count', { count: list.length })}
-            </p>
-            <div className={cn(audit.isPlaceholderData && 'opacity-60')} aria-busy={audit.isPlaceholderData}>
-              <ScrollTable
-                caption={t('audit.caption')}
-                head={[t('audit.time'), t('audit.actor'), t('audit.actionColumn'), t('audit.target'), t('audit.ip')]}
-                minWidth="min-w-[44rem]"
-              >
-                {list.map((e) => (
-                  <tr key={e.id} data-testid="audit-row">
-                    <Td className="px-3 py-2 align-top whitespace-nowrap text-slate-700">
-                      <time dateTime={e.created_at}>{formatAuditTime(e.created_at)}</time>
-                    </Td>
-                    <Td className="px-3 py-2 align-top break-words text-slate-800">{e.actor ? e.actor.username : <span className="text-slate-600">{t('audit.anonymous')}</span>}</Td>
-                    <Td className="px-3 py-2 align-top whitespace-nowrap">
-                      <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800">{e.action}</code>
-                    </Td>
-                    <Td className="px-3 py-2 align-top break-words text-slate-800">{e.target ?? t('audit.none')}</Td>
-                    <Td className="px-3 py-2 align-top font-mono text-xs whitespace-nowrap text-slate-700">{e.ip ?? t('audit.none')}</Td>
-                  </tr>
-                ))}
-              </ScrollTable>
-            </div>
-          </>
-        )}
-      </CardContent>
-    </Card>
+          <div className={cn(audit.isPlaceholderData && 'opacity-60')} aria-busy={audit.isPlaceholderData}>
+            <ScrollTable
+              caption={t('audit.caption')}
+              head={[t('audit.time'), t('audit.actor'), t('audit.actionColumn'), t('audit.target'), t('audit.ip')]}
+              minWidth="min-w-[44rem]"
+            >
+              {list.map((e) => (
+                <tr key={e.id} data-testid="audit-row">
+                  <Td className="px-3 py-2 align-top whitespace-nowrap text-slate-700">
+                    <time dateTime={e.created_at}>{formatAuditTime(e.created_at)}</time>
+                  </Td>
+                  <Td className="px-3 py-2 align-top break-words text-slate-800">{e.actor ? e.actor.username : <span className="text-slate-600">{t('audit.anonymous')}</span>}</Td>
+                  <Td className="px-3 py-2 align-top whitespace-nowrap">
+                    <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800">{e.action}</code>
+                  </Td>
+                  <Td className="px-3 py-2 align-top break-words text-slate-800">{e.target ?? t('audit.none')}</Td>
+                  <Td className="px-3 py-2 align-top font-mono text-xs whitespace-nowrap text-slate-700">{e.ip ?? t('audit.none')}</Td>
+                </tr>
+              ))}
+            </ScrollTable>
+          </div>
+        </>
+      )}
+    </SectionCard>
   );
 }
 

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Pricing } from '@shared/contracts/hospitals';
+import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { adminClinic, PricingForm, PricingList, useDeletePricing, usePricings } from '@web/features/clinic';
 import '@web/i18n/namespaces/admin';
@@ -35,33 +35,31 @@ export function ClinicPricingsCard({ clinicId, form, onFormChange }: { clinicId:
     });
 
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2 space-y-0">
-        <div className="space-y-1">
-          <CardTitle>{t('pricing.title')}</CardTitle>
-          <CardDescription>{t('pricing.note')}</CardDescription>
-        </div>
+    <SectionCard
+      title={t('pricing.title')}
+      description={t('pricing.note')}
+      action={
         <Button size="sm" variant="secondary" onClick={() => onFormChange('new')} disabled={form === 'new'} aria-expanded={form === 'new'}>
           <Plus className="h-4 w-4" aria-hidden />
           {t('pricing.add')}
         </Button>
-      </CardHeader>
-      <CardContent className="space-y-3">
-        {form === 'new' && (
-          <PricingForm target={target} pricing={null} specialties={specialties.filter((s) => s.is_active)} layout="inline" onDone={close} />
-        )}
-        {editing && (
-          <PricingForm
-            key={editing.id}
-            target={target}
-            pricing={editing}
-            specialties={specialties.filter((s) => s.is_active || s.id === editing.specialty_id)}
-            layout="inline"
-            onDone={close}
-          />
-        )}
-        <PricingList target={target} specialties={specialties} onEdit={(p) => onFormChange(p.id)} onDelete={del} deleting={remove.isPending} />
-      </CardContent>
-    </Card>
+      }
+      contentClassName="space-y-3"
+    >
+      {form === 'new' && (
+        <PricingForm target={target} pricing={null} specialties={specialties.filter((s) => s.is_active)} layout="inline" onDone={close} />
+      )}
+      {editing && (
+        <PricingForm
+          key={editing.id}
+          target={target}
+          pricing={editing}
+          specialties={specialties.filter((s) => s.is_active || s.id === editing.specialty_id)}
+          layout="inline"
+          onDone={close}
+        />
+      )}
+      <PricingList target={target} specialties={specialties} onEdit={(p) => onFormChange(p.id)} onDelete={del} deleting={remove.isPending} />
+    </SectionCard>
   );
 }
