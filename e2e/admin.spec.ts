@@ -172,7 +172,7 @@ test.describe('admin dashboard', () => {
     const count = await page.getByTestId('catalogue-row').count();
     await expect(form.getByText(`defaults to ${count + 1}`)).toBeVisible();
     const name = `E2E Specialty ${Date.now().toString(36)}`;
-    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Name', { exact: true }).fill(name);
     // Inactive, so no other suite ever sees it in a picker.
     await form.getByRole('checkbox', { name: 'Active' }).click();
     await submit.click();
