@@ -1,48 +1,8 @@
 import type { Db } from '../index';
 import { toSpecialtyRow } from '../rows/specialties';
+import { SPECIALTY_NAMES, SPECIALTY_NAMES_FR } from '@shared/specialties';
 
-/** The specialty names in display order; the demo data refers to specialties by these names. */
-export const SPECIALTY_NAMES = [
-  'Cardiology',
-  'Dermatology',
-  'Internal Medicine',
-  'Neurology',
-  'Oncology',
-  'Ophthalmology',
-  'Orthopedic Surgery',
-  'Soft Tissue Surgery',
-  'Emergency & Critical Care',
-  'Diagnostic Imaging',
-  'Dentistry & Oral Surgery',
-  'Anesthesia & Analgesia',
-  'Behavioural Medicine',
-  'Exotic Animal Medicine',
-  'Rehabilitation & Sports Medicine',
-] as const;
-export type SpecialtyName = (typeof SPECIALTY_NAMES)[number];
-
-/**
- * Each specialty's French name: the web's fr-CA vocabulary (src/web/i18n/fr-CA/vocabulary.ts,
- * `specialties`) copied here, since the server does not import web code. Migration 006 gave the same
- * names to databases seeded before them.
- */
-export const SPECIALTY_NAMES_FR: Readonly<Record<SpecialtyName, string>> = {
-  Cardiology: 'Cardiologie',
-  Dermatology: 'Dermatologie',
-  'Internal Medicine': 'Médecine interne',
-  Neurology: 'Neurologie',
-  Oncology: 'Oncologie',
-  Ophthalmology: 'Ophtalmologie',
-  'Orthopedic Surgery': 'Chirurgie orthopédique',
-  'Soft Tissue Surgery': 'Chirurgie des tissus mous',
-  'Emergency & Critical Care': 'Urgentologie et soins intensifs',
-  'Diagnostic Imaging': 'Imagerie médicale',
-  'Dentistry & Oral Surgery': 'Dentisterie et chirurgie buccale',
-  'Anesthesia & Analgesia': 'Anesthésiologie et analgésie',
-  'Behavioural Medicine': 'Médecine du comportement',
-  'Exotic Animal Medicine': 'Médecine des animaux exotiques',
-  'Rehabilitation & Sports Medicine': 'Réadaptation physique et médecine sportive',
-};
+export { SPECIALTY_NAMES, SPECIALTY_NAMES_FR, type SpecialtyName } from '@shared/specialties';
 
 export const SPECIALTY_CATALOGUE: readonly { name: string; name_fr: string; display_order: number }[] = SPECIALTY_NAMES.map(
   (name, i) => ({ name, name_fr: SPECIALTY_NAMES_FR[name], display_order: i + 1 }),

@@ -1,3 +1,4 @@
+import { SPECIALTY_NAMES_FR } from '@shared/specialties';
 import type en from '../en-CA/vocabulary';
 import type { Translation } from './translation';
 
@@ -54,23 +55,8 @@ export default {
     clinic: 'Clinique spécialisée',
     admin: 'Administrateur',
   },
-  specialties: {
-    Cardiology: 'Cardiologie',
-    Dermatology: 'Dermatologie',
-    'Internal Medicine': 'Médecine interne',
-    Neurology: 'Neurologie',
-    Oncology: 'Oncologie',
-    Ophthalmology: 'Ophtalmologie',
-    'Orthopedic Surgery': 'Chirurgie orthopédique',
-    'Soft Tissue Surgery': 'Chirurgie des tissus mous',
-    'Emergency & Critical Care': 'Urgentologie et soins intensifs',
-    'Diagnostic Imaging': 'Imagerie médicale',
-    'Dentistry & Oral Surgery': 'Dentisterie et chirurgie buccale',
-    'Anesthesia & Analgesia': 'Anesthésiologie et analgésie',
-    'Behavioural Medicine': 'Médecine du comportement',
-    'Exotic Animal Medicine': 'Médecine des animaux exotiques',
-    'Rehabilitation & Sports Medicine': 'Réadaptation physique et médecine sportive',
-  },
+  specialties: SPECIALTY_NAMES_FR,
+
   hours: {
     'Monday-Friday 8:00 AM-6:00 PM': 'Du lundi au vendredi, de 8 h à 18 h',
     'Saturday-Sunday 9:00 AM-4:00 PM': 'Samedi et dimanche, de 9 h à 16 h',
