@@ -5,13 +5,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Made on first use, one per language: building an Intl formatter at import cost the dashboard's
 // first render ~15 ms.
-const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
-function relative(): Intl.RelativeTimeFormat {
-  const language = currentLanguage();
-  let format = relativeFormats.get(language);
-  if (!format) relativeFormats.set(language, (format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })));
-  return format;
-}
+const relativeFormats: Partial<Record<Language, Intl.RelativeTimeFormat>> = {};
+const relative = (language = currentLanguage()) => (relativeFormats[language] ??= new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
 
 function toTime(iso: string | null | undefined): number | null {
   if (!iso) return null;

@@ -6,22 +6,9 @@ import { userQueryKey } from '@web/features/auth';
 import { type Language, LANGUAGES, setLanguage, toLanguage } from '@web/i18n';
 import { api } from '@web/lib/api-client';
 
-/** The current user as the server may send it: `language` is the stored preference (issue 17). */
-type UserWithLanguage = CurrentUser & { language?: string | null };
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** Remembers the choice for this browser: the server reads the cookie to send the next page in it. */
-function rememberLanguage(language: Language) {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `lang=${language}; path=/; max-age=${YEAR_SECONDS}; SameSite=Lax${secure}`;
-}
-
-/** A stored preference that names one of our languages exactly; anything else is no preference. */
-const storedLanguage = (user: CurrentUser | null | undefined): Language | undefined => {
-  const stored = (user as UserWithLanguage | null | undefined)?.language;
-  return LANGUAGES.find((l) => l === stored);
-};
+/** Remembers the choice for this browser, a year: the server reads the cookie to send the next page in it. */
+const rememberLanguage = (language: Language) =>
+  (document.cookie = `lang=${language}; path=/; max-age=31536000; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`);
 
 /**
  * The language shown and the switch between languages: the page stays and keeps its state (no
@@ -44,7 +31,7 @@ export function useLanguage(user: CurrentUser | null | undefined) {
     rememberLanguage(next);
     if (user) {
       // At once, so the stored preference does not switch the page back while the save is on its way.
-      qc.setQueryData<UserWithLanguage | null>(userQueryKey, (current) => (current ? { ...current, language: next } : current));
+      qc.setQueryData<CurrentUser | null>(userQueryKey, (current) => current && { ...current, language: next });
       save.mutate(next);
     }
   };
@@ -57,7 +44,8 @@ export function useLanguage(user: CurrentUser | null | undefined) {
  * stored value is followed, so a switch the user makes is not undone.
  */
 export function useStoredLanguage(user: CurrentUser | null | undefined) {
-  const stored = storedLanguage(user);
+  // A stored preference that names one of our languages exactly; anything else is no preference.
+  const stored = LANGUAGES.find((l) => l === user?.language);
   const followed = useRef<Language | undefined>(undefined);
   useEffect(() => {
     if (!stored) {

@@ -10,17 +10,10 @@ export const auditActionPrefix = (choice: AuditGroupChoice): string => (choice =
 
 export const isAuditGroupChoice = (value: string): value is AuditGroupChoice => (AUDIT_GROUP_CHOICES as readonly string[]).includes(value);
 
-const auditTimes = new Map<Language, Intl.DateTimeFormat>();
+const auditTimes: Partial<Record<Language, Intl.DateTimeFormat>> = {};
 /** The audit log's time format in the language shown, made once per language. */
-function auditTime(): Intl.DateTimeFormat {
-  const language = currentLanguage();
-  let format = auditTimes.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-    auditTimes.set(language, format);
-  }
-  return format;
-}
+const auditTime = (language = currentLanguage()) =>
+  (auditTimes[language] ??= new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }));
 
 /**
  * "Mar 5, 2024, 3:04 p.m." (en-CA) or « 5 mars 2024, 15 h 04 » (fr-CA): the language shown, the
