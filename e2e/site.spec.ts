@@ -172,6 +172,8 @@ test.describe('static pages', () => {
     for (const { path, h1: name } of PAGES) {
       await page.goto(path);
       await expect(h1(page, name)).toBeVisible();
+      // The prerendered frame carries the shell's title; the page sets its own once the app has taken over.
+      await expect(page).toHaveTitle(/ · VetReferral$/);
       titles.push(await page.title());
     }
     expect(new Set(titles).size).toBe(PAGES.length);
