@@ -35,6 +35,40 @@ export const ERRORS = {
     status: 400,
     message: 'Upload a new picture: only your own current picture can be kept by its address.',
   },
+  RESET_TOKEN_INVALID: {
+    status: 400,
+    message: 'This password reset link is invalid, has expired or has already been used. Ask for a new one.',
+  },
+  // ---- messages to clinics ----
+  MESSAGE_RATE_LIMITED: { status: 429, message: 'You have sent many messages in a short time. Please wait a few minutes and try again.' },
+  CLINIC_NO_CONTACT: { status: 409, message: 'This hospital has no e-mail address on file. Please phone it instead.' },
+  // ---- clinic teams ----
+  TEAM_OWNER_ONLY: { status: 403, message: "Only the clinic's owner can manage its team." },
+  ALREADY_MEMBER: { status: 409, message: 'This person is already on your team.' },
+  MEMBER_NOT_FOUND: { status: 404, message: 'Team member not found.' },
+  OWNER_NOT_REMOVABLE: { status: 400, message: "The owner can't be removed from the team." },
+  INVITATION_NOT_FOUND: { status: 404, message: 'Invitation not found.' },
+  INVITATION_INVALID: {
+    status: 400,
+    message: 'This invitation is invalid, has expired or has already been used. Ask the clinic for a new one.',
+  },
+  INVITATION_PASSWORD_REQUIRED: { status: 400, message: 'Choose a password for your new account.' },
+  INVITATION_SIGN_IN_REQUIRED: {
+    status: 409,
+    message: 'An account with this address already exists. Sign in with it, then accept the invitation.',
+  },
+  INVITATION_OTHER_ACCOUNT: {
+    status: 403,
+    message: 'This invitation is for another e-mail address. Sign out, then sign in with the invited address.',
+  },
+  INVITATION_NOT_CLINIC_ACCOUNT: {
+    status: 409,
+    message: 'The invited address belongs to a referring veterinarian account, which cannot join a clinic team.',
+  },
+  ALREADY_IN_A_CLINIC: { status: 409, message: 'This account already acts for a clinic. One account can belong to one clinic.' },
+  // ---- mail ----
+  MAIL_NOT_FOUND: { status: 404, message: 'Mail not found.' },
+  MAIL_NOT_FAILED: { status: 409, message: 'Only a failed mail can be retried.' },
   // ---- clinics (hospital listings) and their rows ----
   CLINIC_NOT_FOUND: { status: 404, message: 'Hospital not found.' },
   LISTING_REQUIRED: { status: 409, message: 'Set up your clinic profile first: save it with Edit Profile.' },

@@ -20,6 +20,14 @@ export const POLICY = {
   'profile.user.update': 'signed-in',
   'profile.vet.manage': ['vet'],
   'clinic.manage': ['clinic'],
+  /** The clinic's team; the owner check is in the query (clinics.user_id = caller). */
+  'team.manage': ['clinic'],
+  /** Reading an invitation and accepting it: the token is the credential; the service checks the session. */
+  'invitations.accept': 'public',
+  'password-reset': 'public',
+  'messages.send': ['vet'],
+  /** What the caller sent (vets) or their clinic received (clinic members). */
+  'messages.read': ['vet', 'clinic'],
   'admin.manage': ['admin'],
 } as const satisfies Record<string, 'public' | 'signed-in' | readonly Role[]>;
 

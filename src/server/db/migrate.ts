@@ -5,6 +5,7 @@ import * as m003 from './migrations/003-trigram-detail-column';
 import * as m004 from './migrations/004-trigram-vocabularies';
 import * as m005 from './migrations/005-image-kind';
 import * as m006 from './migrations/006-languages';
+import * as m007 from './migrations/007-mail-messages-teams';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004-trigram-vocabularies': m004,
   '005-image-kind': m005,
   '006-languages': m006,
+  '007-mail-messages-teams': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import type { Generated, GeneratedAlways } from 'kysely';
 import type { ClinicLanguage } from '@shared/contracts/hospitals';
 import type { UserLanguage } from '@shared/contracts/auth';
+import type { MailKind, MailStatus } from '@shared/contracts/mail';
 
 /**
  * Table types. Booleans are stored as 0/1 integers and timestamps as ISO 8601 UTC strings on both
@@ -20,6 +21,11 @@ export interface Database {
   images: ImagesTable;
   rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;
+  outbox: OutboxTable;
+  password_resets: PasswordResetsTable;
+  clinic_members: ClinicMembersTable;
+  invitations: InvitationsTable;
+  messages: MessagesTable;
 }
 
 export interface UsersTable {
@@ -169,4 +175,65 @@ export interface AuditLogTable {
   ip: string | null;
   detail: string | null;
   created_at: string;
+}
+
+/** Mail waiting to be sent, sent, or given up on (migration 007). */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: MailKind;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  language: UserLanguage;
+  status: Generated<MailStatus>;
+  tries: Generated<number>;
+  next_at: string;
+  claimed_until: string | null;
+  last_error: string | null;
+  message_id: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Colleagues who act for a clinic; its owner is clinics.user_id (migration 007). */
+export interface ClinicMembersTable {
+  user_id: number;
+  clinic_id: number;
+  invited_by: number | null;
+  created_at: string;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  token_hash: string;
+  clinic_id: number;
+  email: string;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A vet's message to a clinic, with the sender's signature as written at the time. */
+export interface MessagesTable {
+  id: Generated<number>;
+  clinic_id: number;
+  sender_id: number | null;
+  sender_name: string;
+  sender_email: string;
+  sender_clinic: string | null;
+  sender_phone: string | null;
+  body: string;
+  created_at: string;
+  read_at: string | null;
 }

@@ -54,6 +54,24 @@ export const registerForm = registerBody
   });
 export type RegisterForm = z.input<typeof registerForm>;
 
+/** POST /api/password-reset: always 202, whether or not an account has the address (issue 18). */
+export const passwordResetRequestBody = z.object({ username });
+export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBody>;
+
+/** A token from a link in a mail: opaque URL-safe text, at most 200 characters. */
+export const TOKEN_MSG = 'This link is not valid. Check that you copied all of it.';
+export const linkToken = z.string({ error: TOKEN_MSG }).regex(/^[A-Za-z0-9_-]{16,200}$/, { error: TOKEN_MSG });
+
+/** POST /api/password-reset/confirm: the new password follows the registration rules. */
+export const passwordResetConfirmBody = z.object({ token: linkToken, password });
+export type PasswordResetConfirmBody = z.input<typeof passwordResetConfirmBody>;
+
+/** The reset form adds confirmPassword, reported on confirmPassword like registration's. */
+export const passwordResetForm = z
+  .object({ password, confirmPassword: password })
+  .refine((v) => v.password === v.confirmPassword, { error: MSG.passwordsMismatch, path: ['confirmPassword'] });
+export type PasswordResetForm = z.input<typeof passwordResetForm>;
+
 /** /admin-login only requires both fields (SPEC §5). */
 export const adminLoginForm = z.object({
   username: z.string().trim().min(1, { error: MSG.required }),
@@ -81,6 +99,11 @@ export const currentUser = z.object({
    * written before issue 17) still type-check.
    */
   language: userLanguage.nullable().optional(),
+  /**
+   * For clinic accounts: 'owner' of the listing, 'member' of its team (issue 18), or null before the
+   * listing exists. Always null for vets and admins. Optional in the type for the same reason as language.
+   */
+  clinic_role: z.enum(['owner', 'member']).nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { idParam } from './common';
+
+/** SPEC §5's notice for an empty message, and the length limit issue 18 adds. */
+export const MESSAGE_MAX_LENGTH = 5000;
+export const MESSAGE_MSG = {
+  empty: 'Please enter a message to send',
+  tooLong: `A message can be at most ${MESSAGE_MAX_LENGTH} characters`,
+} as const;
+
+/** POST /api/hospitals/{id}/messages: a vet's message to a clinic, shared by the contact dialog. */
+export const messageBody = z.object({
+  message: z
+    .string({ error: MESSAGE_MSG.empty })
+    .trim()
+    .min(1, { error: MESSAGE_MSG.empty })
+    .max(MESSAGE_MAX_LENGTH, { error: MESSAGE_MSG.tooLong }),
+});
+export type MessageBody = z.input<typeof messageBody>;
+
+/**
+ * A message as the caller sees it: `sent` (the vet who wrote it) or `received` (a member of the
+ * clinic it was written to). read_at is the clinic's: the first member who opened it.
+ */
+export const message = z.object({
+  id: z.number().int(),
+  direction: z.enum(['sent', 'received']),
+  clinic: z.object({ id: z.number().int(), name: z.string() }),
+  sender: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    email: z.string(),
+    clinic_name: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  body: z.string(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type Message = z.infer<typeof message>;
+
+/** GET /api/messages: newest first, at most 200, with the caller's unread count (received only). */
+export const messageList = z.object({ items: z.array(message), unread: z.number().int() });
+export type MessageList = z.infer<typeof messageList>;
+
+/** GET /api/messages/unread: the nav's badge, cheap enough to poll. */
+export const unreadCount = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCount>;
+
+/** POST /api/messages/read: mark some received messages, or all of them, read. */
+export const READ_MSG = 'Send ids (a list of message ids) or all: true';
+export const markReadBody = z.union([z.object({ ids: z.array(idParam).min(1).max(500) }), z.object({ all: z.literal(true) })], {
+  error: READ_MSG,
+});
+export type MarkReadBody = z.input<typeof markReadBody>;
