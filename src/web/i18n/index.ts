@@ -9,6 +9,7 @@ import type hospitals from './en-CA/hospitals';
 import nav from './en-CA/nav';
 import type pages from './en-CA/pages';
 import type profile from './en-CA/profile';
+import type referrals from './en-CA/referrals';
 import type site from './en-CA/site';
 import type siteAbout from './en-CA/site-about';
 import type siteContact from './en-CA/site-contact';
@@ -41,6 +42,7 @@ export interface Resources {
   vet: typeof vet;
   hospitals: typeof hospitals;
   profile: typeof profile;
+  referrals: typeof referrals;
   clinic: typeof clinic;
   admin: typeof admin;
   validation: typeof validation;

@@ -6,6 +6,7 @@ import { CLINIC_MSG } from '@shared/contracts/clinic';
 import { ID_MSG } from '@shared/contracts/common';
 import { FIELD_MSG, LIMITS } from '@shared/contracts/fields';
 import { PROFILE_MSG } from '@shared/contracts/profile';
+import { REFERRAL_MSG } from '@shared/contracts/referrals';
 import { SEARCH_MSG } from '@shared/contracts/search';
 import { setLanguage } from '@web/i18n';
 import { validationText } from '@web/i18n/namespaces/validation';
@@ -20,6 +21,7 @@ const CONTRACT_MESSAGES = [
   ...Object.values(CLINIC_MSG),
   ...Object.values(PROFILE_MSG),
   ...Object.values(SEARCH_MSG),
+  ...Object.values(REFERRAL_MSG),
   ...Object.values(FIELD_MSG).filter((m) => typeof m === 'string'),
   ...Object.values(LIMITS).map((max) => FIELD_MSG.tooLong(max)),
   ID_MSG,

@@ -6,6 +6,9 @@ export default {
   cancel: 'Cancel',
   save: 'Save',
   back: 'Back',
+  /** The way into the referral composer: hospital profile, internal page, search results (issue 19). */
+  referPatient: 'Refer a patient',
+  referPatientTo: 'Refer a patient to {{name}}',
   notFound: {
     title: 'Page Not Found',
     body: "The page you're looking for doesn't exist or may have moved.",

@@ -4,6 +4,8 @@ export default {
   contact: 'Contact',
   dashboard: 'Dashboard',
   profile: 'Profile',
+  referrals: 'Referrals',
+  referralsUnopened: '{{count}} not yet opened',
   login: 'Login',
   logout: 'Logout',
   openMenu: 'Open menu',

@@ -1,6 +1,6 @@
 /**
  * The validation messages of the shared contracts (SPEC §5's exact strings: MSG, FIELD_MSG,
- * PROFILE_MSG, CLINIC_MSG, ADMIN_MSG, SEARCH_MSG, AUDIT_MSG, ID_MSG), by key. Forms keep the English
+ * PROFILE_MSG, CLINIC_MSG, ADMIN_MSG, SEARCH_MSG, AUDIT_MSG, ID_MSG, REFERRAL_MSG), by key. Forms keep the English
  * message the schema gives and show it through this catalogue (components/ui/validation-message.ts):
  * in en-CA each value is the contract's own string, word for word (validation.test.ts checks each
  * against the contracts, which stay the source), so English is unchanged; fr-CA/validation.ts says the
@@ -40,4 +40,9 @@ export default {
   auditAction: 'An action prefix is at most {{max}} letters, digits, dots, hyphens or underscores',
   auditLimit: 'Limit must be a whole number from 1 to {{max}}',
   id: 'Must be a positive whole number',
+  referralDate: 'Use a date such as 2026-11-24',
+  referralWeight: 'Weight must be a number of kilograms above 0 and at most 2000',
+  referralMedications: 'At most 30 medications',
+  referralMedicationName: 'Medication name is required',
+  referralAppointment: 'Use a date and time such as 2026-12-01T09:30',
 } as const;

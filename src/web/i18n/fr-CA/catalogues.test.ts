@@ -13,6 +13,7 @@ import enHospitals from '../en-CA/hospitals';
 import enNav from '../en-CA/nav';
 import enPages from '../en-CA/pages';
 import enProfile from '../en-CA/profile';
+import enReferrals from '../en-CA/referrals';
 import enSite from '../en-CA/site';
 import enSiteAbout from '../en-CA/site-about';
 import enSiteContact from '../en-CA/site-contact';
@@ -31,6 +32,7 @@ import hospitals from './hospitals';
 import nav from './nav';
 import pages from './pages';
 import profile from './profile';
+import referrals from './referrals';
 import site from './site';
 import siteAbout from './site-about';
 import siteContact from './site-contact';
@@ -51,6 +53,7 @@ const PAIRS: Record<string, [unknown, unknown]> = {
   nav: [enNav, nav],
   pages: [enPages, pages],
   profile: [enProfile, profile],
+  referrals: [enReferrals, referrals],
   site: [enSite, site],
   'site-about': [enSiteAbout, siteAbout],
   'site-contact': [enSiteContact, siteContact],

@@ -39,4 +39,14 @@ export const COGNATES: readonly string[] = [
   'vocabulary:provinces.Ontario',
   'vocabulary:provinces.Saskatchewan',
   'vocabulary:provinces.Yukon',
+  // Referral screens: "Patient", "Dose", "Description", "Reptile", "Consultation" are the French words;
+  // the rest is placeholders and punctuation.
+  'referrals:attachments.description',
+  'referrals:composer.fields.dose',
+  'referrals:composer.required',
+  'referrals:composer.sections.patient',
+  'referrals:detail.sections.patient',
+  'referrals:detail.timeline.change',
+  'referrals:vocab.species.reptile',
+  'referrals:vocab.type.consult',
 ];

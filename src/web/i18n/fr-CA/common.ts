@@ -9,6 +9,8 @@ export default {
   cancel: 'Annuler',
   save: 'Enregistrer',
   back: 'Retour',
+  referPatient: 'Référer un patient',
+  referPatientTo: 'Référer un patient à {{name}}',
   notFound: {
     title: 'Page introuvable',
     body: 'La page que vous cherchez n’existe pas ou a peut-être été déplacée.',

@@ -7,6 +7,8 @@ export default {
   contact: 'Nous joindre',
   dashboard: 'Tableau de bord',
   profile: 'Profil',
+  referrals: 'Références',
+  referralsUnopened: '{{count}} pas encore ouverte(s)',
   login: 'Se connecter',
   logout: 'Se déconnecter',
   openMenu: 'Ouvrir le menu',

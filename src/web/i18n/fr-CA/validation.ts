@@ -45,4 +45,9 @@ export default {
   auditAction: 'Un préfixe d’action compte au plus {{max}} lettres, chiffres, points, traits d’union ou traits de soulignement',
   auditLimit: 'La limite doit être un nombre entier de 1 à {{max}}',
   id: 'Doit être un nombre entier positif',
+  referralDate: 'Utilisez une date comme 2026-11-24',
+  referralWeight: 'Le poids doit être un nombre de kilogrammes supérieur à 0 et d’au plus 2000',
+  referralMedications: 'Au plus 30 médicaments',
+  referralMedicationName: 'Le nom du médicament est obligatoire',
+  referralAppointment: 'Utilisez une date et une heure comme 2026-12-01T09:30',
 } satisfies Translation<typeof en>;
