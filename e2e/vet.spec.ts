@@ -386,8 +386,9 @@ test.describe('internal clinic page', () => {
     await expect(page.getByTestId('hours')).toHaveText(/Monday-Friday 8:00 AM-6:00 PM\s*Saturday-Sunday 9:00 AM-4:00 PM/);
     await expect(page.getByTestId('emergency-line')).toContainText('Emergency line: call the clinic’s main number');
     await expect(page.getByTestId('emergency-247')).toContainText('Emergency services are available 24/7.');
-    await expect(page.getByRole('button', { name: 'Request Appointment' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Referral Form' })).toBeDisabled();
+    // Issue 19: the online referral replaced the inert "Request Appointment" and "Referral Form" buttons.
+    await expect(page.getByRole('button', { name: 'Request Appointment' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Refer a patient' })).toHaveAttribute('href', `/referrals/new?hospital=${id}`);
 
     await page.getByRole('tab', { name: 'Staff' }).click();
     const staff = page.getByTestId('staff-member');

@@ -59,6 +59,13 @@ export async function preloadPage(pathname: string): Promise<void> {
  * with TanStack Query, not route loaders, and the data router would add ~17 KB gzip to every route
  * (docs/decisions/050).
  */
+/**
+ * The composer answers two addresses with one element, so when a new draft is created and the address
+ * becomes its /edit one the page stays mounted and the vet keeps typing (React keeps a component whose
+ * element type and place are unchanged).
+ */
+const referralComposer = page('referrals/pages/referral-composer-page', 'ReferralComposerPage');
+
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -85,6 +92,10 @@ const routes: RouteObject[] = [
             path: 'hospitals/:id/internal',
             ...page('hospitals/pages/hospital-internal-page', 'HospitalInternalPage'),
           },
+          { path: 'referrals', ...page('referrals/pages/referrals-page', 'ReferralsPage') },
+          { path: 'referrals/new', ...referralComposer },
+          { path: 'referrals/:id/edit', ...referralComposer },
+          { path: 'referrals/:id', ...page('referrals/pages/referral-page', 'ReferralPage') },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -18,6 +18,12 @@ export const paths = {
   adminDashboard: '/dashboard/admin',
   hospital: (id: number | string) => `/hospitals/${id}`,
   hospitalInternal: (id: number | string) => `/hospitals/${id}/internal`,
+  referrals: '/referrals',
+  referral: (id: number | string) => `/referrals/${id}`,
+  referralEdit: (id: number | string) => `/referrals/${id}/edit`,
+  /** The composer for a new referral to a hospital, with a specialty chosen when one is known. */
+  referralNew: (hospitalId: number | string, specialtyId?: number | string | null) =>
+    `/referrals/new?hospital=${hospitalId}${specialtyId ? `&specialty=${specialtyId}` : ''}`,
 } as const;
 
 /** Where a signed-in user belongs after sign-in (SPEC §2 /auth): clinic, admin, otherwise vet. */

@@ -1,4 +1,4 @@
-import { CalendarPlus, Clock, FileText, type LucideIcon, MessageSquare, Phone, Siren } from 'lucide-react';
+import { Clock, FileText, type LucideIcon, MessageSquare, Phone, Siren } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTERNAL_PAGE } from '@shared/constants';
@@ -12,6 +12,7 @@ import { Button } from '@web/components/ui/button';
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useUser } from '@web/features/auth';
+import { ReferPatientButton } from '@web/features/referrals';
 import '@web/i18n/namespaces/hospitals';
 import '@web/i18n/namespaces/pages';
 import { label } from '@web/i18n/namespaces/vocabulary';
@@ -147,18 +148,8 @@ function InternalClinic({ data }: { data: HospitalInternal }) {
               </Button>
             }
           />
-          {/* SPEC §2: these two have no behaviour yet; they stay visible but inert. */}
-          <Button type="button" variant="secondary" className="w-full" disabled aria-describedby="internal-coming-soon">
-            <CalendarPlus className="h-4 w-4" aria-hidden />
-            {t('internal.requestAppointment')}
-          </Button>
-          <Button type="button" variant="secondary" className="w-full" disabled aria-describedby="internal-coming-soon">
-            <FileText className="h-4 w-4" aria-hidden />
-            {t('internal.referralForm')}
-          </Button>
-          <p id="internal-coming-soon" className="text-center text-xs text-slate-600">
-            {t('internal.comingSoonHint')}
-          </p>
+          {/* Issue 19: the online referral replaces the inert "Request Appointment" and "Referral Form". */}
+          <ReferPatientButton hospitalId={clinic.id} variant="secondary" className="w-full" />
         </SectionCard>
       }
     />

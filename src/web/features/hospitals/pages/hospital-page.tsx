@@ -13,6 +13,7 @@ import { Card } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useUser } from '@web/features/auth';
 import { BookmarkToggle } from '@web/features/bookmarks';
+import { ReferPatientButton } from '@web/features/referrals';
 import '@web/i18n/namespaces/hospitals';
 import { specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { ApiError } from '@web/lib/api-client';
@@ -110,6 +111,7 @@ function HospitalProfile({ detail }: { detail: HospitalDetail }) {
             )}
           </SectionCard>
           <SectionCard title={t('actions.title')} contentClassName="space-y-3">
+            <ReferPatientButton hospitalId={clinic.id} className="w-full" />
             {mail ? (
               <Button asChild className="w-full">
                 <a href={mail}>

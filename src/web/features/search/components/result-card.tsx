@@ -6,6 +6,7 @@ import { HospitalLogo } from '@web/components/hospital-logo';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { EmergencyBadge, Freshness, formatAddress, WaitBadge } from '@web/features/hospitals';
+import { ReferPatientButton } from '@web/features/referrals';
 import '@web/i18n/namespaces/vet';
 import { label } from '@web/i18n/namespaces/vocabulary';
 import { paths } from '@web/lib/paths';
@@ -55,7 +56,7 @@ export function ResultCard({ hospital }: { hospital: SearchResult }) {
         </div>
       )}
 
-      <div className="mt-auto pt-4">
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
         <Link
           to={paths.hospital(hospital.id)}
           className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-brand-700 hover:underline"
@@ -64,6 +65,7 @@ export function ResultCard({ hospital }: { hospital: SearchResult }) {
           {t('card.viewProfile')}
           <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>
+        <ReferPatientButton hospitalId={hospital.id} hospitalName={hospital.name} specialtyId={cs?.specialty_id} size="sm" variant="secondary" />
       </div>
     </Card>
   );

@@ -1,0 +1,41 @@
+import { FilePlus2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { can } from '@shared/policy';
+import { Button, type ButtonProps } from '@web/components/ui/button';
+import { useUser } from '@web/features/auth';
+import { paths } from '@web/lib/paths';
+
+/**
+ * "Refer a patient": opens the composer for this hospital (and specialty, when the page knows one).
+ * Shown to vets only (referrals.write); its words are in the shell's common strings, so the pages that
+ * show it do not load the referral screens' catalogue.
+ */
+export function ReferPatientButton({
+  hospitalId,
+  hospitalName,
+  specialtyId,
+  variant = 'primary',
+  size,
+  className,
+}: {
+  hospitalId: number;
+  /** Named in the accessible name where several buttons share a page (search results). */
+  hospitalName?: string;
+  specialtyId?: number | null;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  className?: string;
+}) {
+  const { t } = useTranslation('common');
+  const { data: user } = useUser();
+  if (!can(user ?? null, 'referrals.write')) return null;
+  return (
+    <Button asChild variant={variant} size={size} className={className}>
+      <Link to={paths.referralNew(hospitalId, specialtyId)} aria-label={hospitalName ? t('referPatientTo', { name: hospitalName }) : undefined}>
+        <FilePlus2 className="h-4 w-4" aria-hidden />
+        {t('referPatient')}
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,182 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DECLINE_REASONS, type Referral, type TimelineEvent } from '@shared/contracts/referrals';
+import { SectionCard } from '@web/components/section-card';
+import '@web/i18n/namespaces/referrals';
+import { specialtyName } from '@web/i18n/namespaces/vocabulary';
+import { formatAppointment, formatDay, formatMoment } from '../lib/format';
+import { AttachmentList } from './attachments';
+
+type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/** Label and value rows; a value left blank reads "Not given". */
+function Rows({ rows }: { rows: Array<[string, ReactNode]> }) {
+  const { t } = useTranslation('referrals');
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-sm font-medium text-slate-600">{label}</dt>
+          <dd className="text-sm break-words whitespace-pre-line text-slate-900">
+            {value === null || value === undefined || value === '' ? <span className="text-slate-500">{t('detail.notGiven')}</span> : value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Everything the referral says, section by section, with its files. */
+export function ReferralDetails({ referral: r }: { referral: Referral }) {
+  const { t } = useTranslation('referrals');
+  const weight =
+    r.patient.weight_kg === null
+      ? null
+      : r.patient.weight_date
+        ? t('detail.weightOn', { kg: r.patient.weight_kg.toLocaleString(), date: formatDay(r.patient.weight_date) })
+        : t('detail.weightValue', { kg: r.patient.weight_kg.toLocaleString() });
+  const files = r.attachments.filter((a) => a.kind === 'attachment');
+  return (
+    <div className="space-y-6">
+      <SectionCard title={t('detail.sections.referral')}>
+        <Rows
+          rows={[
+            [t('composer.fields.specialty'), r.specialty ? specialtyName(r.specialty) : null],
+            [t('composer.fields.procedure'), r.procedure],
+            [t('composer.fields.urgency'), r.urgency && t(`vocab.urgency.${r.urgency}`)],
+            [t('composer.fields.type'), r.type && t(`vocab.type.${r.type}`)],
+            [t('composer.fields.reason'), r.reason],
+            [t('composer.fields.question'), r.question],
+          ]}
+        />
+      </SectionCard>
+      <SectionCard title={t('detail.sections.patient')}>
+        <Rows
+          rows={[
+            [t('composer.fields.patientName'), r.patient.name],
+            [t('composer.fields.species'), r.patient.species && t(`vocab.species.${r.patient.species}`)],
+            [t('composer.fields.breed'), r.patient.breed],
+            [t('composer.fields.sex'), r.patient.sex && t(`vocab.sex.${r.patient.sex}`)],
+            [t('composer.fields.dateOfBirth'), r.patient.date_of_birth ? formatDay(r.patient.date_of_birth) : r.patient.age],
+            [t('composer.fields.weight'), weight],
+          ]}
+        />
+      </SectionCard>
+      <SectionCard title={t('detail.sections.clinical')}>
+        <Rows
+          rows={[
+            [t('composer.fields.history'), r.clinical.history],
+            [
+              t('detail.medications'),
+              r.clinical.medications.length > 0 && (
+                <ul className="list-disc space-y-0.5 pl-5">
+                  {r.clinical.medications.map((m, i) => (
+                    <li key={i}>{[m.name, m.dose, m.frequency].filter(Boolean).join(' · ')}</li>
+                  ))}
+                </ul>
+              ),
+            ],
+            [t('composer.fields.treatments'), r.clinical.treatments],
+            [t('composer.fields.tests'), r.clinical.tests],
+          ]}
+        />
+      </SectionCard>
+      <SectionCard title={t('detail.sections.owner')}>
+        <Rows
+          rows={[
+            [t('composer.fields.ownerName'), r.owner.name],
+            [t('composer.fields.ownerPhone'), r.owner.phone],
+            [t('composer.fields.ownerEmail'), r.owner.email],
+            [t('composer.fields.ownerLanguage'), r.owner.language && t(`vocab.language.${r.owner.language}`)],
+            [
+              t('detail.consent'),
+              r.owner.consent
+                ? r.owner.consent_at
+                  ? t('detail.consentGiven', { name: r.owner.consent_by ?? '', date: formatMoment(r.owner.consent_at) })
+                  : t('detail.consentGivenShort')
+                : t('detail.consentNot'),
+            ],
+          ]}
+        />
+      </SectionCard>
+      <SectionCard title={t('detail.sections.vet')}>
+        <Rows
+          rows={[
+            [t('composer.fields.vetName'), r.vet.name],
+            [t('composer.fields.vetClinic'), r.vet.clinic],
+            [t('composer.fields.vetPhone'), r.vet.phone],
+            [t('composer.fields.vetEmail'), r.vet.email],
+            [t('composer.fields.vetLicense'), r.vet.license],
+          ]}
+        />
+      </SectionCard>
+      <SectionCard title={t('detail.sections.attachments')}>
+        <AttachmentList referralId={r.id} attachments={files} />
+      </SectionCard>
+    </div>
+  );
+}
+
+/** The outcome so far: appointment, decline reason, the clinic's report with its files. */
+export function Outcome({ referral: r }: { referral: Referral }) {
+  const { t } = useTranslation('referrals');
+  const reportFiles = r.attachments.filter((a) => a.kind === 'report');
+  if (!r.appointment_at && !r.decline_reason && !r.report && reportFiles.length === 0) return null;
+  return (
+    <SectionCard title={r.report ? t('detail.sections.report') : t('detail.sections.outcome')}>
+      <div className="space-y-4">
+        {(r.appointment_at || r.decline_reason) && (
+          <Rows
+            rows={[
+              ...(r.appointment_at ? ([[t('detail.appointment'), formatAppointment(r.appointment_at)]] as Array<[string, ReactNode]>) : []),
+              ...(r.decline_reason ? ([[t('detail.declineReason'), t(`vocab.declineReason.${r.decline_reason}`)]] as Array<[string, ReactNode]>) : []),
+            ]}
+          />
+        )}
+        {r.report && (
+          <p className="rounded-md bg-slate-50 p-4 text-sm whitespace-pre-line text-slate-900" data-testid="report-text">
+            {r.report}
+          </p>
+        )}
+        {reportFiles.length > 0 && <AttachmentList referralId={r.id} attachments={reportFiles} />}
+      </div>
+    </SectionCard>
+  );
+}
+
+/** Who did what, when: each status change with its reason, note and appointment, oldest first. */
+export function Timeline({ events }: { events: readonly TimelineEvent[] }) {
+  const { t } = useTranslation('referrals');
+  return (
+    <SectionCard title={t('detail.sections.timeline')}>
+      {events.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('detail.timeline.empty')}</p>
+      ) : (
+        <ol className="space-y-4 border-l-2 border-slate-200 pl-4" data-testid="timeline">
+          {events.map((e) => (
+            <li key={e.id} className="relative">
+              <span className="absolute top-1.5 -left-[1.3rem] h-2.5 w-2.5 rounded-full bg-brand-700" aria-hidden />
+              <p className="text-sm font-medium text-slate-900">
+                {e.from === null ? t('detail.timeline.created') : t('detail.timeline.change', { from: t(`vocab.status.${e.from}`), to: t(`vocab.status.${e.to}`) })}
+              </p>
+              <p className="text-xs text-slate-600">
+                <time dateTime={e.at}>{formatMoment(e.at)}</time> · {t('detail.timeline.by', { name: e.actor.name })}
+              </p>
+              {e.reason && (
+                <p className="mt-1 text-sm text-slate-700">
+                  {t('detail.timeline.reason', {
+                    reason: e.to === 'declined' && isDeclineReason(e.reason) ? t(`vocab.declineReason.${e.reason}`) : e.reason,
+                  })}
+                </p>
+              )}
+              {e.note && <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{t('detail.timeline.note', { note: e.note })}</p>}
+              {e.appointment_at && <p className="mt-1 text-sm text-slate-700">{t('detail.timeline.appointment', { date: formatAppointment(e.appointment_at) })}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </SectionCard>
+  );
+}
+
+const isDeclineReason = (s: string): s is DeclineReason => (DECLINE_REASONS as readonly string[]).includes(s);

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { idParam } from '@shared/contracts/common';
+import type { Referral } from '@shared/contracts/referrals';
+import { PageTitle } from '@web/components/page-title';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { RoleGate } from '@web/features/auth';
+import '@web/i18n/namespaces/referrals';
+import { ApiError } from '@web/lib/api-client';
+import { dashboardFor, paths } from '@web/lib/paths';
+import { useReferralHospital } from '../api/get-hospital';
+import { useReferral } from '../api/get-referral';
+import { useVetProfileForReferral } from '../api/get-vet-profile';
+import { Composer } from '../components/composer';
+import { newValues, valuesFromReferral } from '../lib/composer-form';
+
+const toId = (value: string | null | undefined): number | null => {
+  const parsed = idParam.safeParse(value ?? undefined);
+  return parsed.success ? parsed.data : null;
+};
+
+/**
+ * /referrals/new?hospital=&specialty= and /referrals/{id}/edit: the composer, for vets. Both routes
+ * share this page's element, so when a new draft is created and the address becomes its /edit one,
+ * the page stays mounted and the vet keeps typing (see router.tsx).
+ */
+export function ReferralComposerPage() {
+  return (
+    <RoleGate action="referrals.write" redirect={(role) => (role === 'clinic' ? paths.referrals : dashboardFor(role))}>
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+        <ComposerLoader />
+      </div>
+    </RoleGate>
+  );
+}
+
+function ComposerLoader() {
+  const { t } = useTranslation('referrals');
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  // Read once: after the draft is created the address no longer carries them.
+  const [start] = useState(() => ({ hospital: toId(search.get('hospital')), specialty: toId(search.get('specialty')) }));
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const editId = id === undefined ? null : toId(id);
+  const loadId = editId !== null && editId !== createdId ? editId : null;
+  const isNew = id === undefined || createdId !== null;
+
+  const referral = useReferral(loadId);
+  const hospitalId = isNew ? start.hospital : (referral.data?.clinic.id ?? null);
+  const hospital = useReferralHospital(hospitalId);
+  const profile = useVetProfileForReferral(isNew && createdId === null);
+
+  if (!isNew) {
+    if (editId === null || (referral.error instanceof ApiError && [400, 404].includes(referral.error.status))) {
+      return <Problem title={t('detail.notFound')} body={t('detail.notFoundBody')} to={paths.referrals} action={t('detail.back')} />;
+    }
+    if (referral.isError) return <Problem title={t('composer.loadFailed')} to={paths.referrals} action={t('detail.back')} />;
+    if (referral.isPending) return <Spinner />;
+    if (referral.data.status !== 'draft') {
+      return <Problem title={t('composer.notDraft')} body={t('composer.notDraftBody')} to={paths.referral(referral.data.id)} action={t('composer.viewReferral')} />;
+    }
+  } else if (start.hospital === null) {
+    return <Problem title={t('composer.noHospital')} body={t('composer.noHospitalBody')} to={paths.vetDashboard} action={t('composer.toDashboard')} />;
+  }
+  if (hospital.isPending || (createdId === null && isNew && profile.isPending)) return <Spinner />;
+
+  const draft: Referral | null = isNew ? null : (referral.data ?? null);
+  // A hospital whose profile cannot be read (removed from the directory) still shows by the name the draft kept.
+  const clinic = hospital.data?.clinic ?? draft?.clinic;
+  if (!clinic) return <Problem title={t('composer.hospitalFailed')} to={paths.vetDashboard} action={t('composer.toDashboard')} />;
+
+  return (
+    <Composer
+      initial={draft}
+      defaults={draft ? valuesFromReferral(draft) : newValues(start.specialty === null ? null : String(start.specialty), profile.data)}
+      hospital={{ id: clinic.id, name: clinic.name, phone: clinic.phone, specialties: hospital.data?.specialties ?? [] }}
+      onCreated={(created) => {
+        setCreatedId(created.id);
+        void navigate(paths.referralEdit(created.id), { replace: true });
+      }}
+    />
+  );
+}
+
+function Problem({ title, body, to, action }: { title: string; body?: string; to: string; action: string }) {
+  return (
+    <div className="max-w-2xl space-y-4">
+      <PageTitle title={title} className="sr-only" />
+      <Alert variant="destructive" title={title}>
+        {body}
+      </Alert>
+      <Button asChild variant="secondary">
+        <Link to={to}>{action}</Link>
+      </Button>
+    </div>
+  );
+}
