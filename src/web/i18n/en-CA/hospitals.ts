@@ -87,7 +87,7 @@ export default {
     message: 'Message',
     messagePlaceholder: 'A general question for the clinic, such as availability or the records they need…',
     counter: '{{used}} / {{max}} characters',
-    over: '{{over}} characters over the limit of {{max}}',
+    over: '{{over}} over the limit of {{max}} characters',
     cancel: 'Cancel',
     send: 'Send Message',
     sending: 'Sending…',

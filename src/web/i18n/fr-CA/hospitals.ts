@@ -91,7 +91,7 @@ export default {
     message: 'Message',
     messagePlaceholder: 'Une question générale pour la clinique, comme ses disponibilités ou les dossiers à fournir…',
     counter: '{{used}} / {{max}} caractères',
-    over: '{{over}} caractères de plus que la limite de {{max}}',
+    over: '{{over}} de trop sur un maximum de {{max}} caractères',
     cancel: 'Annuler',
     send: 'Envoyer le message',
     sending: 'Envoi en cours…',

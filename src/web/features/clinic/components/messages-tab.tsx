@@ -2,7 +2,8 @@ import { Inbox } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@web/components/empty-state';
-import { MessageList, useMarkRead, useMessages } from '@web/features/messages';
+import { MessageList } from '@web/components/message-list';
+import { useMarkRead, useMessages } from '@web/features/messages';
 import '@web/i18n/namespaces/messages';
 import { SectionHeader } from './section-header';
 

@@ -9,6 +9,8 @@ import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
 import { useSendMessage } from '@web/features/messages';
 import '@web/i18n/namespaces/hospitals';
+// The send's failure toast is titled messages:sendFailed.
+import '@web/i18n/namespaces/messages';
 import { cn } from '@web/lib/cn';
 import { formatNumber } from '@web/lib/relative-time';
 

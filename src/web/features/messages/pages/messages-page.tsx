@@ -2,6 +2,7 @@ import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@web/components/empty-state';
+import { MessageList } from '@web/components/message-list';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { RoleGate } from '@web/features/auth';
@@ -9,7 +10,6 @@ import '@web/i18n/namespaces/messages';
 import '@web/i18n/namespaces/pages';
 import { clinicMessagesPath, paths } from '@web/lib/paths';
 import { useMessages } from '../api/get-messages';
-import { MessageList } from '../components/message-list';
 
 /**
  * /messages: a vet's sent messages. A clinic user's messages are on the clinic dashboard's Messages

@@ -31,7 +31,9 @@ const formatWhen = (iso: string) => {
 /**
  * The caller's messages (GET /api/messages) with their loading, error and empty states. A received
  * message shows who wrote it and how to reach them; a sent one the hospital it went to. `fresh` holds
- * the ids shown as New (unread when the list was first seen).
+ * the ids shown as New. Shared by the clinic dashboard's Messages tab and a vet's /messages page; it
+ * lives here, not in the messages feature, so that the feature's entry (which the app shell imports
+ * for the nav badge) carries no component.
  */
 export function MessageList({
   query,
