@@ -247,7 +247,7 @@ export default {
     removed: '{{name}} was removed from your team',
     removeFailed: 'Failed to remove team member',
     inviteTitle: 'Invite a colleague',
-    inviteIntro: 'We email them a link to join your clinic. Inviting the same address again sends a new link.',
+    inviteIntro: 'We email them a link to join your clinic. It works once, for {{days}} days; inviting the same address again sends a new link.',
     email: 'Colleague’s email',
     invite: 'Send invitation',
     inviting: 'Sending…',

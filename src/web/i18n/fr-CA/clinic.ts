@@ -256,7 +256,7 @@ export default {
     removed: '{{name}} a été retiré de vos collègues',
     removeFailed: 'Échec du retrait du membre',
     inviteTitle: 'Inviter un collègue',
-    inviteIntro: 'Nous lui envoyons par courriel un lien pour se joindre à votre clinique. Inviter de nouveau la même adresse envoie un nouveau lien.',
+    inviteIntro: 'Nous lui envoyons par courriel un lien pour se joindre à votre clinique. Le lien est valide une seule fois, pendant {{days}} jours. Inviter de nouveau la même adresse envoie un nouveau lien.',
     email: 'Courriel du collègue',
     invite: 'Envoyer l’invitation',
     inviting: 'Envoi en cours…',

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type InvitationBody, type TeamMember, invitationBody } from '@shared/contracts/team';
-import { USERNAME_MAX_LENGTH } from '@shared/constants';
+import { INVITATION_TTL_DAYS, USERNAME_MAX_LENGTH } from '@shared/constants';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -137,7 +137,7 @@ function InviteForm() {
         <h3 id="invite-heading" className="font-semibold text-slate-900">
           {t('team.inviteTitle')}
         </h3>
-        <p className="mt-1 text-sm text-slate-600">{t('team.inviteIntro')}</p>
+        <p className="mt-1 text-sm text-slate-600">{t('team.inviteIntro', { days: INVITATION_TTL_DAYS })}</p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
