@@ -61,7 +61,9 @@ describe('MessagesTab (the clinic dashboard)', () => {
     expect(within(first!).getByRole('link', { name: '613-555-0199' }).getAttribute('href')).toBe('tel:6135550199');
     expect(first!.querySelector('time')?.getAttribute('dateTime')).toBe(newest.created_at);
     // Line breaks are kept as written.
-    expect(within(first!).getByText(/new murmur/).textContent).toBe(newest.body);
+    const body = within(first!).getByText(/new murmur/);
+    expect(body.textContent).toBe(newest.body);
+    expect(body.className).toContain('whitespace-pre-wrap');
 
     expect(within(second!).queryByText('New')).toBeNull();
     expect(second!.querySelector('a[href^="tel:"]')).toBeNull();
