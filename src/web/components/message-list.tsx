@@ -16,7 +16,7 @@ import { cn } from '@web/lib/cn';
 import { paths } from '@web/lib/paths';
 import { mailtoHref, telHref } from '@web/lib/safe-url';
 
-const link = 'text-brand-700 underline-offset-2 hover:underline break-all';
+const link = 'text-brand-700 underline-offset-2 hover:underline';
 
 const formats: Partial<Record<Language, Intl.DateTimeFormat>> = {};
 
@@ -112,7 +112,7 @@ function MessageCard({ message: m, isNew }: { message: Message; isNew: boolean }
           {m.sender.clinic_name && <span>{m.sender.clinic_name}</span>}
           <span className="inline-flex min-w-0 items-center gap-1">
             <Mail className="h-4 w-4 shrink-0 text-brand-700" aria-label={t('email')} role="img" />
-            <OptionalLink href={mailtoHref(m.sender.email)} className={link}>
+            <OptionalLink href={mailtoHref(m.sender.email)} className={`${link} break-all`}>
               {m.sender.email}
             </OptionalLink>
           </span>

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { renderInApp, stubFetch } from '@web/lib/testing/render';
+import { MobileDrawer } from './mobile-drawer';
 import { NavLinks } from './nav-links';
 
 const user = (role: CurrentUser['role'], clinic_role: CurrentUser['clinic_role'] = null): CurrentUser => ({
@@ -43,5 +44,12 @@ describe('NavLinks: Messages', () => {
     expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
     await new Promise((r) => setTimeout(r, 30));
     expect(sent).toEqual([]);
+  });
+
+  it('puts the count on the menu button too, where the drawer holds the link (below 1024 px)', async () => {
+    stubFetch(() => ({ body: { count: 2 } }));
+    renderInApp(<MobileDrawer user={user('clinic', 'member')} signOut={() => {}} signingOut={false} languageSwitcher={null} />);
+    expect(await screen.findByRole('button', { name: 'Open menu, 2 unread messages' })).toBeTruthy();
+    expect(screen.getByTestId('menu-unread-dot')).toBeTruthy();
   });
 });

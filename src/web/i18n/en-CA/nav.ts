@@ -10,6 +10,8 @@ export default {
   login: 'Login',
   logout: 'Logout',
   openMenu: 'Open menu',
+  openMenuUnread_one: 'Open menu, {{count}} unread message',
+  openMenuUnread_other: 'Open menu, {{count}} unread messages',
   menu: 'Menu',
   closeMenu: 'Close menu',
   mainNav: 'Main',

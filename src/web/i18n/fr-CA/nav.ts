@@ -13,6 +13,8 @@ export default {
   login: 'Se connecter',
   logout: 'Se déconnecter',
   openMenu: 'Ouvrir le menu',
+  openMenuUnread_one: 'Ouvrir le menu, {{count}} message non lu',
+  openMenuUnread_other: 'Ouvrir le menu, {{count}} messages non lus',
   menu: 'Menu',
   closeMenu: 'Fermer le menu',
   mainNav: 'Navigation principale',
