@@ -260,3 +260,18 @@ describe('a hospital with referrals', () => {
     expect((await inject('GET', `/api/admin/clinics/${hospital}`, { as: admin })).statusCode).toBe(200);
   });
 });
+
+describe('unlinked files', () => {
+  it('are swept once old; linked ones stay', async () => {
+    const { putFile, sweepUnlinkedFiles } = await import('../files/storage');
+    const old = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    const orphan = await putFile(db, [PDF], { maxBytes: 1000, tooLarge: 'ATTACHMENT_TOO_LARGE', now: old });
+    const r = await create();
+    await upload(r.id, c.vet, PDF);
+    await sweepUnlinkedFiles(db, new Date(Date.now() - 86_400_000).toISOString());
+    const ids = (await db.selectFrom('files').select('id').execute()).map((f) => Number(f.id));
+    expect(ids).not.toContain(orphan.id);
+    expect((await inject('GET', `/api/referrals/${r.id}`, { as: c.vet })).json().attachments).toHaveLength(1);
+    expect(await db.selectFrom('file_chunks').select('file_id').where('file_id', '=', orphan.id).execute()).toEqual([]);
+  });
+});
