@@ -24,7 +24,14 @@ export const paths = {
   /** The composer for a new referral to a hospital, with a specialty chosen when one is known. */
   referralNew: (hospitalId: number | string, specialtyId?: number | string | null) =>
     `/referrals/new?hospital=${hospitalId}${specialtyId ? `&specialty=${specialtyId}` : ''}`,
+  messages: '/messages',
 } as const;
+
+/** The clinic dashboard's tabs that a link can open (?tab=…). */
+export const clinicTabPath = (tab: 'messages' | 'team') => `${paths.clinicDashboard}?tab=${tab}`;
+
+/** Where a clinic user reads messages: the Messages tab of their dashboard. */
+export const clinicMessagesPath = clinicTabPath('messages');
 
 /** Where a signed-in user belongs after sign-in (SPEC §2 /auth): clinic, admin, otherwise vet. */
 export function dashboardFor(role: Role): string {
