@@ -1,4 +1,6 @@
 import { ArrowLeft, Phone } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { idParam } from '@shared/contracts/common';
@@ -15,6 +17,7 @@ import { ApiError, errorText } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 import { telHref } from '@web/lib/safe-url';
 import { useReferral } from '../api/get-referral';
+import { referralKeys } from '../api/keys';
 import { Outcome, ReferralDetails, Timeline } from '../components/referral-details';
 import { StatusActions } from '../components/status-actions';
 import { StatusBadge, UrgencyBadge } from '../components/status-badge';
@@ -36,6 +39,12 @@ export function ReferralPage() {
   const referralId = parsed.success ? parsed.data : null;
   const query = useReferral(referralId);
   const { data: user } = useUser();
+  const queryClient = useQueryClient();
+  const openedId = query.data?.id;
+  // A clinic member's read marks a submitted referral received: the inbox and the nav badge count it no longer.
+  useEffect(() => {
+    if (openedId !== undefined && user?.role === 'clinic') void queryClient.invalidateQueries({ queryKey: referralKeys.unopened });
+  }, [openedId, user?.role, queryClient]);
 
   let body;
   if (referralId === null || (query.error instanceof ApiError && [400, 404].includes(query.error.status))) {
