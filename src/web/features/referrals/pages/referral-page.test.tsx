@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '@shared/contracts/auth';
+import type { Referral } from '@shared/contracts/referrals';
+import { type SentRequest, renderInApp, stubFetch } from '@web/lib/testing/render';
+import { CLINIC_USER, VET_USER, referral } from '../test-fixtures';
+import { ReferralPage } from './referral-page';
+
+function renderReferral(user: CurrentUser, r: Referral | null, answer?: (request: SentRequest) => { status?: number; body?: unknown } | undefined) {
+  const stub = stubFetch((request) => {
+    const custom = answer?.(request);
+    if (custom) return custom;
+    if (request.url === '/api/user') return { body: user };
+    if (request.method === 'GET' && request.url === '/api/referrals/41')
+      return r ? { body: r } : { status: 404, body: { message: 'Referral not found.', code: 'REFERRAL_NOT_FOUND' } };
+    if (request.method === 'POST' && request.url === '/api/referrals/41/status' && r) return { body: { ...r, status: (request.body as { status: string }).status } };
+    return undefined;
+  });
+  const app = renderInApp(
+    <Routes>
+      <Route path="/referrals/:id" element={<ReferralPage />} />
+      <Route path="/referrals/:id/edit" element={<p>composer</p>} />
+    </Routes>,
+    { route: '/referrals/41' },
+  );
+  return { ...app, ...stub, posts: () => stub.sent.filter((s) => s.method === 'POST') };
+}
+
+const actionNames = async () => {
+  const card = (await screen.findByRole('heading', { name: 'Next steps' })).closest('div')!.parentElement!;
+  return within(card)
+    .queryAllByRole('button')
+    .concat(within(card).queryAllByRole('link'))
+    .map((b) => b.textContent);
+};
+
+const submitted = (over: Partial<Referral> = {}) => referral({ owner: { ...referral().owner, consent: true }, missing: [], submitted_at: '2026-11-20T15:00:00.000Z', ...over });
+
+describe('Referral page: the actions each party may take at each status', () => {
+  it.each([
+    ['clinic', 'received', ['Accept', 'Decline', 'Request information']],
+    ['vet', 'received', ['Cancel referral']],
+    ['vet', 'info_requested', ['Answer the request', 'Cancel referral']],
+    ['clinic', 'info_requested', []],
+    ['clinic', 'accepted', ['Book appointment', 'Complete with report']],
+    ['clinic', 'booked', ['Reschedule', 'Complete with report']],
+    ['vet', 'booked', ['Cancel referral']],
+    ['vet', 'declined', ['Send to another hospital']],
+    ['clinic', 'declined', []],
+    ['vet', 'completed', []],
+    ['vet', 'draft', ['Continue editing']],
+  ] as const)('%s at %s: %j', async (party, status, expected) => {
+    renderReferral(party === 'vet' ? VET_USER : CLINIC_USER, submitted({ status }));
+    expect(await actionNames()).toEqual(expected);
+  });
+
+  it('declining needs a reason from the list, and sends it with the note', async () => {
+    const app = renderReferral(CLINIC_USER, submitted({ status: 'received' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline the referral' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(within(dialog).getByText('This field is required')).toBeTruthy();
+    expect(app.posts()).toEqual([]);
+
+    await app.user.click(within(dialog).getByLabelText('Reason *'));
+    await app.user.click(screen.getByRole('option', { name: 'No capacity at this time' }));
+    await app.user.type(within(dialog).getByLabelText('Note for the referring veterinarian'), 'Try Ottawa Animal Emergency.');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(app.posts()).toHaveLength(1));
+    expect(app.posts()[0]!.body).toEqual({ status: 'declined', reason: 'no_capacity', note: 'Try Ottawa Animal Emergency.' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await screen.findByTestId('toast')).textContent).toContain('Referral updated');
+  });
+
+  it('an information request needs its note', async () => {
+    const app = renderReferral(CLINIC_USER, submitted({ status: 'received' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Request information' }));
+    const dialog = screen.getByRole('dialog');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Request information' }));
+    expect(within(dialog).getByText('This field is required')).toBeTruthy();
+    await app.user.type(within(dialog).getByLabelText('What do you need? *'), 'Latest bloodwork, please.');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Request information' }));
+    await waitFor(() => expect(app.posts()[0]?.body).toEqual({ status: 'info_requested', note: 'Latest bloodwork, please.' }));
+  });
+
+  it('the vet answers an information request with a note, back to received', async () => {
+    const app = renderReferral(VET_USER, submitted({ status: 'info_requested' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Answer the request' }));
+    await app.user.type(within(screen.getByRole('dialog')).getByLabelText('Your answer'), 'Bloodwork attached last week: normal.');
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Answer the request' }));
+    await waitFor(() => expect(app.posts()[0]?.body).toEqual({ status: 'received', note: 'Bloodwork attached last week: normal.' }));
+  });
+
+  it('booking sends the local date and time; completing needs the report', async () => {
+    const app = renderReferral(CLINIC_USER, submitted({ status: 'accepted' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Book appointment' }));
+    const dialog = screen.getByRole('dialog');
+    await app.user.type(within(dialog).getByLabelText('Appointment date and time *'), '2026-12-01T09:30');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Book appointment' }));
+    await waitFor(() => expect(app.posts()[0]?.body).toEqual({ status: 'booked', appointment_at: '2026-12-01T09:30' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a refusal because someone else acted first reloads the referral and says why', async () => {
+    let version = submitted({ status: 'received' });
+    const app = renderReferral(CLINIC_USER, null, (request) => {
+      if (request.url === '/api/user') return { body: CLINIC_USER };
+      if (request.method === 'GET') return { body: version };
+      version = submitted({ status: 'accepted' });
+      return { status: 409, body: { code: 'REFERRAL_CHANGED', message: 'Someone else changed this referral at the same time. Reload to see where it stands.' } };
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept' }));
+    expect((await screen.findByTestId('toast')).textContent).toContain('Someone else changed this referral');
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(async () => expect(await actionNames()).toEqual(['Book appointment', 'Complete with report']));
+  });
+
+  it('shows the details, the report and the timeline', async () => {
+    renderReferral(
+      VET_USER,
+      submitted({
+        status: 'completed',
+        appointment_at: '2026-12-01T09:30',
+        report: 'Echocardiogram: DCM confirmed.',
+        timeline: [
+          { id: 1, from: null, to: 'draft', actor: { id: 7, name: 'Dr. Jane Smith' }, reason: null, note: null, appointment_at: null, at: '2026-11-20T14:00:00.000Z' },
+          { id: 2, from: 'accepted', to: 'booked', actor: { id: 20, name: 'Front Desk' }, reason: null, note: 'Bring the owner', appointment_at: '2026-12-01T09:30', at: '2026-11-21T14:00:00.000Z' },
+        ],
+      }),
+    );
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Biscuit · Dog');
+    expect(screen.getByTestId('report-text').textContent).toBe('Echocardiogram: DCM confirmed.');
+    const timeline = screen.getByTestId('timeline');
+    expect(timeline.textContent).toContain('Accepted → Booked');
+    expect(timeline.textContent).toContain('by Front Desk');
+    expect(timeline.textContent).toContain('Note: Bring the owner');
+    expect(timeline.textContent).toMatch(/Appointment: Dec 1, 2026/);
+    expect(screen.getByText('Pimobendan · 5 mg · BID')).toBeTruthy();
+  });
+
+  it('a referral that is not the viewer’s reads "Referral not found"', async () => {
+    renderReferral(VET_USER, null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Referral not found' })).toBeTruthy();
+  });
+});
