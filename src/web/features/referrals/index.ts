@@ -1,4 +1,3 @@
-// The referrals feature's public entry (see auth/index.ts): the way into the composer, shown on the
-// hospital pages and the search results, and the nav badge's count of unopened referrals.
+// The referrals feature's public entry (see auth/index.ts): the nav badge's count of unopened
+// referrals. (The way into the composer, ReferPatientButton, is in src/web/components.)
 export { useUnopenedCount } from './api/get-unopened';
-export { ReferPatientButton } from './components/refer-patient-button';

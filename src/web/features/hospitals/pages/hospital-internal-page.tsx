@@ -6,13 +6,13 @@ import type { HospitalInternal } from '@shared/contracts/hospitals';
 import { can } from '@shared/policy';
 import { OptionalLink } from '@web/components/optional-link';
 import { PageTitle } from '@web/components/page-title';
+import { ReferPatientButton } from '@web/components/refer-patient-button';
 import { SectionCard } from '@web/components/section-card';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useUser } from '@web/features/auth';
-import { ReferPatientButton } from '@web/features/referrals';
 import '@web/i18n/namespaces/hospitals';
 import '@web/i18n/namespaces/pages';
 import { label } from '@web/i18n/namespaces/vocabulary';
@@ -70,6 +70,7 @@ export function HospitalInternalPage() {
 
 function InternalClinic({ data }: { data: HospitalInternal }) {
   const { t } = useTranslation('hospitals');
+  const { data: user } = useUser();
   const { clinic, staff } = data;
   const tel = telHref(clinic.phone);
 
@@ -157,7 +158,7 @@ function InternalClinic({ data }: { data: HospitalInternal }) {
             </p>
           )}
           {/* Issue 19: the online referral replaces the inert "Request Appointment" and "Referral Form". */}
-          <ReferPatientButton hospitalId={clinic.id} variant="secondary" className="w-full" />
+          <ReferPatientButton user={user} hospitalId={clinic.id} variant="secondary" className="w-full" />
         </SectionCard>
       }
     />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { HospitalDetail } from '@shared/contracts/hospitals';
 import { can } from '@shared/policy';
 import { PageTitle } from '@web/components/page-title';
+import { ReferPatientButton } from '@web/components/refer-patient-button';
 import { SectionCard } from '@web/components/section-card';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
@@ -13,7 +14,6 @@ import { Card } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useUser } from '@web/features/auth';
 import { BookmarkToggle } from '@web/features/bookmarks';
-import { ReferPatientButton } from '@web/features/referrals';
 import '@web/i18n/namespaces/hospitals';
 import { specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { ApiError } from '@web/lib/api-client';
@@ -111,7 +111,7 @@ function HospitalProfile({ detail }: { detail: HospitalDetail }) {
             )}
           </SectionCard>
           <SectionCard title={t('actions.title')} contentClassName="space-y-3">
-            <ReferPatientButton hospitalId={clinic.id} className="w-full" />
+            <ReferPatientButton user={user} hospitalId={clinic.id} className="w-full" />
             {mail ? (
               <Button asChild className="w-full">
                 <a href={mail}>

@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2, Circle, Loader2, RotateCcw, Send, Trash2 } from 'lucide-react';
+import { AlertCircle, CircleCheckBig, Circle, Loader2, RotateCcw, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -159,7 +159,7 @@ function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry: () =>
     invalid: t('composer.save.invalid'),
   };
   const bad = status === 'failed' || status === 'invalid';
-  const Icon = bad ? AlertCircle : status === 'saved' ? CheckCircle2 : status === 'idle' ? Circle : Loader2;
+  const Icon = bad ? AlertCircle : status === 'saved' ? CircleCheckBig : status === 'idle' ? Circle : Loader2;
   return (
     <div
       className={cn(
@@ -194,7 +194,7 @@ function Checklist({ missing }: { missing: readonly string[] }) {
       <h2 className="font-semibold text-slate-900">{t('composer.checklist.title')}</h2>
       {missing.length === 0 ? (
         <p className="mt-2 flex items-center gap-2 text-sm text-green-800">
-          <CheckCircle2 className="h-4 w-4" aria-hidden />
+          <CircleCheckBig className="h-4 w-4" aria-hidden />
           {t('composer.checklist.complete')}
         </p>
       ) : (

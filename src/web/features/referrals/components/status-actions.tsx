@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2, CircleHelp, Forward, MessageSquareReply, Pencil, Inbox, ThumbsUp, XCircle, Ban } from 'lucide-react';
+import { CalendarClock, CircleCheckBig, CircleHelp, Forward, MessageSquareReply, Pencil, Inbox, ThumbsUp, ThumbsDown, Ban } from 'lucide-react';
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,12 +34,12 @@ export function actionKey(t: Transition): ActionKey | null {
 const LOOK: Record<ActionKey, { variant: ButtonProps['variant']; icon: typeof Inbox }> = {
   received: { variant: 'secondary', icon: Inbox },
   accepted: { variant: 'primary', icon: ThumbsUp },
-  declined: { variant: 'destructive', icon: XCircle },
+  declined: { variant: 'destructive', icon: ThumbsDown },
   info_requested: { variant: 'secondary', icon: CircleHelp },
   infoReply: { variant: 'primary', icon: MessageSquareReply },
   booked: { variant: 'primary', icon: CalendarClock },
   reschedule: { variant: 'secondary', icon: CalendarClock },
-  completed: { variant: 'primary', icon: CheckCircle2 },
+  completed: { variant: 'primary', icon: CircleCheckBig },
   cancelled: { variant: 'destructive', icon: Ban },
 };
 

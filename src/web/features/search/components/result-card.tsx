@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchResult } from '@shared/contracts/search';
 import { HospitalLogo } from '@web/components/hospital-logo';
+import { ReferPatientButton } from '@web/components/refer-patient-button';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
+import { useUser } from '@web/features/auth';
 import { EmergencyBadge, Freshness, formatAddress, WaitBadge } from '@web/features/hospitals';
-import { ReferPatientButton } from '@web/features/referrals';
 import '@web/i18n/namespaces/vet';
 import { label } from '@web/i18n/namespaces/vocabulary';
 import { paths } from '@web/lib/paths';
@@ -14,6 +15,7 @@ import { paths } from '@web/lib/paths';
 /** One hospital in the search results, with what the search matched: a specialty or a procedure. */
 export function ResultCard({ hospital }: { hospital: SearchResult }) {
   const { t } = useTranslation('vet');
+  const { data: user } = useUser();
   const cs = hospital.clinicSpecialty;
   const pm = hospital.procedureMatch;
   return (
@@ -65,7 +67,7 @@ export function ResultCard({ hospital }: { hospital: SearchResult }) {
           {t('card.viewProfile')}
           <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>
-        <ReferPatientButton hospitalId={hospital.id} hospitalName={hospital.name} specialtyId={cs?.specialty_id} size="sm" variant="secondary" />
+        <ReferPatientButton user={user} hospitalId={hospital.id} hospitalName={hospital.name} specialtyId={cs?.specialty_id} size="sm" variant="secondary" />
       </div>
     </Card>
   );

@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { can } from '@shared/policy';
 import { Button, type ButtonProps } from '@web/components/ui/button';
-import { useUser } from '@web/features/auth';
+import type { CurrentUser } from '@shared/contracts/auth';
 import { paths } from '@web/lib/paths';
 
 /**
  * "Refer a patient": opens the composer for this hospital (and specialty, when the page knows one).
  * Shown to vets only (referrals.write); its words are in the shell's common strings, so the pages that
- * show it do not load the referral screens' catalogue.
+ * show it do not load the referral screens' catalogue. Not part of the referrals feature's entry: the
+ * app shell imports that entry (the nav badge), and the button there would cost the landing route.
  */
 export function ReferPatientButton({
+  user,
   hospitalId,
   hospitalName,
   specialtyId,
@@ -19,6 +21,7 @@ export function ReferPatientButton({
   size,
   className,
 }: {
+  user: Pick<CurrentUser, 'role'> | null | undefined;
   hospitalId: number;
   /** Named in the accessible name where several buttons share a page (search results). */
   hospitalName?: string;
@@ -28,7 +31,6 @@ export function ReferPatientButton({
   className?: string;
 }) {
   const { t } = useTranslation('common');
-  const { data: user } = useUser();
   if (!can(user ?? null, 'referrals.write')) return null;
   return (
     <Button asChild variant={variant} size={size} className={className}>
