@@ -10,6 +10,9 @@ export const paths = {
   register: (role: 'vet' | 'clinic') => `/auth?tab=register&role=${role}`,
   loginTest: '/login-test',
   adminLogin: '/admin-login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  invite: '/invite',
   userHome: '/home',
   dashboard: '/dashboard',
   profile: '/profile',
@@ -19,6 +22,15 @@ export const paths = {
   hospital: (id: number | string) => `/hospitals/${id}`,
   hospitalInternal: (id: number | string) => `/hospitals/${id}/internal`,
 } as const;
+
+/**
+ * A return path from a query parameter (/auth?next=…), kept only when it is a path on this site: one
+ * leading slash, not '//' or '/\' (which browsers read as another host), no white space (browsers drop
+ * tabs and line breaks from a URL, so '/\t/host' would become '//host').
+ */
+export function safeNext(next: string | null): string | undefined {
+  return next && /^\/(?![/\\])\S*$/.test(next) ? next : undefined;
+}
 
 /** Where a signed-in user belongs after sign-in (SPEC §2 /auth): clinic, admin, otherwise vet. */
 export function dashboardFor(role: Role): string {
