@@ -32,7 +32,7 @@ export function MailTab() {
         {([undefined, ...MAIL_STATUSES] as const).map((s) => (
           <Button key={s ?? 'all'} size="sm" variant={s === status ? 'primary' : 'secondary'} aria-pressed={s === status} onClick={() => setStatus(s)}>
             {t(`mail.statuses.${s ?? 'all'}`)}
-            {counts && <span className="tabular-nums">({s ? counts[s] : total})</span>}
+            {counts && ` (${s ? counts[s] : total})`}
           </Button>
         ))}
       </div>
