@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db';
 import { adminRoutes } from './modules/admin/routes';
@@ -8,6 +9,10 @@ import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { hospitalRoutes } from './modules/hospitals/routes';
 import { clinicRoutes } from './modules/clinic/routes';
+import { teamRoutes } from './modules/clinic/team-routes';
+import { mailRoutes } from './modules/mail/routes';
+import { MailWorker, type MailTransport, smtpTransport } from './modules/mail/worker';
+import { messageRoutes } from './modules/messages/routes';
 import { imageRoutes } from './modules/images/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -23,11 +28,25 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: DbHandle['db'];
+    /** "Now" for time rules (token expiry, mail retries); tests move it. */
+    clock: Clock;
+    /** Sends the outbox over SMTP_URL; idle without one. */
+    mailWorker: MailWorker | undefined;
   }
 }
 
+export interface BuildOptions {
+  clock?: Clock;
+  /**
+   * 'auto' (the default) starts the mail worker when SMTP_URL is set; 'manual' leaves it to the caller
+   * (tests call runOnce). A transport replaces nodemailer's (tests provoke failures with one).
+   */
+  mailWorker?: 'auto' | 'manual';
+  mailTransport?: MailTransport;
+}
+
 /** Builds the app without listening: main.ts listens, tests inject. The caller owns the database. */
-export async function buildApp(config: AppConfig, handle: DbHandle): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, handle: DbHandle, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -41,6 +60,15 @@ export async function buildApp(config: AppConfig, handle: DbHandle): Promise<Fas
   app.setSerializerCompiler(schemaSerializerCompiler);
   app.decorate('config', config);
   app.decorate('db', handle.db);
+  const clock = options.clock ?? systemClock;
+  app.decorate('clock', clock);
+  const transport = options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
+  const worker = transport
+    ? new MailWorker({ db: handle.db, clock, transport, from: config.mailFrom, log: app.log })
+    : undefined;
+  app.decorate('mailWorker', worker);
+  if (worker && (options.mailWorker ?? 'auto') === 'auto') app.addHook('onReady', async () => worker.start());
+  if (worker) app.addHook('onClose', async () => worker.stop());
 
   await app.register(errorHandler);
   await app.register(security, { config });
@@ -59,6 +87,9 @@ export async function buildApp(config: AppConfig, handle: DbHandle): Promise<Fas
       await api.register(imageRoutes, deps);
       await api.register(profileRoutes, deps);
       await api.register(clinicRoutes, deps);
+      await api.register(teamRoutes, deps);
+      await api.register(messageRoutes, deps);
+      await api.register(mailRoutes, deps);
       await api.register(adminRoutes, deps);
     },
     { prefix: '/api' },

@@ -25,6 +25,11 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_ROOT: z.string().default('dist/web'),
     API_DOCS: bool.optional(),
+    SMTP_URL: z
+      .url()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -57,7 +62,16 @@ export interface AppConfig {
   webRoot: string;
   /** Serve the OpenAPI document and Swagger UI at /api/docs (off in production unless API_DOCS=on). */
   apiDocs: boolean;
+  /** SMTP server mail is delivered through; without it mail stays in the outbox for admins to read. */
+  smtpUrl?: string;
+  /** The From of every mail. */
+  mailFrom: string;
+  /** The origin links in mails point to: PUBLIC_URL, else this server's own address. */
+  linkBase: string;
 }
+
+/** The host name mail is sent as when MAIL_FROM is not set: PUBLIC_URL's, else localhost. */
+const mailDomain = (publicUrl: string | undefined) => (publicUrl ? new URL(publicUrl).hostname : 'localhost');
 
 export class ConfigError extends Error {}
 
@@ -86,5 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webRoot: e.WEB_ROOT,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `VetReferral <no-reply@${mailDomain(e.PUBLIC_URL)}>`,
+    linkBase: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

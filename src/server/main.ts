@@ -42,6 +42,11 @@ async function main() {
     lines.push('Demo accounts (DEMO_DATA is on):');
     for (const a of Object.values(DEMO_ACCOUNTS)) lines.push(`  ${a.role.padEnd(7)} ${a.username} / ${a.password}`);
   }
+  lines.push(
+    config.smtpUrl
+      ? `Mail is sent through ${new URL(config.smtpUrl).host} as ${config.mailFrom}.`
+      : `No SMTP_URL: mail (password resets, invitations, messages) stays in the outbox. Read it signed in as an admin: ${url}/dashboard/admin, tab Mail.`,
+  );
   console.log(lines.join('\n') + '\n');
 
   const sweep = setInterval(() => {

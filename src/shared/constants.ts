@@ -127,3 +127,17 @@ export const STALE_WAIT_DAYS = 90;
 export const INTERNAL_PAGE = {
   hours: ['Monday-Friday 8:00 AM-6:00 PM', 'Saturday-Sunday 9:00 AM-4:00 PM'],
 } as const;
+
+// ---- issue 18: mail, password reset, messages, teams ----
+/** A password reset link works once, for this long. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+/** Reset requests: per IP and per address, in an hour (the answer never says whether the address has an account). */
+export const PASSWORD_RESET_IP_LIMIT = 10;
+export const PASSWORD_RESET_ADDRESS_LIMIT = 3;
+export const PASSWORD_RESET_WINDOW_MS = 60 * 60 * 1000;
+/** An invitation to a clinic's team works once, for this many days. */
+export const INVITATION_TTL_DAYS = 7;
+/** Invitations a clinic may send in an hour. */
+export const INVITATION_LIMIT = 30;
+/** Messages a vet may send to clinics in an hour. */
+export const MESSAGE_LIMIT = 20;

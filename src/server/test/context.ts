@@ -4,7 +4,8 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import type { Role } from '@shared/constants';
 import type { CurrentUser } from '@shared/contracts/auth';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
+import { MovableClock } from '../clock';
 import { type AppConfig, loadConfig } from '../config';
 import { type Db, openDb } from '../db';
 import { migrateToLatest } from '../db/migrate';
@@ -25,6 +26,8 @@ export interface TestContext {
   db: Db;
   dialect: 'sqlite' | 'postgres';
   config: AppConfig;
+  /** The app's clock: `ctx.clock.advance(31 * 60_000)` makes a reset link expire. */
+  clock: MovableClock;
   /** One request through the app: `inject('PATCH', '/api/pricings/1', { as: cookie, body: { price_range: '$9' } })`. */
   inject(method: HTTPMethods, url: string, options?: InjectOptions): Promise<LightMyRequestResponse>;
   /** Closes the app and drops the database. Runs after the file's tests; a context made inside a
@@ -36,7 +39,7 @@ export interface TestContext {
  * A fresh app on a fresh database for one test file: SQLite in memory, or (TEST_DB=postgres) a new
  * PostgreSQL schema dropped when the file ends. The specialty catalogue is seeded; no demo data.
  */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -67,7 +70,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   }
   await migrateToLatest(handle.db, { schema });
   await seedCatalogue(handle.db);
-  const app = await buildApp(config, handle);
+  const clock = new MovableClock();
+  // The mail worker runs when a test says so (app.mailWorker.runOnce()), so deliveries are deterministic.
+  const app = await buildApp(config, handle, { clock, mailWorker: 'manual', ...options });
   await app.ready();
   let closed: Promise<void> | undefined;
   const close = () =>
@@ -80,7 +85,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   afterAll(close);
   const inject: TestContext['inject'] = (method, url, { as, body, headers } = {}) =>
     app.inject({ method, url, ...(as ? withSession(as) : {}), ...(body === undefined ? {} : { payload: body }), ...(headers ? { headers } : {}) });
-  return { app, db: handle.db, dialect: handle.dialect, config, inject, close };
+  return { app, db: handle.db, dialect: handle.dialect, config, clock, inject, close };
 }
 
 let counter = 0;

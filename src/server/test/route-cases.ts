@@ -6,14 +6,17 @@ import { toClinicRow } from '../db/rows/clinics';
 import { toPricingRow } from '../db/rows/pricings';
 import { toProcedureWaitRow } from '../db/rows/procedure-waits';
 import { toStaffRow } from '../db/rows/staff-members';
+import { toUserRow } from '../db/rows/users';
 import { nowIso } from '../db/search-key';
+import { newLinkToken } from '../modules/auth/tokens';
 
 /**
  * One valid request per API route and the answer expected from each kind of caller. The
  * authorization matrix runs them as they are; the fuzzer mutates their bodies one field at a time.
  */
-export type Who = 'anonymous' | 'vet' | 'owner' | 'otherClinic' | 'admin';
-export const WHO: Who[] = ['anonymous', 'vet', 'otherClinic', 'owner', 'admin'];
+export type Who = 'anonymous' | 'vet' | 'owner' | 'member' | 'otherClinic' | 'otherMember' | 'admin';
+/** member and otherMember are on the teams of the owner's and the other clinic's listings. */
+export const WHO: Who[] = ['anonymous', 'vet', 'otherClinic', 'otherMember', 'owner', 'member', 'admin'];
 
 export interface Case {
   /** The URL to call; may create a fresh row to act on. */
@@ -29,10 +32,16 @@ export interface Case {
 export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> {
   const { db } = ctx;
   // Expectation shorthands.
-  const all = (code: number): Record<Who, number> => ({ anonymous: code, vet: code, owner: code, otherClinic: code, admin: code });
+  const all = (code: number): Record<Who, number> => ({ anonymous: code, vet: code, owner: code, member: code, otherClinic: code, otherMember: code, admin: code });
   const signedIn = (code: number) => ({ ...all(code), anonymous: 401 });
   const only = (who: Who[], code: number) => ({ ...all(403), anonymous: 401, ...Object.fromEntries(who.map((x) => [x, code])) }) as Record<Who, number>;
-  const ownRows = (ownerCode: number) => ({ ...only(['owner', 'otherClinic'], ownerCode), otherClinic: 404 });
+  /** Anyone acting for a clinic (its owner or a member), on their own listing. */
+  const clinics = (code: number) => only(['owner', 'member', 'otherClinic', 'otherMember'], code);
+  /** Rows of the owner's clinic: its owner and members reach them; the other clinic's people get 404. */
+  const ownRows = (code: number) => ({ ...clinics(code), otherClinic: 404, otherMember: 404 });
+  /** The team: owners only (members 403); rows of the owner's team are 404 to the other owner. */
+  const owners = (code: number) => only(['owner', 'otherClinic'], code);
+  const ownTeamRows = (code: number) => ({ ...owners(code), otherClinic: 404 });
 
   // Fresh rows for routes that consume what they act on.
   const fresh = {
@@ -80,6 +89,46 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
         .executeTakeFirstOrThrow();
       return Number(r.id);
     },
+    /** A pending invitation to the clinic, with the token its mail would carry. */
+    async invitation(clinicId: number) {
+      const { token, hash } = newLinkToken();
+      const r = await db
+        .insertInto('invitations')
+        .values({ token_hash: hash, clinic_id: clinicId, email: uniqueEmail('invitee'), invited_by: null, created_at: nowIso(), expires_at: new Date(Date.now() + 86_400_000).toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: Number(r.id), token };
+    },
+    /** A new clinic account on the clinic's team. */
+    async member(clinicId: number) {
+      const r = await db
+        .insertInto('users')
+        .values(toUserRow({ username: uniqueEmail('member'), password_hash: 'x', role: 'clinic' }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('clinic_members').values({ user_id: Number(r.id), clinic_id: clinicId, invited_by: null, created_at: nowIso() }).execute();
+      return Number(r.id);
+    },
+    /** A reset link for a throwaway account. */
+    async resetToken() {
+      const r = await db
+        .insertInto('users')
+        .values(toUserRow({ username: uniqueEmail('reset'), password_hash: 'x', role: 'vet' }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { token, hash } = newLinkToken();
+      await db.insertInto('password_resets').values({ token_hash: hash, user_id: Number(r.id), created_at: nowIso(), expires_at: new Date(Date.now() + 600_000).toISOString(), used_at: null }).execute();
+      return token;
+    },
+    async mail(status: 'pending' | 'failed') {
+      const now = nowIso();
+      const r = await db
+        .insertInto('outbox')
+        .values({ kind: 'password_reset', to_address: 'matrix@test.example.ca', reply_to: null, subject: 'Matrix', html: '<p>m</p>', text: 'm', language: 'en-CA', status, tries: status === 'failed' ? 8 : 0, next_at: now, claimed_until: null, last_error: null, message_id: `<${Math.random()}@test>`, created_at: now, sent_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(r.id);
+    },
     async image() {
       const r = await db.insertInto('images').values({ content_type: 'image/png', bytes: png, sha256: 'matrix', width: 300, height: 300, created_at: nowIso() }).returning('id').executeTakeFirstOrThrow();
       return Number(r.id);
@@ -115,13 +164,13 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     // A wrong current password: the policy lets every signed-in user through to the 400.
     'POST /api/user/password': { url: () => '/api/user/password', body: () => ({ current_password: 'not-the-password', new_password: 'Brand-New-Pass-31' }), expect: signedIn(400) },
     // ---- the clinic's own listing ----
-    'GET /api/clinics/profile': { url: () => '/api/clinics/profile', expect: only(['owner', 'otherClinic'], 200) },
-    'PATCH /api/clinics/profile': { url: () => '/api/clinics/profile', body: (_x, who) => ({ ...clinicProfile, name: who === 'owner' ? 'World Owner Clinic' : 'World Other Clinic' }), expect: only(['owner', 'otherClinic'], 200) },
-    'GET /api/pricings': { url: () => '/api/pricings', expect: only(['owner', 'otherClinic'], 200) },
-    'POST /api/pricings': { url: () => '/api/pricings', body: () => ({ procedure_name: 'Matrix TPLO', price_range: '$4,000' }), expect: only(['owner', 'otherClinic'], 201) },
+    'GET /api/clinics/profile': { url: () => '/api/clinics/profile', expect: clinics(200) },
+    'PATCH /api/clinics/profile': { url: () => '/api/clinics/profile', body: (_x, who) => ({ ...clinicProfile, name: who === 'owner' || who === 'member' ? 'World Owner Clinic' : 'World Other Clinic' }), expect: clinics(200) },
+    'GET /api/pricings': { url: () => '/api/pricings', expect: clinics(200) },
+    'POST /api/pricings': { url: () => '/api/pricings', body: () => ({ procedure_name: 'Matrix TPLO', price_range: '$4,000' }), expect: clinics(201) },
     'PATCH /api/pricings/:id': { url: async (x) => `/api/pricings/${await fresh.pricing(x.ids.ownClinic)}`, body: () => ({ price_range: '$9' }), expect: ownRows(200) },
     'DELETE /api/pricings/:id': { url: async (x) => `/api/pricings/${await fresh.pricing(x.ids.ownClinic)}`, expect: ownRows(204) },
-    'GET /api/clinic-specialties': { url: () => '/api/clinic-specialties', expect: only(['owner', 'otherClinic'], 200) },
+    'GET /api/clinic-specialties': { url: () => '/api/clinic-specialties', expect: clinics(200) },
     'POST /api/clinic-specialties': {
       url: async (x) => {
         await fresh.unlisted(x.ids.ownClinic, x.ids.spareSpecialty);
@@ -129,7 +178,7 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
         return '/api/clinic-specialties';
       },
       body: (x) => ({ specialty_id: x.ids.spareSpecialty }),
-      expect: only(['owner', 'otherClinic'], 201),
+      expect: clinics(201),
     },
     'PATCH /api/clinic-specialties/:specialtyId': {
       url: async (x) => {
@@ -148,20 +197,43 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
       },
       expect: ownRows(204),
     },
-    'GET /api/procedure-waits': { url: () => '/api/procedure-waits', expect: only(['owner', 'otherClinic'], 200) },
+    'GET /api/procedure-waits': { url: () => '/api/procedure-waits', expect: clinics(200) },
     // The other clinic does not list the specialty, so for it the same body is a 400.
-    'POST /api/procedure-waits': { url: () => '/api/procedure-waits', body: (x) => ({ specialty_id: x.ids.specialty, procedure: 'Matrix echo', wait_time: '<1 week' }), expect: { ...only(['owner'], 201), otherClinic: 400 } },
+    'POST /api/procedure-waits': { url: () => '/api/procedure-waits', body: (x) => ({ specialty_id: x.ids.specialty, procedure: 'Matrix echo', wait_time: '<1 week' }), expect: { ...only(['owner', 'member'], 201), otherClinic: 400, otherMember: 400 } },
     'PATCH /api/procedure-waits/:id': { url: async (x) => `/api/procedure-waits/${await fresh.wait(x.ids.ownClinic, x.ids.specialty)}`, body: () => ({ wait_time: '>8 weeks' }), expect: ownRows(200) },
     'DELETE /api/procedure-waits/:id': { url: async (x) => `/api/procedure-waits/${await fresh.wait(x.ids.ownClinic, x.ids.specialty)}`, expect: ownRows(204) },
-    'GET /api/staff': { url: () => '/api/staff', expect: only(['owner', 'otherClinic'], 200) },
-    'POST /api/staff': { url: () => '/api/staff', body: () => ({ name: 'Matrix Vet' }), expect: only(['owner', 'otherClinic'], 201) },
+    'GET /api/staff': { url: () => '/api/staff', expect: clinics(200) },
+    'POST /api/staff': { url: () => '/api/staff', body: () => ({ name: 'Matrix Vet' }), expect: clinics(201) },
     'PUT /api/staff/order': {
       url: () => '/api/staff/order',
       body: async (x) => ({ ids: (await db.selectFrom('staff_members').select('id').where('clinic_id', '=', x.ids.ownClinic).orderBy('id').execute()).map((r) => Number(r.id)) }),
-      expect: { ...only(['owner'], 200), otherClinic: 400 },
+      expect: { ...only(['owner', 'member'], 200), otherClinic: 400, otherMember: 400 },
     },
     'PATCH /api/staff/:id': { url: async (x) => `/api/staff/${await fresh.staff(x.ids.ownClinic)}`, body: () => ({ title: 'Matrix title' }), expect: ownRows(200) },
     'DELETE /api/staff/:id': { url: async (x) => `/api/staff/${await fresh.staff(x.ids.ownClinic)}`, expect: ownRows(204) },
+    // ---- password reset, messages, teams, mail (issue 18) ----
+    // A fresh address each time: the per-address limit must not turn a valid request into a 429.
+    'POST /api/password-reset': { url: () => '/api/password-reset', body: () => ({ username: uniqueEmail('forgot') }), expect: all(202) },
+    'POST /api/password-reset/confirm': { url: () => '/api/password-reset/confirm', body: async () => ({ token: await fresh.resetToken(), password: 'Matrix-Reset-Pass-4' }), expect: all(204) },
+    'POST /api/hospitals/:id/messages': { url: (x) => `/api/hospitals/${x.ids.ownClinic}/messages`, body: () => ({ message: 'Matrix message' }), expect: only(['vet'], 201) },
+    'GET /api/messages': { url: () => '/api/messages', expect: only(['vet', 'owner', 'member', 'otherClinic', 'otherMember'], 200) },
+    'GET /api/messages/unread': { url: () => '/api/messages/unread', expect: only(['vet', 'owner', 'member', 'otherClinic', 'otherMember'], 200) },
+    'POST /api/messages/read': { url: () => '/api/messages/read', body: () => ({ all: true }), expect: only(['vet', 'owner', 'member', 'otherClinic', 'otherMember'], 204) },
+    'GET /api/clinic/team': { url: () => '/api/clinic/team', expect: owners(200) },
+    'POST /api/clinic/team/invitations': { url: () => '/api/clinic/team/invitations', body: () => ({ email: uniqueEmail('colleague') }), expect: owners(201) },
+    'DELETE /api/clinic/team/invitations/:id': { url: async (x) => `/api/clinic/team/invitations/${(await fresh.invitation(x.ids.ownClinic)).id}`, expect: ownTeamRows(204) },
+    'DELETE /api/clinic/team/:userId': { url: async (x) => `/api/clinic/team/${await fresh.member(x.ids.ownClinic)}`, expect: ownTeamRows(204) },
+    'GET /api/invitations/:token': { url: async (x) => `/api/invitations/${(await fresh.invitation(x.ids.ownClinic)).token}`, expect: all(200) },
+    // The invited address has no account: whoever holds the link creates it (and is signed in as it).
+    'POST /api/invitations/:token/accept': {
+      url: async (x) => `/api/invitations/${(await fresh.invitation(x.ids.ownClinic)).token}/accept`,
+      freshSession: true,
+      body: () => ({ password: 'Matrix-Member-Pass-5' }),
+      expect: all(200),
+    },
+    'GET /api/admin/mail': { url: () => '/api/admin/mail?status=pending', expect: only(['admin'], 200) },
+    'GET /api/admin/mail/:id': { url: async () => `/api/admin/mail/${await fresh.mail('pending')}`, expect: only(['admin'], 200) },
+    'POST /api/admin/mail/:id/retry': { url: async () => `/api/admin/mail/${await fresh.mail('failed')}/retry`, expect: only(['admin'], 200) },
     // ---- admin ----
     'GET /api/admin/stats': { url: () => '/api/admin/stats', expect: only(['admin'], 200) },
     'GET /api/admin/audit': { url: () => '/api/admin/audit?action=auth.&limit=20', expect: only(['admin'], 200) },

@@ -4,15 +4,16 @@ import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { type TestContext, createAdmin, registerUser } from './context';
 import { specialtyId } from './factories';
+import { nowIso } from '../db/search-key';
 
 /**
  * A small populated world for cross-cutting tests (authorization matrix, fuzzing): a vet, a clinic that
  * owns a listing with a specialty, a quote, a staff member and a procedure wait, a second clinic with
- * its own listing, and an admin.
+ * its own listing, a member of each clinic's team, and an admin.
  */
 export interface World {
-  cookies: { vet: string; owner: string; otherClinic: string; admin: string };
-  usernames: { vet: string; owner: string; otherClinic: string; admin: string };
+  cookies: { vet: string; owner: string; member: string; otherClinic: string; otherMember: string; admin: string };
+  usernames: { vet: string; owner: string; member: string; otherClinic: string; otherMember: string; admin: string };
   ids: { ownClinic: number; otherClinic: number; specialty: number; spareSpecialty: number; pricing: number; staff: number; wait: number; vetUser: number };
 }
 
@@ -21,6 +22,8 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const vet = await registerUser(app, { role: 'vet' });
   const owner = await registerUser(app, { role: 'clinic' });
   const other = await registerUser(app, { role: 'clinic' });
+  const member = await registerUser(app, { role: 'clinic' });
+  const otherMember = await registerUser(app, { role: 'clinic' });
   const admin = await createAdmin(ctx);
   const specialty = await specialtyId(db, 'Cardiology');
   const spareSpecialty = await specialtyId(db, 'Oncology');
@@ -39,10 +42,26 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const staff = (await created(owner.cookie, 'POST', '/api/staff', { name: 'Dr. World' })).id as number;
   const wait = (await created(owner.cookie, 'POST', '/api/procedure-waits', { specialty_id: specialty, procedure: 'World echo', wait_time: '<1 week' })).id as number;
   await created(vet.cookie, 'POST', '/api/bookmarks', { clinic_id: otherClinic });
+  // Joining goes through a mailed invitation (team.api.test.ts); the world only needs the result.
+  const joined = nowIso();
+  await db
+    .insertInto('clinic_members')
+    .values([
+      { user_id: member.user.id, clinic_id: ownClinic, invited_by: owner.user.id, created_at: joined },
+      { user_id: otherMember.user.id, clinic_id: otherClinic, invited_by: other.user.id, created_at: joined },
+    ])
+    .execute();
 
   return {
-    cookies: { vet: vet.cookie, owner: owner.cookie, otherClinic: other.cookie, admin: admin.cookie },
-    usernames: { vet: vet.user.username, owner: owner.user.username, otherClinic: other.user.username, admin: admin.user.username },
+    cookies: { vet: vet.cookie, owner: owner.cookie, member: member.cookie, otherClinic: other.cookie, otherMember: otherMember.cookie, admin: admin.cookie },
+    usernames: {
+      vet: vet.user.username,
+      owner: owner.user.username,
+      member: member.user.username,
+      otherClinic: other.user.username,
+      otherMember: otherMember.user.username,
+      admin: admin.user.username,
+    },
     ids: { ownClinic, otherClinic, specialty, spareSpecialty, pricing, staff, wait, vetUser: vet.user.id },
   };
 }
@@ -60,6 +79,11 @@ const DATA_TABLES: (keyof Database)[] = [
   'bookmarks',
   'staff_members',
   'images',
+  'clinic_members',
+  'invitations',
+  'messages',
+  'password_resets',
+  'outbox',
 ];
 
 /** A hash of every data table's rows, for "nothing changed" assertions. */

@@ -44,28 +44,33 @@ export async function findAdminClinic(db: Db, id: number): Promise<AdminClinic |
   return row && { ...toClinic(row), owner_username: row.owner_username ?? null };
 }
 
-/** Clinic-role accounts that own no listing, by username. */
+/** Clinic-role accounts that own no listing and are on no clinic's team, by username. */
 export async function listUnlistedClinicAccounts(db: Db): Promise<ClinicAccount[]> {
   const rows = await db
     .selectFrom('users')
     .leftJoin('clinics', 'clinics.user_id', 'users.id')
+    .leftJoin('clinic_members', 'clinic_members.user_id', 'users.id')
     .select(['users.id', 'users.username', 'users.display_name'])
     .where('users.role', '=', 'clinic')
     .where('clinics.id', 'is', null)
+    .where('clinic_members.clinic_id', 'is', null)
     .orderBy('users.username')
     .limit(1000)
     .execute();
   return rows.map((r) => ({ id: Number(r.id), username: r.username, display_name: r.display_name }));
 }
 
+/** The account's role and the listing it acts for (owned, or through a team), if any. */
 export async function findUser(db: Db, id: number): Promise<{ role: string; listing: number | null } | undefined> {
   const row = await db
     .selectFrom('users')
     .leftJoin('clinics', 'clinics.user_id', 'users.id')
-    .select(['users.role', 'clinics.id as clinic_id'])
+    .leftJoin('clinic_members', 'clinic_members.user_id', 'users.id')
+    .select(['users.role', 'clinics.id as clinic_id', 'clinic_members.clinic_id as member_of'])
     .where('users.id', '=', id)
     .executeTakeFirst();
-  return row && { role: row.role, listing: row.clinic_id === null ? null : Number(row.clinic_id) };
+  const listing = row?.clinic_id ?? row?.member_of ?? null;
+  return row && { role: row.role, listing: listing === null ? null : Number(listing) };
 }
 
 export async function findSpecialtyByName(db: Db, name: string): Promise<{ id: number } | undefined> {

@@ -69,3 +69,46 @@ export async function deleteOtherSessions(db: Db, userId: number, keepIdHash: st
 export async function deleteExpiredSessions(db: Db, now: string) {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
+
+// ---- password reset links (only their hashes are stored) ----
+
+export async function insertReset(db: Db, row: { token_hash: string; user_id: number; created_at: string; expires_at: string }) {
+  await db.insertInto('password_resets').values(row).execute();
+}
+
+/** A newer link (or a use) invalidates every earlier link of the user. */
+export async function deleteUnusedResets(db: Db, userId: number) {
+  await db.deleteFrom('password_resets').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
+export function findUsableReset(db: Db, tokenHash: string, now: string) {
+  return db
+    .selectFrom('password_resets')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Marks a link used if it still can be; answers its user, or undefined (used, expired or unknown). */
+export async function useReset(db: Db, tokenHash: string, now: string): Promise<number | undefined> {
+  const row = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row ? Number(row.user_id) : undefined;
+}
+
+export async function setPassword(db: Db, userId: number, passwordHash: string) {
+  return db
+    .updateTable('users')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', userId)
+    .returning(['username', 'language'])
+    .executeTakeFirstOrThrow();
+}

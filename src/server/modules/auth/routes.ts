@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, loginBody, registerBody } from '@shared/contracts/auth';
+import { currentUser, loginBody, passwordResetConfirmBody, passwordResetRequestBody, registerBody } from '@shared/contracts/auth';
 import { errorBody } from '@shared/errors';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
@@ -8,6 +8,9 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { appError } from '../../errors';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookies';
 import { setLanguageCookie } from './language-cookie';
+import { requestLanguage } from '../../plugins/language';
+import { withClinicRole } from '../clinic/team-service';
+import { confirmReset, requestReset } from './password-reset';
 import * as service from './service';
 import { createSession, destroySession } from './sessions';
 
@@ -35,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = 
     },
     async (request) => {
       if (!request.user) throw appError('NOT_SIGNED_IN');
-      return request.user;
+      return withClinicRole(db, request.user);
     },
   );
 
@@ -58,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = 
       });
       // The stored language reaches the next page load through the cookie (docs/decisions/071).
       setLanguageCookie(reply, config, user.language);
-      return user;
+      return withClinicRole(db, user);
     },
   );
 
@@ -86,6 +89,49 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = 
       if (request.sessionIdHash) await destroySession(db, request.sessionIdHash);
       if (request.user) await service.recordLogout(ctx(request.ip), request.user);
       clearSessionCookie(reply, config);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // ---- password reset (issue 18) ----
+  const resetContext = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
+    db,
+    clock: app.clock,
+    mail: config,
+    ip: request.ip,
+    language: requestLanguage(request.headers.cookie as string | undefined, request.headers['accept-language'] as string | undefined),
+  });
+
+  app.post(
+    '/password-reset',
+    {
+      config: { policy: 'password-reset' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link to the address if it has an account (the answer is the same either way)',
+        body: passwordResetRequestBody,
+        response: { 202: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requestReset(resetContext(request), request.body.username);
+      return reply.code(202).send(null);
+    },
+  );
+
+  app.post(
+    '/password-reset/confirm',
+    {
+      config: { policy: 'password-reset' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link; ends every session of the account',
+        body: passwordResetConfirmBody,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await confirmReset({ ...resetContext(request), ipLimit: config.authRateLimit }, request.body.token, request.body.password);
       return reply.code(204).send(null);
     },
   );

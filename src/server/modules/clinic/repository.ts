@@ -14,13 +14,31 @@ import type { ClinicSpecialtiesTable, ClinicsTable, PricingsTable, ProcedureWait
  * built by db/rows (`toPricingRow`, `toClinicPatch`…), which compute the derived columns.
  */
 
+/**
+ * The listing a user acts for: the one they own (clinics.user_id) or the one whose team they are on
+ * (clinic_members). This is the ownership rule of every clinic route, in SQL (docs/decisions/082).
+ */
+function clinicsOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('clinics')
+    .where((eb) =>
+      eb.or([eb('clinics.user_id', '=', userId), eb('clinics.id', 'in', eb.selectFrom('clinic_members').select('clinic_members.clinic_id').where('clinic_members.user_id', '=', userId))]),
+    );
+}
+
 export async function clinicIdOfUser(db: Db, userId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('clinics').select('id').where('user_id', '=', userId).executeTakeFirst();
+  const row = await clinicsOfUser(db, userId).select('clinics.id').executeTakeFirst();
   return row ? Number(row.id) : undefined;
 }
 
+/** The user's clinic and their part in it; undefined when they act for none. */
+export async function membershipOfUser(db: Db, userId: number): Promise<{ clinicId: number; role: 'owner' | 'member' } | undefined> {
+  const row = await clinicsOfUser(db, userId).select(['clinics.id', 'clinics.user_id']).executeTakeFirst();
+  return row && { clinicId: Number(row.id), role: row.user_id !== null && Number(row.user_id) === userId ? 'owner' : 'member' };
+}
+
 export async function findClinicOfUser(db: Db, userId: number): Promise<Clinic | undefined> {
-  const row = await db.selectFrom('clinics').select(clinicColumns).where('clinics.user_id', '=', userId).executeTakeFirst();
+  const row = await clinicsOfUser(db, userId).select(clinicColumns).executeTakeFirst();
   return row && toClinic(row);
 }
 

@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
 import { clearLanguageCookie, setLanguageCookie } from '../auth/language-cookie';
 import * as service from './service';
+import { withClinicRole } from '../clinic/team-service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const imageErrors = { 413: errorBody, 415: errorBody, 429: errorBody };
@@ -35,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }>
       // The page language follows the saved choice from the next load on (docs/decisions/071).
       if (request.body.language === null) clearLanguageCookie(reply, config);
       else if (request.body.language !== undefined) setLanguageCookie(reply, config, user.language);
-      return user;
+      return withClinicRole(db, user);
     },
   );
 

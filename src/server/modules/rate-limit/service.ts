@@ -6,6 +6,8 @@ export interface Limit {
   bucket: string;
   max: number;
   windowMs: number;
+  /** The 429's code; RATE_LIMITED unless the limit has a sentence of its own. */
+  code?: 'RATE_LIMITED' | 'UPLOAD_RATE_LIMITED' | 'MESSAGE_RATE_LIMITED';
 }
 
 const retryAfter = (windowStart: string | null, windowMs: number, now: number) =>
@@ -14,7 +16,7 @@ const retryAfter = (windowStart: string | null, windowMs: number, now: number) =
 /** Counts this attempt; throws 429 with Retry-After once the window holds more than `max`. */
 export async function consume(db: Db, limit: Limit, now = Date.now()): Promise<void> {
   const row = await repo.hit(db, limit.bucket, new Date(now).toISOString(), new Date(now - limit.windowMs).toISOString());
-  if (Number(row.hits) > limit.max) throw tooManyRequests(retryAfter(row.window_start, limit.windowMs, now));
+  if (Number(row.hits) > limit.max) throw tooManyRequests(retryAfter(row.window_start, limit.windowMs, now), limit.code);
 }
 
 /**

@@ -1,0 +1,59 @@
+import { EventEmitter } from 'node:events';
+import { randomUUID } from 'node:crypto';
+import type { UserLanguage } from '@shared/contracts/auth';
+import type { MailKind } from '@shared/contracts/mail';
+import type { Db } from '../../db';
+import type { Clock } from '../../clock';
+import { insertMail } from './repository';
+import { type MailData, renderMail } from './templates';
+
+/** What a change needs to say about its mail; the outbox renders and stores it. */
+export interface OutgoingMail<K extends MailKind> {
+  kind: K;
+  to: string;
+  replyTo?: string | null;
+  language: UserLanguage;
+  data: MailData[K];
+}
+
+/** Where mail is sent from and where its links point; from the app's config. */
+export interface MailSettings {
+  mailFrom: string;
+  linkBase: string;
+}
+
+/** Emits 'queued' after a change that wrote mail has committed, so workers in this process look now. */
+export const mailEvents = new EventEmitter();
+
+/** A stable Message-ID for the mail's life: every retry and every re-send after a crash carries it. */
+function messageId(settings: MailSettings): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(settings.mailFrom)?.[1] ?? new URL(settings.linkBase).hostname;
+  return `<${randomUUID()}@${domain}>`;
+}
+
+/**
+ * Writes a mail to the outbox. Pass the transaction of the change that causes it: a rolled-back change
+ * leaves no mail, and a committed one always has its mail, whatever happens to the process next.
+ */
+export async function enqueueMail<K extends MailKind>(trx: Db, clock: Clock, settings: MailSettings, mail: OutgoingMail<K>): Promise<number> {
+  const rendered = renderMail(mail.kind, mail.language, mail.data);
+  const now = clock.now().toISOString();
+  return insertMail(trx, {
+    kind: mail.kind,
+    to_address: mail.to,
+    reply_to: mail.replyTo ?? null,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    language: mail.language,
+    next_at: now,
+    message_id: messageId(settings),
+    created_at: now,
+  });
+}
+
+/** Tells this process's workers that committed mail is waiting (call after the transaction). */
+export const mailQueued = () => void mailEvents.emit('queued');
+
+/** An absolute link into the web app. */
+export const appLink = (settings: MailSettings, path: string) => `${settings.linkBase}${path}`;

@@ -1,0 +1,134 @@
+import type { UserLanguage } from '@shared/contracts/auth';
+import type { MailKind } from '@shared/contracts/mail';
+import { MAIL_STRINGS, type MailStrings } from './strings';
+
+/**
+ * A small typed renderer (docs/decisions/080): each kind of mail is a function from its data to a
+ * subject, an HTML body and a plain-text body, in the recipient's language. Inline styles only, no
+ * remote images or fonts, every value escaped.
+ */
+export interface MailData {
+  password_reset: { link: string; minutes: number };
+  password_changed: { when: Date; link: string };
+  clinic_message: {
+    clinicName: string;
+    senderName: string;
+    senderEmail: string;
+    senderClinic: string | null;
+    senderPhone: string | null;
+    body: string;
+    link: string;
+  };
+  team_invitation: { clinicName: string; inviterName: string; link: string; days: number };
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** One block of a mail: a paragraph, a labelled list, a quoted text or the call to action. */
+type Block =
+  | { p: string }
+  | { fields: [label: string, value: string | null][] }
+  | { quote: string }
+  | { action: string; link: string };
+
+function html(s: MailStrings, language: UserLanguage, subject: string, blocks: Block[]): string {
+  const body = blocks
+    .map((b) => {
+      if ('p' in b) return `<p style="margin:0 0 16px">${escapeHtml(b.p)}</p>`;
+      if ('quote' in b)
+        return `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #0f766e;background:#f1f5f9;white-space:pre-wrap">${escapeHtml(b.quote)}</div>`;
+      if ('fields' in b)
+        return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${b.fields
+          .filter(([, v]) => v)
+          .map(([k, v]) => `<tr><td style="padding:2px 12px 2px 0;color:#475569">${escapeHtml(k)}</td><td style="padding:2px 0">${escapeHtml(v!)}</td></tr>`)
+          .join('')}</table>`;
+      const href = escapeHtml(b.link);
+      return (
+        `<p style="margin:24px 0"><a href="${href}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(b.action)}</a></p>` +
+        `<p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(s.linkFallback)}<br><a href="${href}" style="color:#0f766e;word-break:break-all">${href}</a></p>`
+      );
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="${language.slice(0, 2)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:24px">
+<p style="margin:0 0 16px;font-weight:700;color:#0f766e">${escapeHtml(s.product)}</p>
+${body}
+</div>
+<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#64748b">${escapeHtml(s.footer)}</p>
+</body></html>`;
+}
+
+function text(s: MailStrings, blocks: Block[]): string {
+  const parts = blocks.map((b) => {
+    if ('p' in b) return b.p;
+    if ('quote' in b) return b.quote.split('\n').map((l) => `> ${l}`).join('\n');
+    if ('fields' in b) return b.fields.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`).join('\n');
+    return `${b.action}:\n${b.link}`;
+  });
+  return `${parts.join('\n\n')}\n\n-- \n${s.footer}\n`;
+}
+
+const formatWhen = (when: Date, language: UserLanguage) =>
+  new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'America/Toronto',
+    timeZoneName: 'short',
+  }).format(when);
+
+const TEMPLATES: { [K in MailKind]: (s: MailStrings, data: MailData[K], language: UserLanguage) => { subject: string; blocks: Block[] } } = {
+  password_reset: (s, d) => ({
+    subject: s.passwordReset.subject,
+    blocks: [{ p: s.passwordReset.intro }, { action: s.passwordReset.action, link: d.link }, { p: s.passwordReset.expiry(d.minutes) }, { p: s.ignore }],
+  }),
+  password_changed: (s, d, language) => ({
+    subject: s.passwordChanged.subject,
+    blocks: [{ p: s.passwordChanged.intro(formatWhen(d.when, language)) }, { p: s.passwordChanged.notYou }, { action: s.passwordChanged.action, link: d.link }],
+  }),
+  clinic_message: (s, d) => ({
+    subject: s.clinicMessage.subject(d.senderName),
+    blocks: [
+      { p: s.clinicMessage.intro(d.clinicName) },
+      {
+        fields: [
+          [s.clinicMessage.from, d.senderName],
+          [s.clinicMessage.clinic, d.senderClinic],
+          [s.clinicMessage.email, d.senderEmail],
+          [s.clinicMessage.phone, d.senderPhone],
+        ],
+      },
+      { quote: d.body },
+      { p: s.clinicMessage.replyHint },
+      { action: s.clinicMessage.action, link: d.link },
+    ],
+  }),
+  team_invitation: (s, d) => ({
+    subject: s.teamInvitation.subject(d.clinicName),
+    blocks: [
+      { p: s.teamInvitation.intro(d.inviterName, d.clinicName) },
+      { p: s.teamInvitation.what },
+      { action: s.teamInvitation.action, link: d.link },
+      { p: s.teamInvitation.expiry(d.days) },
+      { p: s.ignore },
+    ],
+  }),
+};
+
+/** Renders one mail of a kind in a language. */
+export function renderMail<K extends MailKind>(kind: K, language: UserLanguage, data: MailData[K]): RenderedMail {
+  const s = MAIL_STRINGS[language];
+  const { subject, blocks } = TEMPLATES[kind](s, data, language);
+  return { subject, html: html(s, language, subject, blocks), text: text(s, blocks) };
+}

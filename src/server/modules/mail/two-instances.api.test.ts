@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type DbHandle } from '../../db';
+import { type ServerProcess, createPgDatabase, startServer } from '../../test/processes';
+import { createSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
+import { enqueueMail } from './outbox';
+import { systemClock } from '../../clock';
+
+/**
+ * Two app processes on one database, each with its mail worker, in front of one SMTP server: every
+ * mail is sent exactly once, including while one of them restarts (issue 18).
+ */
+let a: ServerProcess;
+let b: ServerProcess;
+let peer: SmtpPeer;
+let handle: DbHandle;
+let env: Record<string, string>;
+let cleanup = async () => {};
+
+beforeAll(async () => {
+  let url: string;
+  if (process.env.TEST_DB === 'postgres') {
+    const database = await createPgDatabase(process.env.TEST_DATABASE_URL!);
+    url = database.url;
+    cleanup = database.drop;
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-mail-'));
+    url = `sqlite:${path.join(dir, 'shared.db')}`;
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  peer = await createSmtpPeer();
+  await peer.start();
+  env = { DATABASE_URL: url, SMTP_URL: peer.url };
+  a = await startServer(env);
+  b = await startServer(env);
+  handle = openDb(url);
+}, 60_000);
+
+afterAll(async () => {
+  await a?.stop();
+  await b?.stop();
+  await handle?.close();
+  await peer?.stop();
+  await cleanup();
+});
+
+describe('two instances, one outbox', () => {
+  it('send each of 60 mails exactly once, while one instance restarts', async () => {
+    const settings = { mailFrom: 'VetReferral <no-reply@vetreferral.test>', linkBase: 'https://vetreferral.test' };
+    const queue = (from: number, to: number) =>
+      handle.db.transaction().execute(async (trx) => {
+        for (let i = from; i < to; i++) {
+          await enqueueMail(trx, systemClock, settings, { kind: 'password_reset', to: `once.${i}@test.example.ca`, language: 'en-CA', data: { link: `https://vetreferral.test/r?${i}`, minutes: 30 } });
+        }
+      });
+    await queue(0, 30);
+    // A restarts while the first batch is being sent; the second batch comes in meanwhile.
+    await a.stop();
+    await queue(30, 60);
+    a = await startServer(env);
+    await peer.waitFor(60, 30_000);
+    // Let both poll a few more times: nothing may arrive twice.
+    await new Promise((r) => setTimeout(r, 6000));
+    const ids = peer.received.map((m) => m.messageId);
+    expect(ids).toHaveLength(60);
+    expect(new Set(ids).size).toBe(60);
+    const rows = await handle.db.selectFrom('outbox').select(['status', 'tries']).execute();
+    expect(rows.every((r) => r.status === 'sent' && Number(r.tries) === 1)).toBe(true);
+  }, 60_000);
+});

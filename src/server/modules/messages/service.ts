@@ -1,0 +1,95 @@
+import { MESSAGE_LIMIT } from '@shared/constants';
+import type { CurrentUser } from '@shared/contracts/auth';
+import type { MarkReadBody, Message, MessageList } from '@shared/contracts/messages';
+import type { Db } from '../../db';
+import type { Clock } from '../../clock';
+import { appError } from '../../errors';
+import { type Actor, record } from '../audit/service';
+import { clinicIdOfUser } from '../clinic/repository';
+import * as hospitalsRepo from '../hospitals/repository';
+import { appLink, enqueueMail, mailQueued, type MailSettings } from '../mail/outbox';
+import * as limits from '../rate-limit/service';
+import * as repo from './repository';
+
+/**
+ * Messages from vets to clinics (issue 18, docs/decisions/081): stored, and mailed to the clinic's
+ * contact address with Reply-To set to the vet, in the same transaction. A clinic's members read
+ * them in the app; read markers are the clinic's.
+ */
+export interface MessageContext {
+  db: Db;
+  clock: Clock;
+  mail: MailSettings;
+  actor: Actor;
+}
+
+const LIST_LIMIT = 200;
+
+export async function sendMessage(ctx: MessageContext, vet: CurrentUser, clinicId: number, body: string): Promise<Message> {
+  const clinic = await hospitalsRepo.findClinic(ctx.db, clinicId);
+  if (!clinic) throw appError('CLINIC_NOT_FOUND');
+  if (!clinic.contact_email) throw appError('CLINIC_NO_CONTACT');
+  await limits.consume(ctx.db, { bucket: `messages-user:${vet.id}`, max: MESSAGE_LIMIT, windowMs: 60 * 60 * 1000, code: 'MESSAGE_RATE_LIMITED' }, ctx.clock.now().getTime());
+  const s = await repo.findSenderSignature(ctx.db, vet.id);
+  const sender = {
+    name: s.name ?? s.display_name ?? s.username,
+    email: s.contact_email ?? s.username,
+    clinic: s.clinic_name,
+    phone: s.phone,
+  };
+  const message = await ctx.db.transaction().execute(async (trx) => {
+    const stored = await repo.insertMessage(trx, {
+      clinic_id: clinicId,
+      sender_id: vet.id,
+      sender_name: sender.name,
+      sender_email: sender.email,
+      sender_clinic: sender.clinic,
+      sender_phone: sender.phone,
+      body,
+      created_at: ctx.clock.now().toISOString(),
+      read_at: null,
+    });
+    await enqueueMail(trx, ctx.clock, ctx.mail, {
+      kind: 'clinic_message',
+      to: clinic.contact_email!,
+      replyTo: sender.email,
+      language: clinic.language === 'fr' ? 'fr-CA' : 'en-CA',
+      data: {
+        clinicName: clinic.name,
+        senderName: sender.name,
+        senderEmail: sender.email,
+        senderClinic: sender.clinic,
+        senderPhone: sender.phone,
+        body,
+        link: appLink(ctx.mail, '/dashboard/clinic?tab=messages'),
+      },
+    });
+    // The text is the clinic's and the vet's; the log says only that a message went.
+    await record(trx, ctx.actor, { action: 'message.send', target: `clinic:${clinicId}`, detail: { message: stored.id } });
+    return stored;
+  });
+  mailQueued();
+  return message;
+}
+
+/** What the caller sent (a vet) or what their clinic received (a clinic member); newest first. */
+export async function listMessages(db: Db, user: CurrentUser): Promise<MessageList> {
+  if (user.role === 'vet') return { items: await repo.listSent(db, user.id, LIST_LIMIT), unread: 0 };
+  const clinicId = await clinicIdOfUser(db, user.id);
+  if (clinicId === undefined) return { items: [], unread: 0 };
+  const [items, unread] = await Promise.all([repo.listReceived(db, clinicId, LIST_LIMIT), repo.countUnread(db, clinicId)]);
+  return { items, unread };
+}
+
+export async function unreadCount(db: Db, user: CurrentUser): Promise<number> {
+  if (user.role !== 'clinic') return 0;
+  const clinicId = await clinicIdOfUser(db, user.id);
+  return clinicId === undefined ? 0 : repo.countUnread(db, clinicId);
+}
+
+export async function markRead(ctx: Pick<MessageContext, 'db' | 'clock'>, user: CurrentUser, body: MarkReadBody): Promise<void> {
+  if (user.role !== 'clinic') return;
+  const clinicId = await clinicIdOfUser(ctx.db, user.id);
+  if (clinicId === undefined) return;
+  await repo.markRead(ctx.db, clinicId, 'all' in body ? 'all' : body.ids.map(Number), ctx.clock.now().toISOString());
+}
