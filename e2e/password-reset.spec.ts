@@ -22,7 +22,8 @@ async function signInAsAdmin(page: Page) {
  * frame and checked against the plain-text view.
  */
 async function linkFromMailTab(browser: Browser, to: string, path: '/reset-password' | '/invite'): Promise<string> {
-  const page = await browser.newPage();
+  const context = await browser.newContext();
+  const page = await context.newPage();
   await signInAsAdmin(page);
   await page.getByRole('tab', { name: 'Mail' }).click();
   await expect(page.getByText('No SMTP server is configured: mail stays here. Open a mail to read it.')).toBeVisible();
@@ -35,17 +36,19 @@ async function linkFromMailTab(browser: Browser, to: string, path: '/reset-passw
   const href = await frame.locator(`a[href*="${path}?token="]`).first().getAttribute('href');
   const link = new URL(href!);
   expect(link.pathname).toBe(path);
-  await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('tab', { name: 'Plain text' }).click();
   await expect(dialog.locator('pre')).toContainText(`${path}?token=${link.searchParams.get('token')}`);
-  await page.close();
+  // Scanned on the text view: axe's scan of a page with frames opens a tab of its own, which this
+  // Chromium refuses; the frame holds the mail's own markup anyway, not the app's.
+  await expectNoSeriousA11yViolations(page);
+  await context.close();
   return `${link.pathname}${link.search}`;
 }
 
 async function registerVet(request: APIRequestContext) {
   const username = uniqueEmail('reset.vet');
   const res = await request.post('/api/register', { data: { username, password: E2E_PASSWORD, role: 'vet' } });
-  expect(res.status()).toBe(200);
+  expect(res.status()).toBe(201);
   await request.post('/api/logout');
   return username;
 }
@@ -57,6 +60,7 @@ test.describe('password reset', () => {
     browser,
     request,
   }) => {
+    test.slow(); // two browsers, two sign-ins and a registration
     const username = await registerVet(request);
     await page.goto('/auth');
     await page.getByLabel('Email').fill(username);
@@ -106,6 +110,7 @@ test.describe('team invitation', () => {
     browser,
     request,
   }) => {
+    test.slow();
     const email = uniqueEmail('invited.member');
     expect((await request.post('/api/login', { data: { username: DEMO_ACCOUNTS.clinic.username, password: DEMO_ACCOUNTS.clinic.password } })).ok()).toBe(true);
     const invited = await request.post('/api/clinic/team/invitations', { data: { email } });
@@ -125,6 +130,27 @@ test.describe('team invitation', () => {
     // Used once: the link now says it cannot be used.
     await page.goto(link);
     await expect(page.getByText(INVALID_INVITE)).toBeVisible();
+  });
+
+  test('an existing clinic account signs in from the invitation, comes back to it and joins', async ({ page, browser, request }) => {
+    test.slow();
+    const email = uniqueEmail('existing.clinic');
+    expect((await request.post('/api/register', { data: { username: email, password: E2E_PASSWORD, role: 'clinic' } })).status()).toBe(201);
+    await request.post('/api/logout');
+    expect((await request.post('/api/login', { data: { username: DEMO_ACCOUNTS.clinic.username, password: DEMO_ACCOUNTS.clinic.password } })).ok()).toBe(true);
+    expect((await request.post('/api/clinic/team/invitations', { data: { email } })).ok()).toBe(true);
+
+    const link = await linkFromMailTab(browser, email, '/invite');
+
+    await page.goto(link);
+    await page.getByRole('link', { name: `Sign in as ${email} to accept` }).click();
+    await expect(page).toHaveURL(/\/auth\?next=/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/invite');
+    await page.getByRole('button', { name: /^Join / }).click();
+    await page.waitForURL('**/dashboard/clinic');
   });
 });
 
