@@ -33,7 +33,7 @@ async function linkFromMailTab(browser: Browser, to: string, path: '/reset-passw
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(to);
   const frame = dialog.frameLocator(`iframe[title="Contents of the mail to ${to}"]`);
-  const href = await frame.locator(`a[href*="${path}?token="]`).first().getAttribute('href');
+  const href = await frame.locator(`a[href*="${path}?token="]`).first().getAttribute('href', { timeout: 10_000 });
   const link = new URL(href!);
   expect(link.pathname).toBe(path);
   await dialog.getByRole('tab', { name: 'Plain text' }).click();
