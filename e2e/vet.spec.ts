@@ -373,7 +373,7 @@ test.describe('hospital profile', () => {
 });
 
 test.describe('internal clinic page', () => {
-  test('About and Staff tabs, fixed hours, and the contact dialog sends nothing to the server', async ({ page }) => {
+  test('About and Staff tabs, fixed hours, and the contact dialog checks and sends the message', async ({ page }) => {
     await signInAsVet(page);
     const id = await hospitalId(page, RIDEAU);
     await page.goto(`/hospitals/${id}/internal`);
@@ -399,6 +399,13 @@ test.describe('internal clinic page', () => {
 
     const writes: string[] = [];
     page.on('request', (req) => req.method() !== 'GET' && writes.push(`${req.method()} ${req.url()}`));
+    // e2e/messages.spec.ts owns the demo clinic's inbox (its unread badge): here the send is answered
+    // without reaching the server.
+    const sends: unknown[] = [];
+    await page.route('**/api/hospitals/*/messages', (route) => {
+      sends.push(route.request().postDataJSON());
+      return route.fulfill({ status: 201, contentType: 'application/json', body: '{}' });
+    });
     await page.getByRole('button', { name: 'Send Message' }).click();
     const dialog = page.getByRole('dialog', { name: RIDEAU });
     await expect(dialog).toContainText('Send a direct message to the clinic. They will respond to you via email.');
@@ -414,7 +421,9 @@ test.describe('internal clinic page', () => {
     await expect(toast).toContainText('Message sent');
     await expect(toast).toContainText('Your message has been sent to the clinic');
     await expect(dialog).toBeHidden();
-    expect(writes).toEqual([]);
+    // The empty message was refused in the browser; the other was sent once.
+    expect(writes).toEqual([expect.stringMatching(new RegExp(`^POST .*/api/hospitals/${id}/messages$`))]);
+    expect(sends).toEqual([{ message: 'Bella, 7 y FS Lab: grade IV murmur, please advise on echo availability.' }]);
 
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('dialog').getByLabel('Message')).toHaveValue('');

@@ -13,6 +13,7 @@ import { teamRoutes } from './modules/clinic/team-routes';
 import { mailRoutes } from './modules/mail/routes';
 import { MailWorker, type MailTransport, smtpTransport } from './modules/mail/worker';
 import { messageRoutes } from './modules/messages/routes';
+import { referralRoutes } from './modules/referrals/routes';
 import { imageRoutes } from './modules/images/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
       await api.register(teamRoutes, deps);
       await api.register(messageRoutes, deps);
       await api.register(mailRoutes, deps);
+      await api.register(referralRoutes, deps);
       await api.register(adminRoutes, deps);
     },
     { prefix: '/api' },

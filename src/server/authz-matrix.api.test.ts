@@ -22,9 +22,9 @@ beforeAll(async () => {
   w = await buildWorld(ctx);
 });
 
-function multipartLogo(file: Buffer) {
+function multipartUpload(file: Buffer, field: string) {
   const boundary = 'matrixboundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`);
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`);
   return { payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -55,7 +55,7 @@ describe('authorization matrix', () => {
         const cookie = spec.freshSession ? await freshCookie(who) : who === 'anonymous' ? undefined : w.cookies[who];
         const url = await spec.url(w);
         const options: InjectOptions = { method: method as InjectOptions['method'], url, ...(cookie ? withSession(cookie) : {}) };
-        if (spec.multipart) Object.assign(options, multipartLogo(png));
+        if (spec.multipart) Object.assign(options, multipartUpload(png, spec.multipart));
         else if (spec.body) options.payload = (await spec.body(w, who)) as InjectOptions['payload'];
         const before = await snapshotDb(db);
         const res = await app.inject(options);
@@ -143,7 +143,7 @@ describe('authorization matrix, other spellings of every path', () => {
           const headers: Record<string, string> = cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {};
           let body: Buffer | undefined;
           if (spec.multipart) {
-            const m = multipartLogo(png);
+            const m = multipartUpload(png, spec.multipart);
             body = m.payload;
             headers['content-type'] = m.headers['content-type'];
           } else if (spec.body) {

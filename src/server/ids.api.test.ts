@@ -34,9 +34,9 @@ const CALLERS: Who[] = ['owner', 'admin', 'vet', 'otherClinic', 'anonymous'];
 const callerOf = (c: Case): Who => CALLERS.find((who) => c.expect[who] < 400) ?? 'anonymous';
 const session = (who: Who) => (who === 'anonymous' ? {} : withSession(w.cookies[who]));
 
-function multipartLogo() {
+function multipartUpload(field: string) {
   const boundary = 'idsboundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`);
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`);
   return { payload: Buffer.concat([head, png, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -88,7 +88,7 @@ describe('ids are canonical decimal digits', () => {
             return p === name ? encodeURIComponent(loose) : valid;
           });
           const options: InjectOptions = { method: route.method as InjectOptions['method'], url, ...session(who) };
-          if (c.multipart) Object.assign(options, multipartLogo());
+          if (c.multipart) Object.assign(options, multipartUpload(c.multipart));
           else if (body !== undefined) options.payload = body as InjectOptions['payload'];
           await expectRefused(`${key} as ${who} with :${name} = ${JSON.stringify(loose)} (${url})`, options, route.method !== 'GET');
         }

@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { deleteExpiredSessions } from './modules/auth/repository';
 import { ensureAdmin } from './modules/auth/service';
+import { sweepUnlinkedFiles } from './modules/files/storage';
 
 async function main() {
   // A local .env (see .env.example) is read when present; real environment variables win.
@@ -52,6 +53,8 @@ async function main() {
   const sweep = setInterval(() => {
     deleteExpiredSessions(handle.db, new Date().toISOString()).catch((err) => app.log.warn({ err }, 'session sweep failed'));
     optimizeSearchIndexes(handle.db).catch((err) => app.log.warn({ err }, 'search index merge failed'));
+    // Uploads cut off mid-way (or by a crash) leave files no attachment points to.
+    sweepUnlinkedFiles(handle.db, new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()).catch((err) => app.log.warn({ err }, 'file sweep failed'));
   }, 60 * 60 * 1000);
   sweep.unref();
 

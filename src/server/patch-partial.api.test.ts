@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
+import { toClinicSpecialtyRow } from './db/rows/clinic-specialties';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MSG } from '@shared/contracts/fields';
 import type { Database } from './db/schema';
@@ -135,6 +136,34 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
         language: 'en',
       },
       writes: { name: ['name', 'search_key'] },
+    };
+  },
+  'PATCH /api/referrals/:id': async () => {
+    // Both hospitals offer both specialties, so moving the draft keeps its specialty.
+    for (const clinic of [w.ids.ownClinic, w.ids.otherClinic]) {
+      for (const specialty of [w.ids.specialty, w.ids.spareSpecialty]) {
+        await db.deleteFrom('clinic_specialties').where('clinic_id', '=', clinic).where('specialty_id', '=', specialty).execute();
+        await db.insertInto('clinic_specialties').values(toClinicSpecialtyRow({ clinic_id: clinic, specialty_id: specialty, wait_time: null, accepting_emergency: false, notes: null })).execute();
+      }
+    }
+    const { id } = await post(w.cookies.vet, '/api/referrals', { clinic_id: w.ids.ownClinic });
+    const patient = (name: string, n: number) => ({ name, species: n ? 'cat' : 'dog', breed: `${name} breed`, sex: n ? 'female' : 'male', date_of_birth: `201${n}-01-01`, age: `${n + 5} years`, weight_kg: 10 + n, weight_date: `2026-0${n + 1}-01` });
+    const clinical = (name: string) => ({ history: `${name} history`, medications: [{ name: `${name} drug`, dose: '1 mg', frequency: 'daily' }], treatments: `${name} treatments`, tests: `${name} tests` });
+    const owner = (name: string, n: number) => ({ name: `${name} Owner`, phone: `613-555-010${n}`, email: `${name.toLowerCase()}@owner.example.ca`, language: n ? 'en' : 'fr', consent: n === 0 });
+    const vet = (name: string, n: number) => ({ name: `Dr. ${name}`, clinic: `${name} Clinic`, phone: `613-555-020${n}`, email: `${name.toLowerCase()}@vet.example.ca`, license: `LIC-${n}` });
+    return {
+      url: `/api/referrals/${id}`,
+      cookie: w.cookies.vet,
+      table: 'referrals',
+      key: { id },
+      full: { clinic_id: w.ids.ownClinic, specialty_id: w.ids.specialty, urgency: 'routine', type: 'consult', patient: patient('Full', 0), clinical: clinical('Full'), owner: owner('Full', 0), vet: vet('Full', 0) },
+      other: { clinic_id: w.ids.otherClinic, specialty_id: w.ids.spareSpecialty, urgency: 'priority', type: 'transfer', patient: patient('Other', 1), clinical: clinical('Other'), owner: owner('Other', 1), vet: vet('Other', 1) },
+      writes: {
+        patient: ['patient_name', 'species', 'breed', 'sex', 'date_of_birth', 'age', 'weight_kg', 'weight_date', 'search_key'],
+        clinical: ['history', 'medications', 'treatments', 'tests'],
+        owner: ['owner_name', 'owner_phone', 'owner_email', 'owner_language', 'consent_at', 'consent_by', 'consent_by_name', 'search_key'],
+        vet: ['vet_name', 'vet_clinic', 'vet_phone', 'vet_email', 'vet_license'],
+      },
     };
   },
   'PATCH /api/pricings/:id': async () => {

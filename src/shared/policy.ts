@@ -26,6 +26,18 @@ export const POLICY = {
   'invitations.accept': 'public',
   'password-reset': 'public',
   'messages.send': ['vet'],
+  /** Writing referrals: drafts, their redirects (vets only). */
+  'referrals.write': ['vet'],
+  /** Lists of sent (vets) and received (clinic members) referrals. */
+  'referrals.list': ['vet', 'clinic'],
+  /**
+   * One referral, its status, its files: any signed-in caller passes the policy and the query decides;
+   * whoever is not a party (the referring vet, a member of the receiving clinic) gets a 404, admins
+   * included, so a referral's existence never leaks.
+   */
+  'referrals.party': 'signed-in',
+  /** Counts by status, never content (least privilege). */
+  'referrals.stats': ['admin'],
   /** What the caller sent (vets) or their clinic received (clinic members). */
   'messages.read': ['vet', 'clinic'],
   'admin.manage': ['admin'],

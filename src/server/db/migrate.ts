@@ -6,6 +6,7 @@ import * as m004 from './migrations/004-trigram-vocabularies';
 import * as m005 from './migrations/005-image-kind';
 import * as m006 from './migrations/006-languages';
 import * as m007 from './migrations/007-mail-messages-teams';
+import * as m008 from './migrations/008-referrals';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005-image-kind': m005,
   '006-languages': m006,
   '007-mail-messages-teams': m007,
+  '008-referrals': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,8 @@ import type { Generated, GeneratedAlways } from 'kysely';
 import type { ClinicLanguage } from '@shared/contracts/hospitals';
 import type { UserLanguage } from '@shared/contracts/auth';
 import type { MailKind, MailStatus } from '@shared/contracts/mail';
+import type { Urgency } from '@shared/contracts/referrals';
+import type { ReferralStatus } from '@shared/referral-status';
 
 /**
  * Table types. Booleans are stored as 0/1 integers and timestamps as ISO 8601 UTC strings on both
@@ -26,6 +28,11 @@ export interface Database {
   clinic_members: ClinicMembersTable;
   invitations: InvitationsTable;
   messages: MessagesTable;
+  referrals: ReferralsTable;
+  referral_events: ReferralEventsTable;
+  files: FilesTable;
+  file_chunks: FileChunksTable;
+  referral_attachments: ReferralAttachmentsTable;
 }
 
 export interface UsersTable {
@@ -236,4 +243,90 @@ export interface MessagesTable {
   body: string;
   created_at: string;
   read_at: string | null;
+}
+
+/** A referral (migration 008): its clinical content in columns, medications as a JSON array. */
+export interface ReferralsTable {
+  id: Generated<number>;
+  vet_id: number | null;
+  clinic_id: number;
+  specialty_id: number | null;
+  status: ReferralStatus;
+  urgency: Urgency | null;
+  type: 'consult' | 'transfer' | null;
+  procedure: string | null;
+  reason: string | null;
+  question: string | null;
+  patient_name: string | null;
+  species: string | null;
+  breed: string | null;
+  sex: string | null;
+  date_of_birth: string | null;
+  age: string | null;
+  weight_kg: number | null;
+  weight_date: string | null;
+  history: string | null;
+  /** JSON array of { name, dose, frequency }. */
+  medications: Generated<string>;
+  treatments: string | null;
+  tests: string | null;
+  owner_name: string | null;
+  owner_phone: string | null;
+  owner_email: string | null;
+  owner_language: 'en' | 'fr' | null;
+  consent_at: string | null;
+  consent_by: number | null;
+  consent_by_name: string | null;
+  vet_name: string | null;
+  vet_clinic: string | null;
+  vet_phone: string | null;
+  vet_email: string | null;
+  vet_license: string | null;
+  decline_reason: string | null;
+  appointment_at: string | null;
+  report: string | null;
+  redirected_from: number | null;
+  search_key: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+}
+
+export interface ReferralEventsTable {
+  id: Generated<number>;
+  referral_id: number;
+  actor_id: number | null;
+  actor_name: string;
+  from_status: ReferralStatus | null;
+  to_status: ReferralStatus;
+  reason: string | null;
+  note: string | null;
+  appointment_at: string | null;
+  at: string;
+}
+
+export interface FilesTable {
+  id: Generated<number>;
+  sha256: string;
+  content_type: string;
+  size: number;
+  created_at: string;
+}
+
+export interface FileChunksTable {
+  file_id: number;
+  seq: number;
+  bytes: Uint8Array;
+}
+
+export interface ReferralAttachmentsTable {
+  id: Generated<number>;
+  referral_id: number;
+  file_id: number;
+  kind: 'attachment' | 'report';
+  filename: string;
+  description: string | null;
+  uploaded_by: number | null;
+  uploaded_by_name: string;
+  created_at: string;
 }

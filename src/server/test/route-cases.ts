@@ -9,6 +9,7 @@ import { toStaffRow } from '../db/rows/staff-members';
 import { toUserRow } from '../db/rows/users';
 import { nowIso } from '../db/search-key';
 import { newLinkToken } from '../modules/auth/tokens';
+import type { ReferralStatus } from '@shared/referral-status';
 
 /**
  * One valid request per API route and the answer expected from each kind of caller. The
@@ -22,8 +23,8 @@ export interface Case {
   /** The URL to call; may create a fresh row to act on. */
   url: (w: World) => string | Promise<string>;
   body?: (w: World, who: Who) => unknown;
-  /** Multipart body (logo upload). */
-  multipart?: boolean;
+  /** A multipart upload, with the form field that carries its file. */
+  multipart?: 'logo' | 'file';
   /** Log the caller in afresh for this call (routes that end or replace the caller's session). */
   freshSession?: boolean;
   expect: Record<Who, number>;
@@ -42,6 +43,8 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
   /** The team: owners only (members 403); rows of the owner's team are 404 to the other owner. */
   const owners = (code: number) => only(['owner', 'otherClinic'], code);
   const ownTeamRows = (code: number) => ({ ...owners(code), otherClinic: 404 });
+  /** A referral's parties (its vet, the receiving clinic's people) answer `code`; other clinics 404. */
+  const parties = (code: number) => ({ ...all(code), anonymous: 401, otherClinic: 404, otherMember: 404 });
 
   // Fresh rows for routes that consume what they act on.
   const fresh = {
@@ -128,6 +131,25 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
         .returning('id')
         .executeTakeFirstOrThrow();
       return Number(r.id);
+    },
+    /** A referral from the world's vet to the owner's clinic, at a status, with a file of the vet's if asked. */
+    async referral(x: World, status: ReferralStatus, withFile = false) {
+      const now = nowIso();
+      const r = await db
+        .insertInto('referrals')
+        .values({ vet_id: x.ids.vetUser, clinic_id: x.ids.ownClinic, status, urgency: 'routine', patient_name: 'Matrix', created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const referralId = Number(r.id);
+      if (!withFile) return { id: referralId, attachment: 0 };
+      const f = await db.insertInto('files').values({ sha256: 'matrix', content_type: 'image/png', size: png.length, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      await db.insertInto('file_chunks').values({ file_id: Number(f.id), seq: 0, bytes: png }).execute();
+      const a = await db
+        .insertInto('referral_attachments')
+        .values({ referral_id: referralId, file_id: Number(f.id), kind: 'attachment', filename: 'matrix.png', description: null, uploaded_by: x.ids.vetUser, uploaded_by_name: 'Matrix Vet', created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: referralId, attachment: Number(a.id) };
     },
     async image() {
       const r = await db.insertInto('images').values({ content_type: 'image/png', bytes: png, sha256: 'matrix', width: 300, height: 300, created_at: nowIso() }).returning('id').executeTakeFirstOrThrow();
@@ -234,6 +256,33 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     'GET /api/admin/mail': { url: () => '/api/admin/mail?status=pending', expect: only(['admin'], 200) },
     'GET /api/admin/mail/:id': { url: async () => `/api/admin/mail/${await fresh.mail('pending')}`, expect: only(['admin'], 200) },
     'POST /api/admin/mail/:id/retry': { url: async () => `/api/admin/mail/${await fresh.mail('failed')}/retry`, expect: only(['admin'], 200) },
+    // ---- referrals (issue 19): parties only; everyone else gets a 404, admins included ----
+    'POST /api/referrals': { url: () => '/api/referrals', body: (x) => ({ clinic_id: x.ids.ownClinic, patient: { name: 'Matrix' } }), expect: only(['vet'], 201) },
+    'PATCH /api/referrals/:id': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'draft')).id}`, body: () => ({ reason: 'Matrix reason' }), expect: only(['vet'], 200) },
+    'DELETE /api/referrals/:id': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'draft')).id}`, expect: only(['vet'], 204) },
+    'GET /api/referrals': { url: () => '/api/referrals?box=sent', expect: only(['vet', 'owner', 'member', 'otherClinic', 'otherMember'], 200) },
+    'GET /api/referrals/:id': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'received')).id}`, expect: { ...parties(200), admin: 404 } },
+    // Accepting is the clinic's move: the vet is a party (409), not a stranger (404).
+    'POST /api/referrals/:id/status': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'received')).id}/status`, body: () => ({ status: 'accepted' }), expect: { ...parties(200), vet: 409, admin: 404 } },
+    'POST /api/referrals/:id/redirect': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'declined')).id}/redirect`, body: (x) => ({ clinic_id: x.ids.otherClinic }), expect: only(['vet'], 201) },
+    // While accepted, the vet adds records and the clinic its report.
+    'POST /api/referrals/:id/attachments': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'accepted')).id}/attachments`, multipart: 'file', expect: { ...parties(201), admin: 404 } },
+    'GET /api/referrals/:id/attachments/:attachmentId': {
+      url: async (x) => {
+        const r = await fresh.referral(x, 'received', true);
+        return `/api/referrals/${r.id}/attachments/${r.attachment}`;
+      },
+      expect: { ...parties(200), admin: 404 },
+    },
+    // A draft's file: only its uploader removes it; the clinic does not see drafts.
+    'DELETE /api/referrals/:id/attachments/:attachmentId': {
+      url: async (x) => {
+        const r = await fresh.referral(x, 'draft', true);
+        return `/api/referrals/${r.id}/attachments/${r.attachment}`;
+      },
+      expect: { ...parties(404), vet: 204, admin: 404 },
+    },
+    'GET /api/admin/referrals/stats': { url: () => '/api/admin/referrals/stats', expect: only(['admin'], 200) },
     // ---- admin ----
     'GET /api/admin/stats': { url: () => '/api/admin/stats', expect: only(['admin'], 200) },
     'GET /api/admin/audit': { url: () => '/api/admin/audit?action=auth.&limit=20', expect: only(['admin'], 200) },
@@ -246,7 +295,7 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     'GET /api/admin/clinics/:id': { url: (x) => `/api/admin/clinics/${x.ids.ownClinic}`, expect: only(['admin'], 200) },
     'PATCH /api/admin/clinics/:id': { url: (x) => `/api/admin/clinics/${x.ids.ownClinic}`, body: () => ({ city: 'Ottawa', language: 'en' }), expect: only(['admin'], 200) },
     'DELETE /api/admin/clinics/:id': { url: async () => `/api/admin/clinics/${await fresh.clinic()}`, expect: only(['admin'], 204) },
-    'POST /api/admin/clinics/:id/logo': { url: async () => `/api/admin/clinics/${await fresh.clinic()}/logo`, multipart: true, expect: only(['admin'], 200) },
+    'POST /api/admin/clinics/:id/logo': { url: async () => `/api/admin/clinics/${await fresh.clinic()}/logo`, multipart: 'logo', expect: only(['admin'], 200) },
     'GET /api/admin/clinics/:id/specialties': { url: (x) => `/api/admin/clinics/${x.ids.ownClinic}/specialties`, expect: only(['admin'], 200) },
     'POST /api/admin/clinics/:id/specialties': {
       url: async (x) => {

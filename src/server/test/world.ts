@@ -84,6 +84,11 @@ const DATA_TABLES: (keyof Database)[] = [
   'messages',
   'password_resets',
   'outbox',
+  'referrals',
+  'referral_events',
+  'files',
+  'file_chunks',
+  'referral_attachments',
 ];
 
 /** A hash of every data table's rows, for "nothing changed" assertions. */

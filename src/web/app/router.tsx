@@ -83,6 +83,7 @@ const routes: RouteObject[] = [
           { path: 'dashboard/vet', ...page('vet/pages/vet-dashboard-page', 'VetDashboardPage') },
           { path: 'dashboard/clinic', ...page('clinic/pages/clinic-dashboard-page', 'ClinicDashboardPage') },
           { path: 'dashboard/admin', ...page('admin/pages/admin-dashboard-page', 'AdminDashboardPage') },
+          { path: 'messages', ...page('messages/pages/messages-page', 'MessagesPage') },
           { path: 'hospitals/:id', ...page('hospitals/pages/hospital-page', 'HospitalPage') },
           {
             path: 'hospitals/:id/internal',

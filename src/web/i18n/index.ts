@@ -6,6 +6,7 @@ import type clinic from './en-CA/clinic';
 import common from './en-CA/common';
 import type errors from './en-CA/errors';
 import type hospitals from './en-CA/hospitals';
+import type messages from './en-CA/messages';
 import nav from './en-CA/nav';
 import type pages from './en-CA/pages';
 import type profile from './en-CA/profile';
@@ -40,6 +41,7 @@ export interface Resources {
   site: typeof site & typeof siteAbout & typeof siteContact & typeof siteLegal;
   vet: typeof vet;
   hospitals: typeof hospitals;
+  messages: typeof messages;
   profile: typeof profile;
   clinic: typeof clinic;
   admin: typeof admin;

@@ -21,6 +21,7 @@ export const paths = {
   adminDashboard: '/dashboard/admin',
   hospital: (id: number | string) => `/hospitals/${id}`,
   hospitalInternal: (id: number | string) => `/hospitals/${id}/internal`,
+  messages: '/messages',
 } as const;
 
 /**
@@ -31,6 +32,12 @@ export const paths = {
 export function safeNext(next: string | null): string | undefined {
   return next && /^\/(?![/\\])\S*$/.test(next) ? next : undefined;
 }
+
+/** The clinic dashboard's tabs that a link can open (?tab=…). */
+export const clinicTabPath = (tab: 'messages' | 'team') => `${paths.clinicDashboard}?tab=${tab}`;
+
+/** Where a clinic user reads messages: the Messages tab of their dashboard. */
+export const clinicMessagesPath = clinicTabPath('messages');
 
 /** Where a signed-in user belongs after sign-in (SPEC §2 /auth): clinic, admin, otherwise vet. */
 export function dashboardFor(role: Role): string {

@@ -4,6 +4,7 @@ import { toUserRow } from '../rows/users';
 import { hashPassword } from '../../modules/auth/passwords';
 import { seedCatalogue } from './catalogue';
 import { seedDemoHospitals } from './demo-hospitals';
+import { seedDemoReferrals } from './demo-referrals';
 
 export interface SeedReport {
   demoAccountsCreated: boolean;
@@ -35,6 +36,7 @@ export async function seed(db: Db, opts: { demoData: boolean }): Promise<SeedRep
       .executeTakeFirstOrThrow();
     ids[account.role] = Number(row.id);
   }
-  const { clinicCount } = await seedDemoHospitals(db, { ownerUserId: ids.clinic! });
+  const { clinicCount, ownedClinicId } = await seedDemoHospitals(db, { ownerUserId: ids.clinic! });
+  await seedDemoReferrals(db, { vetId: ids.vet!, vetName: 'Dr. Demo Vet', clinicUserId: ids.clinic!, clinicId: ownedClinicId });
   return { demoAccountsCreated: true, clinics: clinicCount };
 }

@@ -69,6 +69,22 @@ describe('migrations and seed', () => {
     expect(languages.filter((c) => c.language !== 'fr').every((c) => c.language === 'en')).toBe(true);
   });
 
+  it('gives the demo vet referrals to the demo clinic in several statuses, each with its timeline', async () => {
+    const rows = await ctx.db
+      .selectFrom('referrals')
+      .innerJoin('users', 'users.id', 'referrals.vet_id')
+      .innerJoin('clinics', 'clinics.id', 'referrals.clinic_id')
+      .innerJoin('users as owner', 'owner.id', 'clinics.user_id')
+      .select(['referrals.id', 'referrals.status', 'users.username as vet', 'owner.username as clinic'])
+      .execute();
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['draft', 'submitted', 'info_requested', 'booked', 'completed', 'declined']));
+    expect(new Set(rows.map((r) => `${r.vet} → ${r.clinic}`))).toEqual(new Set([`${DEMO_ACCOUNTS.vet.username} → ${DEMO_ACCOUNTS.clinic.username}`]));
+    for (const r of rows) {
+      const events = await ctx.db.selectFrom('referral_events').select('to_status').where('referral_id', '=', r.id).orderBy('id').execute();
+      expect(events.at(-1)?.to_status, `referral ${r.id}`).toBe(r.status);
+    }
+  });
+
   it('the demo accounts can sign in', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: DEMO_ACCOUNTS.clinic.username, password: DEMO_ACCOUNTS.clinic.password } });
     expect(res.statusCode).toBe(200);

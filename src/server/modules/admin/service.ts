@@ -16,7 +16,7 @@ import type { Specialty } from '@shared/contracts/catalogue';
 import type { ClinicSpecialty } from '@shared/contracts/clinic';
 import type { Pricing } from '@shared/contracts/hospitals';
 import type { Db } from '../../db';
-import { isUniqueViolation } from '../../db/dialect';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/dialect';
 import { toClinicPatch, toClinicRow } from '../../db/rows/clinics';
 import { toSpecialtyPatch, toSpecialtyRow } from '../../db/rows/specialties';
 import { searchKey } from '../../db/search-key';
@@ -166,7 +166,13 @@ export async function deleteClinic(ctx: AdminContext, id: number): Promise<void>
   await audited(
     ctx,
     async (trx) => {
-      if (!(await repo.deleteClinicCascade(trx, id))) throw appError('CLINIC_NOT_FOUND');
+      try {
+        if (!(await repo.deleteClinicCascade(trx, id))) throw appError('CLINIC_NOT_FOUND');
+      } catch (err) {
+        // Referrals are clinical records kept by both parties: their foreign key stops the delete.
+        if (isForeignKeyViolation(err)) throw appError('CLINIC_HAS_REFERRALS');
+        throw err;
+      }
     },
     () => ({ action: 'admin.clinic.delete', target: clinicTarget(id), detail: { name } }),
   );

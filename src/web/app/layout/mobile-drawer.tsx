@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
+import { useUnreadCount } from '@web/features/messages';
 
 import { ErrorBoundary } from './page-error-boundary';
 
@@ -33,6 +34,7 @@ export function MobileDrawer({
   const [used, setUsed] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const id = useId();
+  const { data: unread = 0 } = useUnreadCount(user?.role === 'clinic');
   return (
     <>
       <Button
@@ -40,8 +42,8 @@ export function MobileDrawer({
         type="button"
         variant="ghost"
         size="icon"
-        className="md:hidden"
-        aria-label={t('openMenu')}
+        className="relative lg:hidden"
+        aria-label={unread ? t('openMenuUnread', { count: unread }) : t('openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
@@ -54,6 +56,8 @@ export function MobileDrawer({
         }}
       >
         <Menu className="h-5 w-5" aria-hidden />
+        {/* The drawer holds the Messages link: its unread count shows on the button that opens it. */}
+        {unread ? <span className="absolute top-1.5 right-1.5 h-2.5 w-2.5 rounded-full bg-red-700 ring-2 ring-white" data-testid="menu-unread-dot" /> : null}
       </Button>
       {used && (
         // A drawer whose code cannot load stays closed; the page and the top bar stay usable.

@@ -1,38 +1,58 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '@shared/contracts/auth';
+import { can } from '@shared/policy';
+import { useUnreadCount } from '@web/features/messages';
 import { cn } from '@web/lib/cn';
-import { navDashboardFor, paths } from '@web/lib/paths';
+import { clinicMessagesPath, navDashboardFor, paths } from '@web/lib/paths';
 
-/** The links everyone sees plus, when signed in, Dashboard and Profile (SPEC §2 navigation bar). */
+/**
+ * The links everyone sees plus, when signed in, Dashboard and Profile (SPEC §2 navigation bar), and
+ * Messages for those who send or receive them: a vet's sent messages, a clinic's Messages tab with
+ * its unread count (issue 18).
+ */
 export function NavLinks({ user, vertical, onNavigate }: { user: CurrentUser | null | undefined; vertical?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('nav');
-  const links = [
+  const { pathname, search } = useLocation();
+  const isClinic = user?.role === 'clinic';
+  const { data: unread = 0 } = useUnreadCount(isClinic);
+  const messages = user && can(user, 'messages.read') ? (isClinic ? clinicMessagesPath : paths.messages) : null;
+  const links: Array<{ to: string; label: string; count?: number }> = [
     { to: paths.about, label: t('about') },
     { to: paths.contact, label: t('contact') },
     ...(user
       ? [
           { to: navDashboardFor(user.role), label: t('dashboard') },
+          ...(messages ? [{ to: messages, label: t('messages'), count: unread }] : []),
           { to: paths.profile, label: t('profile') },
         ]
       : []),
   ];
+  // A link with a query (the clinic's Messages tab) is current only on that tab; Dashboard then is not.
+  const here = pathname + search;
+  const onTab = links.some((l) => l.to.includes('?') && here === l.to);
+  const isActive = (to: string) => (to.includes('?') ? here === to : pathname === to && !onTab);
   return (
     <ul className={cn('flex', vertical ? 'flex-col gap-1' : 'items-center gap-1')}>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink
+          <Link
             to={link.to}
             onClick={onNavigate}
-            className={({ isActive }) =>
-              cn(
-                'block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                isActive && 'bg-brand-50 text-brand-800',
-              )
-            }
+            aria-current={isActive(link.to) ? 'page' : undefined}
+            aria-label={link.count ? t('messagesUnread', { count: link.count }) : undefined}
+            className={cn(
+              'flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+              isActive(link.to) && 'bg-brand-50 text-brand-800',
+            )}
           >
             {link.label}
-          </NavLink>
+            {link.count ? (
+              <span className="min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs leading-5 font-semibold text-white" data-testid="unread-badge">
+                {link.count > 99 ? '99+' : link.count}
+              </span>
+            ) : null}
+          </Link>
         </li>
       ))}
     </ul>

@@ -24,14 +24,15 @@ export function Navbar() {
           <Stethoscope className="h-6 w-6" aria-hidden />
           <span className="text-lg">VetReferral</span>
         </Link>
-        <nav className="ml-6 hidden md:block" aria-label={t('mainNav')}>
+        {/* In the bar from 1024 px: below that, the links with Messages (and its badge) do not fit in French; the drawer carries them. */}
+        <nav className="ml-6 hidden lg:block" aria-label={t('mainNav')}>
           <NavLinks user={user} />
         </nav>
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           {/* Below 640 px the top bar has no room for it (360 px screens): the drawer carries it there. */}
           <LanguageSwitcher user={user} className="hidden sm:inline-flex" />
           {user ? (
-            <Button variant="secondary" size="sm" onClick={signOut} disabled={pending} className="hidden md:inline-flex">
+            <Button variant="secondary" size="sm" onClick={signOut} disabled={pending} className="hidden lg:inline-flex">
               {t('logout')}
             </Button>
           ) : (

@@ -10,6 +10,7 @@ import enCommon from '../en-CA/common';
 import enDocument from '../en-CA/document';
 import enErrors from '../en-CA/errors';
 import enHospitals from '../en-CA/hospitals';
+import enMessages from '../en-CA/messages';
 import enNav from '../en-CA/nav';
 import enPages from '../en-CA/pages';
 import enProfile from '../en-CA/profile';
@@ -28,6 +29,7 @@ import common from './common';
 import document from './document';
 import errors from './errors';
 import hospitals from './hospitals';
+import messages from './messages';
 import nav from './nav';
 import pages from './pages';
 import profile from './profile';
@@ -48,6 +50,7 @@ const PAIRS: Record<string, [unknown, unknown]> = {
   document: [enDocument, document],
   errors: [enErrors, errors],
   hospitals: [enHospitals, hospitals],
+  messages: [enMessages, messages],
   nav: [enNav, nav],
   pages: [enPages, pages],
   profile: [enProfile, profile],

@@ -7,8 +7,9 @@ export const COGNATES: readonly string[] = [
   'common:appName',
   // "Notifications" is the French word; {hotkey} is filled in by the Radix toast viewport.
   'common:notifications',
-  // "Menu" is the French word.
+  // "Menu" and "Messages" are the French words.
   'nav:menu',
+  'nav:messages',
   // Each language named in itself (and its short code), whatever the language shown.
   'nav:language.names.en-CA',
   'nav:language.names.fr-CA',

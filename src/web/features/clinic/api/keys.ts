@@ -19,6 +19,7 @@ export const clinicKeys = {
   profile: clinicProfileQueryKey,
   staff: ['clinic', 'staff'] as const,
   waits: ['clinic', 'procedure-waits'] as const,
+  team: ['clinic', 'team'] as const,
 };
 
 /** The vet-side search answers (the search feature keys them ['search', criteria]). */

@@ -7,7 +7,7 @@ import type { ClinicTarget } from '../api/target';
 import { AddClinicSpecialtyForm } from './add-clinic-specialty-form';
 import { ClinicSpecialtyEditor } from './clinic-specialty-editor';
 import { useClinicSpecialtyCopy } from './clinic-specialty-copy';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@web/components/empty-state';
 import { LoadError } from './load-error';
 
 /**

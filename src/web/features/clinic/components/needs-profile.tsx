@@ -2,7 +2,7 @@ import { ClipboardPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import '@web/i18n/namespaces/clinic';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@web/components/empty-state';
 
 /** Shown in each tab before the listing exists: writes would be refused until the profile is saved. */
 export function NeedsProfile({ onSetUp }: { onSetUp: () => void }) {

@@ -6,7 +6,7 @@ import { Skeleton } from '@web/components/ui/spinner';
 import { specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { usePricings } from '../api/get-pricings';
 import type { ClinicTarget } from '../api/target';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@web/components/empty-state';
 import { LoadError } from './load-error';
 import { usePricingCopy } from './pricing-copy';
 import { RowActionsCell } from './row-actions';

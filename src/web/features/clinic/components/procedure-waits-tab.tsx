@@ -13,7 +13,7 @@ import { useClinicSpecialties } from '../api/get-clinic-specialties';
 import { useProcedureWaits } from '../api/get-procedure-waits';
 import { ownClinic } from '../api/target';
 import { ConfirmDialog, useConfirmRemove } from './confirm-dialog';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@web/components/empty-state';
 import { UpdatedCell } from './freshness-note';
 import { LoadError } from './load-error';
 import { ProcedureWaitDialog, type WaitTarget } from './procedure-wait-dialog';

@@ -11,7 +11,7 @@ import { useDeleteStaff } from '../api/delete-staff';
 import { useStaff } from '../api/get-staff';
 import { useReorderStaff } from '../api/reorder-staff';
 import { ConfirmDialog, useConfirmRemove } from './confirm-dialog';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@web/components/empty-state';
 import { LoadError } from './load-error';
 import { SectionHeader } from './section-header';
 import { StaffDialog } from './staff-dialog';

@@ -1,10 +1,11 @@
-import { ListChecks, ReceiptText, Stethoscope, Users } from 'lucide-react';
+import { Inbox, ListChecks, ReceiptText, Stethoscope, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@web/components/page-header';
 import { Skeleton } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { RoleGate } from '@web/features/auth';
+import { RoleGate, useUser } from '@web/features/auth';
 import '@web/i18n/namespaces/clinic';
 import '@web/i18n/namespaces/pages';
 import { paths } from '@web/lib/paths';
@@ -12,11 +13,13 @@ import { useClinicProfile } from '../api/get-clinic-profile';
 import { ClinicProfileCard, ClinicProfileCardSkeleton } from '../components/clinic-profile-card';
 import { ClinicProfileDialog } from '../components/clinic-profile-dialog';
 import { LoadError } from '../components/load-error';
+import { MessagesTab } from '../components/messages-tab';
 import { NeedsProfile } from '../components/needs-profile';
 import { PricingsTab } from '../components/pricings-tab';
 import { ProcedureWaitsTab } from '../components/procedure-waits-tab';
 import { SpecialtiesTab } from '../components/specialties-tab';
 import { StaffTab } from '../components/staff-tab';
+import { TeamTab } from '../components/team-tab';
 
 /**
  * /dashboard/clinic, for what policy.ts calls clinic.manage: clinics only, as on the server. Everyone
@@ -46,20 +49,39 @@ function ClinicDashboard() {
   );
 }
 
-/** The tabs of the listing; `label` is the catalogue key of the tab's name (the Quotes tab holds pricings). */
+/**
+ * The tabs of the dashboard; `label` is the catalogue key of the tab's name (the Quotes tab holds
+ * pricings). Team is the owner's only (clinic_role 'owner'); members see the others.
+ */
 const TABS = [
   { value: 'specialties', label: 'tabs.specialties', icon: Stethoscope },
   { value: 'pricings', label: 'tabs.quotes', icon: ReceiptText },
   { value: 'staff', label: 'tabs.staff', icon: Users },
   { value: 'waits', label: 'tabs.waits', icon: ListChecks },
+  { value: 'messages', label: 'tabs.messages', icon: Inbox },
+  { value: 'team', label: 'tabs.team', icon: UserPlus, ownerOnly: true },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
 function ClinicWorkspace() {
   const { t } = useTranslation('clinic');
   const profile = useClinicProfile();
+  const { data: user } = useUser();
   const [editing, setEditing] = useState(false);
-  const [tab, setTab] = useState<TabValue>('specialties');
+  // The tab is in the address (?tab=messages), so the nav's Messages link and a reload open it; an
+  // unknown tab, or Team for a member, shows the first one.
+  const [params, setParams] = useSearchParams();
+  const tabs = TABS.filter((tab) => !('ownerOnly' in tab) || user?.clinic_role === 'owner');
+  const tab: TabValue = tabs.find((x) => x.value === params.get('tab'))?.value ?? 'specialties';
+  const setTab = (value: TabValue) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
   const clinic = profile.data ?? null;
   const openProfile = () => setEditing(true);
 
@@ -75,6 +97,10 @@ function ClinicWorkspace() {
         return <StaffTab />;
       case 'waits':
         return <ProcedureWaitsTab onGoToSpecialties={() => setTab('specialties')} />;
+      case 'messages':
+        return <MessagesTab active={tab === 'messages'} />;
+      case 'team':
+        return <TeamTab />;
     }
   };
 
@@ -89,7 +115,7 @@ function ClinicWorkspace() {
 
       <Tabs value={tab} onValueChange={(v) => setTab(v as TabValue)}>
         <TabsList aria-label={t('tabs.label')} className="grid h-auto grid-cols-2 gap-1 sm:flex">
-          {TABS.map(({ value, label, icon: Icon }) => (
+          {tabs.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value} className="flex items-center justify-center gap-1.5 py-2">
               <Icon className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden />
               {t(label)}
@@ -97,7 +123,7 @@ function ClinicWorkspace() {
           ))}
         </TabsList>
         {/* Kept mounted when hidden, so unsaved edits in one tab survive a look at another. */}
-        {TABS.map(({ value }) => (
+        {tabs.map(({ value }) => (
           <TabsContent key={value} value={value} forceMount className="mt-6 data-[state=inactive]:hidden">
             {panel(value)}
           </TabsContent>

@@ -138,15 +138,23 @@ function InternalClinic({ data }: { data: HospitalInternal }) {
       }
       aside={
         <SectionCard title={t('internal.quickActions')} contentClassName="space-y-3">
-          <ContactDialog
-            clinicName={clinic.name}
-            trigger={
-              <Button type="button" className="w-full">
-                <MessageSquare className="h-4 w-4" aria-hidden />
-                {t('internal.sendMessage')}
-              </Button>
-            }
-          />
+          {/* The server refuses a message to a hospital without an e-mail (CLINIC_NO_CONTACT): say so instead of offering the dialog. */}
+          {clinic.contact_email?.trim() ? (
+            <ContactDialog
+              clinicId={clinic.id}
+              clinicName={clinic.name}
+              trigger={
+                <Button type="button" className="w-full">
+                  <MessageSquare className="h-4 w-4" aria-hidden />
+                  {t('internal.sendMessage')}
+                </Button>
+              }
+            />
+          ) : (
+            <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700" data-testid="no-contact-email">
+              {t('internal.noEmail')}
+            </p>
+          )}
           {/* SPEC §2: these two have no behaviour yet; they stay visible but inert. */}
           <Button type="button" variant="secondary" className="w-full" disabled aria-describedby="internal-coming-soon">
             <CalendarPlus className="h-4 w-4" aria-hidden />

@@ -1,0 +1,171 @@
+import type { ReferralStatus } from '@shared/referral-status';
+import type { Db } from '../index';
+import { searchKey } from '../search-key';
+
+/**
+ * Referrals from the demo vet to the demo clinic in several statuses, so a newcomer sees the feature
+ * at once (issue 19): one waiting to be opened, one with a question for the vet, one booked, one
+ * completed with a report, one declined, and a draft. Each has the timeline that led it there.
+ */
+interface DemoReferral {
+  patient: { name: string; species: string; breed: string; sex: string; age: string; weight_kg: number };
+  urgency: 'emergency' | 'priority' | 'routine';
+  procedure: string;
+  reason: string;
+  history: string;
+  owner: { name: string; phone: string; language: 'en' | 'fr' };
+  /** The path through the status machine, with what each step carried. */
+  steps: { to: ReferralStatus; by: 'vet' | 'clinic'; note?: string; reason?: string; appointment_at?: string; report?: string }[];
+  daysAgo: number;
+}
+
+const DEMO: DemoReferral[] = [
+  {
+    patient: { name: 'Biscuit', species: 'dog', breed: 'Labrador retriever', sex: 'male_neutered', age: '7 years', weight_kg: 31.5 },
+    urgency: 'routine',
+    procedure: 'TPLO',
+    reason: 'Cranial cruciate ligament rupture, left stifle',
+    history: 'Acute non-weight-bearing lameness after running, 3 weeks. Positive drawer sign. NSAIDs with partial response.',
+    owner: { name: 'Marie Tremblay', phone: '613-555-0142', language: 'fr' },
+    steps: [{ to: 'submitted', by: 'vet' }],
+    daysAgo: 1,
+  },
+  {
+    patient: { name: 'Mittens', species: 'cat', breed: 'Domestic shorthair', sex: 'female_spayed', age: '12 years', weight_kg: 4.1 },
+    urgency: 'priority',
+    procedure: 'Echocardiogram',
+    reason: 'New grade IV/VI heart murmur and tachypnoea',
+    history: 'Murmur found at annual exam; respiratory rate 48 at rest. Thoracic radiographs show mild cardiomegaly.',
+    owner: { name: 'James Wilson', phone: '613-555-0178', language: 'en' },
+    steps: [
+      { to: 'submitted', by: 'vet' },
+      { to: 'received', by: 'clinic' },
+      { to: 'info_requested', by: 'clinic', note: 'Could you send the thoracic radiographs and the latest bloodwork (including T4)?' },
+    ],
+    daysAgo: 3,
+  },
+  {
+    patient: { name: 'Rocky', species: 'dog', breed: 'German shepherd', sex: 'male', age: '9 years', weight_kg: 38 },
+    urgency: 'priority',
+    procedure: 'MRI, lumbosacral',
+    reason: 'Progressive hind-limb ataxia',
+    history: 'Six weeks of worsening ataxia and lumbosacral pain. Neurological exam suggests a T3–L3 lesion.',
+    owner: { name: 'Sophie Gagnon', phone: '819-555-0110', language: 'fr' },
+    steps: [
+      { to: 'submitted', by: 'vet' },
+      { to: 'received', by: 'clinic' },
+      { to: 'accepted', by: 'clinic', note: 'We can see Rocky within the week.' },
+      { to: 'booked', by: 'clinic', appointment_at: '2026-12-02T10:00' },
+    ],
+    daysAgo: 6,
+  },
+  {
+    patient: { name: 'Luna', species: 'dog', breed: 'Border collie', sex: 'female_spayed', age: '4 years', weight_kg: 17.2 },
+    urgency: 'routine',
+    procedure: 'Skin biopsy',
+    reason: 'Chronic pruritus not responding to an elimination diet',
+    history: 'Eight months of pruritus, recurrent otitis. Elimination diet for 10 weeks with little change.',
+    owner: { name: 'Daniel Roy', phone: '613-555-0191', language: 'en' },
+    steps: [
+      { to: 'submitted', by: 'vet' },
+      { to: 'received', by: 'clinic' },
+      { to: 'accepted', by: 'clinic' },
+      { to: 'booked', by: 'clinic', appointment_at: '2026-11-10T14:30' },
+      {
+        to: 'completed',
+        by: 'clinic',
+        report: 'Biopsies consistent with atopic dermatitis. Started oclacitinib; recheck with you in 4 weeks. Full report attached to our records.',
+      },
+    ],
+    daysAgo: 30,
+  },
+  {
+    patient: { name: 'Pepper', species: 'rabbit', breed: 'Holland lop', sex: 'female', age: '3 years', weight_kg: 1.8 },
+    urgency: 'routine',
+    procedure: 'Dental radiographs',
+    reason: 'Anorexia and suspected molar overgrowth',
+    history: 'Reduced appetite for one week, drooling. Oral exam limited without sedation.',
+    owner: { name: 'Chloé Lavoie', phone: '613-555-0126', language: 'fr' },
+    steps: [
+      { to: 'submitted', by: 'vet' },
+      { to: 'received', by: 'clinic' },
+      { to: 'declined', by: 'clinic', reason: 'outside_services', note: 'We do not see rabbits; an exotics practice will help sooner.' },
+    ],
+    daysAgo: 10,
+  },
+];
+
+export async function seedDemoReferrals(db: Db, ids: { vetId: number; vetName: string; clinicUserId: number; clinicId: number }): Promise<void> {
+  const day = 24 * 60 * 60 * 1000;
+  for (const d of DEMO) {
+    const start = Date.now() - d.daysAgo * day;
+    const at = (i: number) => new Date(start + i * 3 * 60 * 60 * 1000).toISOString();
+    const last = d.steps[d.steps.length - 1]!;
+    const r = await db
+      .insertInto('referrals')
+      .values({
+        vet_id: ids.vetId,
+        clinic_id: ids.clinicId,
+        status: last.to,
+        urgency: d.urgency,
+        type: 'consult',
+        procedure: d.procedure,
+        reason: d.reason,
+        patient_name: d.patient.name,
+        species: d.patient.species,
+        breed: d.patient.breed,
+        sex: d.patient.sex,
+        age: d.patient.age,
+        weight_kg: d.patient.weight_kg,
+        history: d.history,
+        owner_name: d.owner.name,
+        owner_phone: d.owner.phone,
+        owner_language: d.owner.language,
+        consent_at: at(0),
+        consent_by: ids.vetId,
+        consent_by_name: ids.vetName,
+        vet_name: ids.vetName,
+        vet_email: 'vet@demo.vetreferral.ca',
+        decline_reason: d.steps.find((s) => s.to === 'declined')?.reason ?? null,
+        appointment_at: [...d.steps].reverse().find((s) => s.appointment_at)?.appointment_at ?? null,
+        report: d.steps.find((s) => s.report)?.report ?? null,
+        search_key: searchKey(`${d.patient.name} ${d.owner.name}`),
+        created_at: at(0),
+        updated_at: at(d.steps.length),
+        submitted_at: at(1),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const referralId = Number(r.id);
+    let from: ReferralStatus | null = null;
+    const events = [{ to: 'draft' as ReferralStatus, by: 'vet' as const }, ...d.steps];
+    for (const [i, step] of events.entries()) {
+      await db
+        .insertInto('referral_events')
+        .values({
+          referral_id: referralId,
+          actor_id: step.by === 'vet' ? ids.vetId : ids.clinicUserId,
+          actor_name: step.by === 'vet' ? ids.vetName : 'Rideau Veterinary Specialty Centre',
+          from_status: from,
+          to_status: step.to,
+          reason: 'reason' in step ? (step.reason ?? null) : null,
+          note: 'note' in step ? (step.note ?? null) : null,
+          appointment_at: 'appointment_at' in step ? (step.appointment_at ?? null) : null,
+          at: at(i),
+        })
+        .execute();
+      from = step.to;
+    }
+  }
+  // And a draft the vet has started.
+  const now = new Date().toISOString();
+  const draft = await db
+    .insertInto('referrals')
+    .values({ vet_id: ids.vetId, clinic_id: ids.clinicId, status: 'draft', urgency: 'routine', patient_name: 'Oreo', species: 'cat', search_key: 'oreo', vet_name: ids.vetName, vet_email: 'vet@demo.vetreferral.ca', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('referral_events')
+    .values({ referral_id: Number(draft.id), actor_id: ids.vetId, actor_name: ids.vetName, from_status: null, to_status: 'draft', reason: null, note: null, appointment_at: null, at: now })
+    .execute();
+}

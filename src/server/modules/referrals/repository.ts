@@ -1,0 +1,268 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import type { Attachment, Referral, ReferralSummary, TimelineEvent } from '@shared/contracts/referrals';
+import { missingForSubmit } from '@shared/contracts/referrals';
+import type { ReferralStatus } from '@shared/referral-status';
+import type { Db } from '../../db';
+import type { ReferralAttachmentsTable, ReferralEventsTable, ReferralsTable } from '../../db/schema';
+import { escapeLike } from '../../db/search-key';
+
+/**
+ * Referral SQL. Reads that a party makes name the party in the WHERE: the referring vet
+ * (`vet_id = me`) or a member of the receiving clinic (`clinic_id = my clinic`, never a draft), so a
+ * referral that is not the caller's is not found at all (404, docs/decisions/084).
+ */
+export type ReferralRow = Selectable<ReferralsTable> & { clinic_name: string; clinic_phone: string | null; specialty_name: string | null; specialty_name_fr: string | null };
+
+/** Who is asking: a vet (their id) or a clinic member (their clinic's id). */
+export type Viewer = { party: 'vet'; userId: number } | { party: 'clinic'; userId: number; clinicId: number };
+
+const withJoins = (db: Db) =>
+  db
+    .selectFrom('referrals')
+    .innerJoin('clinics', 'clinics.id', 'referrals.clinic_id')
+    .leftJoin('specialties', 'specialties.id', 'referrals.specialty_id')
+    .selectAll('referrals')
+    .select(['clinics.name as clinic_name', 'clinics.phone as clinic_phone', 'specialties.name as specialty_name', 'specialties.name_fr as specialty_name_fr']);
+
+/** The referral if the viewer is one of its parties. */
+export function findForViewer(db: Db, id: number, viewer: Viewer): Promise<ReferralRow | undefined> {
+  let q = withJoins(db).where('referrals.id', '=', id);
+  q = viewer.party === 'vet' ? q.where('referrals.vet_id', '=', viewer.userId) : q.where('referrals.clinic_id', '=', viewer.clinicId).where('referrals.status', '!=', 'draft');
+  return q.executeTakeFirst();
+}
+
+export async function insertReferral(db: Db, row: Insertable<ReferralsTable>): Promise<number> {
+  const r = await db.insertInto('referrals').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(r.id);
+}
+
+/** Updates a draft of this vet; false when it is not one (any more). */
+export async function updateDraft(db: Db, id: number, vetId: number, set: Updateable<ReferralsTable>): Promise<boolean> {
+  const r = await db.updateTable('referrals').set(set).where('id', '=', id).where('vet_id', '=', vetId).where('status', '=', 'draft').executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function deleteDraft(db: Db, id: number, vetId: number): Promise<boolean> {
+  const r = await db.deleteFrom('referrals').where('id', '=', id).where('vet_id', '=', vetId).where('status', '=', 'draft').executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/**
+ * Moves the referral from `from` to `to` only if it is still at `from`: of two members acting at once,
+ * one update matches and the other matches nothing (the caller answers 409).
+ */
+export async function moveStatus(db: Db, id: number, from: ReferralStatus, set: Updateable<ReferralsTable> & { status: ReferralStatus }): Promise<boolean> {
+  const r = await db.updateTable('referrals').set(set).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function insertEvent(db: Db, row: Insertable<ReferralEventsTable>) {
+  await db.insertInto('referral_events').values(row).execute();
+}
+
+export async function listEvents(db: Db, referralId: number): Promise<TimelineEvent[]> {
+  const rows = await db.selectFrom('referral_events').selectAll().where('referral_id', '=', referralId).orderBy('id').execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    from: r.from_status,
+    to: r.to_status,
+    actor: { id: r.actor_id === null ? null : Number(r.actor_id), name: r.actor_name },
+    reason: r.reason,
+    note: r.note,
+    appointment_at: r.appointment_at,
+    at: r.at,
+  }));
+}
+
+/** When the latest info request was made, if any. */
+export async function lastInfoRequestAt(db: Db, referralId: number): Promise<string | undefined> {
+  const r = await db
+    .selectFrom('referral_events')
+    .select('at')
+    .where('referral_id', '=', referralId)
+    .where('to_status', '=', 'info_requested')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return r?.at;
+}
+
+const attachmentColumns = [
+  'referral_attachments.id',
+  'referral_attachments.filename',
+  'referral_attachments.description',
+  'referral_attachments.kind',
+  'referral_attachments.uploaded_by',
+  'referral_attachments.uploaded_by_name',
+  'referral_attachments.created_at',
+  'referral_attachments.file_id',
+  'files.content_type',
+  'files.size',
+] as const;
+
+const attachments = (db: Db) => db.selectFrom('referral_attachments').innerJoin('files', 'files.id', 'referral_attachments.file_id').select(attachmentColumns);
+
+export async function listAttachments(db: Db, referralId: number): Promise<Attachment[]> {
+  const rows = await attachments(db).where('referral_attachments.referral_id', '=', referralId).orderBy('referral_attachments.id').execute();
+  return rows.map(toAttachment);
+}
+
+export function findAttachment(db: Db, referralId: number, attachmentId: number) {
+  return attachments(db).where('referral_attachments.referral_id', '=', referralId).where('referral_attachments.id', '=', attachmentId).executeTakeFirst();
+}
+
+export const toAttachment = (r: { id: number; filename: string; description: string | null; kind: 'attachment' | 'report'; uploaded_by_name: string; created_at: string; content_type: string; size: number }): Attachment => ({
+  id: Number(r.id),
+  filename: r.filename,
+  description: r.description,
+  content_type: r.content_type,
+  size: Number(r.size),
+  kind: r.kind,
+  uploaded_by: r.uploaded_by_name,
+  created_at: r.created_at,
+});
+
+export async function insertAttachment(db: Db, row: Insertable<ReferralAttachmentsTable>): Promise<number> {
+  const r = await db.insertInto('referral_attachments').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(r.id);
+}
+
+export async function deleteAttachment(db: Db, id: number) {
+  await db.deleteFrom('referral_attachments').where('id', '=', id).execute();
+}
+
+/** Whether any attachment (of any referral: a redirect shares files) still points to the file. */
+export async function fileInUse(db: Db, fileId: number): Promise<boolean> {
+  return (await db.selectFrom('referral_attachments').select('id').where('file_id', '=', fileId).executeTakeFirst()) !== undefined;
+}
+
+export async function attachmentsTotal(db: Db, referralId: number): Promise<number> {
+  const r = await db
+    .selectFrom('referral_attachments')
+    .innerJoin('files', 'files.id', 'referral_attachments.file_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('files.size'), sql<number>`0`).as('total'))
+    .where('referral_attachments.referral_id', '=', referralId)
+    .executeTakeFirstOrThrow();
+  return Number(r.total);
+}
+
+export async function attachmentsOf(db: Db, referralId: number) {
+  return db.selectFrom('referral_attachments').selectAll().where('referral_id', '=', referralId).orderBy('id').execute();
+}
+
+// Urgency order for the inbox: emergency, priority, routine, then unset.
+const urgencyRank = sql<number>`case referrals.urgency when 'emergency' then 0 when 'priority' then 1 when 'routine' then 2 else 3 end`;
+
+export async function listForViewer(db: Db, viewer: Viewer, opts: { status?: ReferralStatus; q?: string; limit: number }): Promise<ReferralSummary[]> {
+  let q = db
+    .selectFrom('referrals')
+    .innerJoin('clinics', 'clinics.id', 'referrals.clinic_id')
+    .select([
+      'referrals.id',
+      'referrals.status',
+      'referrals.urgency',
+      'referrals.clinic_id',
+      'clinics.name as clinic_name',
+      'referrals.patient_name',
+      'referrals.species',
+      'referrals.owner_name',
+      'referrals.vet_name',
+      'referrals.created_at',
+      'referrals.updated_at',
+      'referrals.submitted_at',
+      'referrals.appointment_at',
+    ]);
+  if (viewer.party === 'vet') q = q.where('referrals.vet_id', '=', viewer.userId).orderBy('referrals.updated_at', 'desc');
+  else
+    q = q
+      .where('referrals.clinic_id', '=', viewer.clinicId)
+      .where('referrals.status', '!=', 'draft')
+      // Unopened first, then by urgency, then the oldest waiting first.
+      .orderBy(sql`case when referrals.status = 'submitted' then 0 else 1 end`)
+      .orderBy(urgencyRank)
+      .orderBy('referrals.submitted_at', 'desc');
+  if (opts.status) q = q.where('referrals.status', '=', opts.status);
+  if (opts.q) q = q.where('referrals.search_key', 'like', `%${escapeLike(opts.q)}%`);
+  const rows = await q.orderBy('referrals.id', 'desc').limit(opts.limit).execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    status: r.status,
+    urgency: r.urgency,
+    clinic: { id: Number(r.clinic_id), name: r.clinic_name },
+    patient_name: r.patient_name,
+    species: r.species as ReferralSummary['species'],
+    owner_name: r.owner_name,
+    vet_name: r.vet_name,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+    submitted_at: r.submitted_at,
+    appointment_at: r.appointment_at,
+    unopened: viewer.party === 'clinic' && r.status === 'submitted',
+  }));
+}
+
+export async function countUnopened(db: Db, clinicId: number): Promise<number> {
+  const r = await db
+    .selectFrom('referrals')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('clinic_id', '=', clinicId)
+    .where('status', '=', 'submitted')
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export async function countByStatus(db: Db): Promise<Record<string, number>> {
+  const rows = await db.selectFrom('referrals').select((eb) => ['status', eb.fn.countAll<number | string>().as('n')]).groupBy('status').execute();
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** The row as the API shows it, with its timeline and files. */
+export function toReferral(r: ReferralRow, timeline: TimelineEvent[], files: Attachment[]): Referral {
+  const base = {
+    id: Number(r.id),
+    status: r.status,
+    clinic: { id: Number(r.clinic_id), name: r.clinic_name, phone: r.clinic_phone },
+    specialty: r.specialty_id === null || r.specialty_name === null ? null : { id: Number(r.specialty_id), name: r.specialty_name, name_fr: r.specialty_name_fr },
+    procedure: r.procedure,
+    urgency: r.urgency,
+    type: r.type,
+    reason: r.reason,
+    question: r.question,
+    patient: {
+      name: r.patient_name,
+      species: r.species as Referral['patient']['species'],
+      breed: r.breed,
+      sex: r.sex as Referral['patient']['sex'],
+      date_of_birth: r.date_of_birth,
+      age: r.age,
+      weight_kg: r.weight_kg === null ? null : Number(r.weight_kg),
+      weight_date: r.weight_date,
+    },
+    clinical: {
+      history: r.history,
+      medications: JSON.parse(r.medications) as Referral['clinical']['medications'],
+      treatments: r.treatments,
+      tests: r.tests,
+    },
+    owner: {
+      name: r.owner_name,
+      phone: r.owner_phone,
+      email: r.owner_email,
+      language: r.owner_language,
+      consent: r.consent_at !== null,
+      consent_at: r.consent_at,
+      consent_by: r.consent_by_name,
+    },
+    vet: { id: r.vet_id === null ? null : Number(r.vet_id), name: r.vet_name, clinic: r.vet_clinic, phone: r.vet_phone, email: r.vet_email, license: r.vet_license },
+    decline_reason: r.decline_reason as Referral['decline_reason'],
+    appointment_at: r.appointment_at,
+    report: r.report,
+    redirected_from: r.redirected_from === null ? null : Number(r.redirected_from),
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+    submitted_at: r.submitted_at,
+    timeline,
+    attachments: files,
+  };
+  return { ...base, missing: r.status === 'draft' ? missingForSubmit(base) : [] };
+}

@@ -1,0 +1,156 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '@shared/contracts/common';
+import {
+  ATTACHMENT_MAX_BYTES,
+  attachment,
+  attachmentParams,
+  redirectBody,
+  referral,
+  referralCreateBody,
+  referralList,
+  referralListQuery,
+  referralPatchBody,
+  statusChangeBody,
+} from '@shared/contracts/referrals';
+import { REFERRAL_STATUSES } from '@shared/referral-status';
+import { errorBody } from '@shared/errors';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db';
+import { AppError, appError } from '../../errors';
+import { multipartFailure } from '../images/service';
+import * as service from './service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody };
+const write = { policy: 'referrals.write' } as const;
+const party = { policy: 'referrals.party' } as const;
+
+/** RFC 6266 / 5987: an ASCII fallback and the exact UTF-8 name. */
+const disposition = (filename: string) =>
+  `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+
+/** Electronic referrals (issue 19, docs/decisions/084). */
+export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = async (app, { db }) => {
+  // One file per request; the storage counts bytes itself (a 25 MB limit with a clear 413).
+  await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: 1, fields: 5, fieldSize: 10_000 } });
+  const ctx = (request: { user: { id: number } | null; ip: string }) => ({ db, clock: app.clock, actor: { actorId: request.user?.id ?? null, ip: request.ip } });
+
+  app.post(
+    '/referrals',
+    { config: write, schema: { tags: ['referrals'], summary: 'Start a referral (a draft) to a hospital', body: referralCreateBody, response: { 201: referral, ...errors } } },
+    async (request, reply) => reply.code(201).send(await service.createDraft(ctx(request), request.user!, request.body)),
+  );
+  app.patch(
+    '/referrals/:id',
+    { config: write, schema: { tags: ['referrals'], summary: 'Edit a draft: only the fields sent change', params: idParams, body: referralPatchBody, response: { 200: referral, ...errors } } },
+    (request) => service.updateDraft(ctx(request), request.user!, request.params.id, request.body),
+  );
+  app.delete(
+    '/referrals/:id',
+    { config: write, schema: { tags: ['referrals'], summary: 'Delete a draft', params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await service.deleteDraft(ctx(request), request.user!, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+  app.get(
+    '/referrals',
+    {
+      config: { policy: 'referrals.list' },
+      schema: { tags: ['referrals'], summary: "Referrals the vet sent, or the clinic's inbox (unopened and most urgent first)", querystring: referralListQuery, response: { 200: referralList, ...errors } },
+    },
+    (request) => service.listReferrals(db, request.user!, request.query),
+  );
+  app.get(
+    '/referrals/:id',
+    { config: party, schema: { tags: ['referrals'], summary: 'One referral with its timeline and files (parties only; 404 otherwise)', params: idParams, response: { 200: referral, ...errors } } },
+    (request) => service.getReferral(ctx(request), request.user!, request.params.id),
+  );
+  app.post(
+    '/referrals/:id/status',
+    { config: party, schema: { tags: ['referrals'], summary: 'Move the referral along its status machine', params: idParams, body: statusChangeBody, response: { 200: referral, ...errors } } },
+    (request) => service.changeStatus(ctx(request), request.user!, request.params.id, request.body),
+  );
+  app.post(
+    '/referrals/:id/redirect',
+    { config: write, schema: { tags: ['referrals'], summary: 'Copy a declined or cancelled referral into a new draft to another hospital', params: idParams, body: redirectBody, response: { 201: referral, ...errors } } },
+    async (request, reply) => reply.code(201).send(await service.redirect(ctx(request), request.user!, request.params.id, request.body.clinic_id)),
+  );
+  app.post(
+    '/referrals/:id/attachments',
+    {
+      config: party,
+      schema: {
+        tags: ['referrals'],
+        summary: 'Attach a file: multipart, field "description" then field "file"; PDF, JPEG, PNG, WebP, text or DICOM up to 25 MB',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 201: attachment, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw appError('ATTACHMENT_MISSING');
+      try {
+        const parts = request.parts();
+        let description: string | null = null;
+        for await (const part of parts) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'description' && typeof part.value === 'string') description = part.value.trim().slice(0, 500) || null;
+            continue;
+          }
+          if (part.fieldname !== 'file') throw appError('ATTACHMENT_MISSING');
+          const filename = (part.filename || 'file').slice(0, 200);
+          const created = await service.addAttachment(ctx(request), request.user!, request.params.id, {
+            filename,
+            description,
+            stream: part.file,
+            // The rest of the body must parse too (a broken end refuses the upload), before the file is linked.
+            finish: async () => {
+              for await (const rest of parts) if (rest.type === 'file') rest.file.resume();
+            },
+          });
+          return reply.code(201).send(created);
+        }
+        throw appError('ATTACHMENT_MISSING');
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw appError('ATTACHMENT_TOO_LARGE');
+        if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw appError('ATTACHMENT_MISSING', 'Send one file per upload.');
+        throw multipartFailure(err);
+      }
+    },
+  );
+  app.get(
+    '/referrals/:id/attachments/:attachmentId',
+    { config: party, schema: { tags: ['referrals'], summary: 'Download a file (parties only)', params: attachmentParams } },
+    async (request, reply) => {
+      const file = await service.openAttachment(ctx(request), request.user!, request.params.id, request.params.attachmentId);
+      // Served as a download, never rendered by the app's origin: nosniff and a sandbox CSP.
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', disposition(file.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+  app.delete(
+    '/referrals/:id/attachments/:attachmentId',
+    { config: party, schema: { tags: ['referrals'], summary: 'Remove a file from a draft (its uploader only)', params: attachmentParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await service.removeAttachment(ctx(request), request.user!, request.params.id, request.params.attachmentId);
+      return reply.code(204).send(null);
+    },
+  );
+  app.get(
+    '/admin/referrals/stats',
+    {
+      config: { policy: 'referrals.stats' },
+      schema: { tags: ['admin'], summary: 'Referral counts by status (never their content)', response: { 200: z.object({ by_status: z.partialRecord(z.enum(REFERRAL_STATUSES), z.number().int()) }), ...errors } },
+    },
+    () => service.referralStats(db),
+  );
+};

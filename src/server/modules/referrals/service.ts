@@ -1,0 +1,368 @@
+import type { z } from 'zod';
+import type { CurrentUser } from '@shared/contracts/auth';
+import {
+  ATTACHMENT_MAX_BYTES,
+  DECLINE_REASONS,
+  REFERRAL_ATTACHMENTS_MAX_BYTES,
+  type Attachment,
+  type Referral,
+  type ReferralList,
+  type referralCreateBody,
+  type referralPatchBody,
+  type StatusChangeBody,
+  missingForSubmit,
+} from '@shared/contracts/referrals';
+import { REDIRECTABLE_STATUSES, type ReferralStatus, findTransition } from '@shared/referral-status';
+import type { Db } from '../../db';
+import type { Clock } from '../../clock';
+import type { ReferralsTable } from '../../db/schema';
+import type { Updateable } from 'kysely';
+import { searchKey } from '../../db/search-key';
+import { AppError, appError } from '../../errors';
+import { type Actor, record } from '../audit/service';
+import { membershipOfUser } from '../clinic/repository';
+import * as hospitalsRepo from '../hospitals/repository';
+import { deleteFile, putFile, readFile } from '../files/storage';
+import * as repo from './repository';
+import type { Viewer } from './repository';
+
+type CreateBody = z.output<typeof referralCreateBody>;
+type PatchBody = z.output<typeof referralPatchBody>;
+
+export interface ReferralContext {
+  db: Db;
+  clock: Clock;
+  actor: Actor;
+}
+
+const LIST_LIMIT = 500;
+/** Statuses in which the referring vet may still add files (a draft, or while the case is open). */
+const VET_FILE_STATUSES: ReferralStatus[] = ['draft', 'submitted', 'received', 'info_requested', 'accepted', 'booked'];
+/** The clinic adds files with its report. */
+const CLINIC_FILE_STATUSES: ReferralStatus[] = ['accepted', 'booked'];
+
+/** The caller as a party to referrals: a vet, or a member of a clinic; undefined for anyone else. */
+export async function viewerOf(db: Db, user: CurrentUser): Promise<Viewer | undefined> {
+  if (user.role === 'vet') return { party: 'vet', userId: user.id };
+  if (user.role !== 'clinic') return undefined;
+  const membership = await membershipOfUser(db, user.id);
+  return membership && { party: 'clinic', userId: user.id, clinicId: membership.clinicId };
+}
+
+/** The referral for one of its parties; everyone else (admins too) gets the same 404. */
+async function requireParty(db: Db, user: CurrentUser, id: number) {
+  const viewer = await viewerOf(db, user);
+  const row = viewer && (await repo.findForViewer(db, id, viewer));
+  if (!viewer || !row) throw appError('REFERRAL_NOT_FOUND');
+  return { viewer, row };
+}
+
+/** How a user signs a timeline row: their professional name, else their display name, else their e-mail. */
+async function nameOf(db: Db, userId: number): Promise<string> {
+  const r = await db
+    .selectFrom('users')
+    .leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id')
+    .select(['users.username', 'users.display_name', 'vet_profiles.name'])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return r.name ?? r.display_name ?? r.username;
+}
+
+async function checkSpecialty(db: Db, clinicId: number, specialtyId: number | null | undefined) {
+  if (specialtyId === null || specialtyId === undefined) return;
+  const listed = await db
+    .selectFrom('clinic_specialties')
+    .innerJoin('specialties', 'specialties.id', 'clinic_specialties.specialty_id')
+    .select('clinic_specialties.specialty_id')
+    .where('clinic_specialties.clinic_id', '=', clinicId)
+    .where('clinic_specialties.specialty_id', '=', specialtyId)
+    .where('specialties.is_active', '=', 1)
+    .executeTakeFirst();
+  if (!listed) throw appError('SPECIALTY_NOT_AT_CLINIC');
+}
+
+/** The columns a body sets: only what it carries (a PATCH changes only the fields sent). */
+function toSet(body: PatchBody, row: Pick<ReferralsTable, 'consent_at'> | undefined, signer: { id: number; name: string }, now: string): Updateable<ReferralsTable> {
+  const set: Updateable<ReferralsTable> = {};
+  const put = <K extends keyof ReferralsTable>(key: K, value: ReferralsTable[K] | undefined) => {
+    if (value !== undefined) (set as Record<string, unknown>)[key] = value;
+  };
+  put('clinic_id', body.clinic_id);
+  put('specialty_id', body.specialty_id);
+  put('procedure', body.procedure);
+  put('urgency', body.urgency);
+  put('type', body.type);
+  put('reason', body.reason);
+  put('question', body.question);
+  const { patient: p, clinical: c, owner: o, vet: v } = body;
+  put('patient_name', p?.name);
+  put('species', p?.species);
+  put('breed', p?.breed);
+  put('sex', p?.sex);
+  put('date_of_birth', p?.date_of_birth);
+  put('age', p?.age);
+  put('weight_kg', p?.weight_kg);
+  put('weight_date', p?.weight_date);
+  put('history', c?.history);
+  if (c?.medications !== undefined) set.medications = JSON.stringify(c.medications.map((m) => ({ name: m.name, dose: m.dose ?? null, frequency: m.frequency ?? null })));
+  put('treatments', c?.treatments);
+  put('tests', c?.tests);
+  put('owner_name', o?.name);
+  put('owner_phone', o?.phone);
+  put('owner_email', o?.email);
+  put('owner_language', o?.language);
+  // Consent records who attested it and when; saying it again (autosave) keeps the first record.
+  if (o?.consent === true && !row?.consent_at) Object.assign(set, { consent_at: now, consent_by: signer.id, consent_by_name: signer.name });
+  if (o?.consent === false) Object.assign(set, { consent_at: null, consent_by: null, consent_by_name: null });
+  put('vet_name', v?.name);
+  put('vet_clinic', v?.clinic);
+  put('vet_phone', v?.phone);
+  put('vet_email', v?.email);
+  put('vet_license', v?.license);
+  return set;
+}
+
+const keyOf = (patient: string | null | undefined, owner: string | null | undefined) => searchKey(`${patient ?? ''} ${owner ?? ''}`);
+
+async function readBack(ctx: ReferralContext, viewer: Viewer, id: number): Promise<Referral> {
+  const row = await repo.findForViewer(ctx.db, id, viewer);
+  if (!row) throw appError('REFERRAL_NOT_FOUND');
+  const [timeline, files] = await Promise.all([repo.listEvents(ctx.db, id), repo.listAttachments(ctx.db, id)]);
+  return repo.toReferral(row, timeline, files);
+}
+
+/** A new draft to a hospital; the referring vet's block comes from their profile unless sent. */
+export async function createDraft(ctx: ReferralContext, vet: CurrentUser, body: CreateBody): Promise<Referral> {
+  if (!(await hospitalsRepo.findClinic(ctx.db, body.clinic_id))) throw appError('CLINIC_NOT_FOUND');
+  await checkSpecialty(ctx.db, body.clinic_id, body.specialty_id);
+  const profile = await ctx.db.selectFrom('vet_profiles').selectAll().where('user_id', '=', vet.id).executeTakeFirst();
+  const name = await nameOf(ctx.db, vet.id);
+  const now = ctx.clock.now().toISOString();
+  const set = toSet(body, undefined, { id: vet.id, name }, now);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const newId = await repo.insertReferral(trx, {
+      vet_name: name,
+      vet_clinic: profile?.clinic_name ?? null,
+      vet_phone: profile?.phone ?? null,
+      vet_email: profile?.contact_email ?? vet.username,
+      vet_license: profile?.license_number ?? null,
+      ...set,
+      clinic_id: body.clinic_id,
+      vet_id: vet.id,
+      status: 'draft',
+      search_key: keyOf(body.patient?.name, body.owner?.name),
+      created_at: now,
+      updated_at: now,
+    });
+    await repo.insertEvent(trx, { referral_id: newId, actor_id: vet.id, actor_name: name, from_status: null, to_status: 'draft', reason: null, note: null, appointment_at: null, at: now });
+    return newId;
+  });
+  return readBack(ctx, { party: 'vet', userId: vet.id }, id);
+}
+
+export async function updateDraft(ctx: ReferralContext, vet: CurrentUser, id: number, body: PatchBody): Promise<Referral> {
+  const viewer: Viewer = { party: 'vet', userId: vet.id };
+  const row = await repo.findForViewer(ctx.db, id, viewer);
+  if (!row) throw appError('REFERRAL_NOT_FOUND');
+  if (row.status !== 'draft') throw appError('REFERRAL_NOT_DRAFT');
+  const clinicId = body.clinic_id ?? Number(row.clinic_id);
+  if (body.clinic_id !== undefined && !(await hospitalsRepo.findClinic(ctx.db, body.clinic_id))) throw appError('CLINIC_NOT_FOUND');
+  // A new hospital must offer the specialty kept from before, or the specialty is dropped.
+  if (body.specialty_id !== undefined) await checkSpecialty(ctx.db, clinicId, body.specialty_id);
+  const now = ctx.clock.now().toISOString();
+  const set = toSet(body, row, { id: vet.id, name: await nameOf(ctx.db, vet.id) }, now);
+  if (body.clinic_id !== undefined && body.specialty_id === undefined && row.specialty_id !== null) {
+    await checkSpecialty(ctx.db, clinicId, Number(row.specialty_id)).catch(() => (set.specialty_id = null));
+  }
+  set.search_key = keyOf(set.patient_name === undefined ? row.patient_name : (set.patient_name as string | null), set.owner_name === undefined ? row.owner_name : (set.owner_name as string | null));
+  set.updated_at = now;
+  if (!(await repo.updateDraft(ctx.db, id, vet.id, set))) throw appError('REFERRAL_NOT_DRAFT');
+  return readBack(ctx, viewer, id);
+}
+
+export async function deleteDraft(ctx: ReferralContext, vet: CurrentUser, id: number): Promise<void> {
+  const row = await repo.findForViewer(ctx.db, id, { party: 'vet', userId: vet.id });
+  if (!row) throw appError('REFERRAL_NOT_FOUND');
+  const files = await repo.attachmentsOf(ctx.db, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.deleteDraft(trx, id, vet.id))) throw appError('REFERRAL_NOT_DRAFT');
+    for (const f of files) if (!(await repo.fileInUse(trx, Number(f.file_id)))) await deleteFile(trx, Number(f.file_id));
+  });
+}
+
+/** A party's read, logged. A clinic member's first read of a submitted referral marks it received. */
+export async function getReferral(ctx: ReferralContext, user: CurrentUser, id: number): Promise<Referral> {
+  const { viewer, row } = await requireParty(ctx.db, user, id);
+  if (viewer.party === 'clinic' && row.status === 'submitted') {
+    await transition(ctx, user, viewer, row, { status: 'received' }).catch((err) => {
+      // Another member opened it at the same moment: it is received either way.
+      if (!(err instanceof AppError && err.code === 'REFERRAL_CHANGED')) throw err;
+    });
+  }
+  await record(ctx.db, ctx.actor, { action: 'referral.read', target: `referral:${id}` });
+  return readBack(ctx, viewer, id);
+}
+
+export async function listReferrals(db: Db, user: CurrentUser, query: { status?: ReferralStatus; q?: string }): Promise<ReferralList> {
+  const viewer = await viewerOf(db, user);
+  if (!viewer) return { items: [], unopened: 0 };
+  const items = await repo.listForViewer(db, viewer, { status: query.status, q: query.q ? searchKey(query.q) : undefined, limit: LIST_LIMIT });
+  return { items, unopened: viewer.party === 'clinic' ? await repo.countUnopened(db, viewer.clinicId) : 0 };
+}
+
+const FIELD_LABEL = { reason: 'A reason', note: 'A note', appointment_at: 'The appointment date and time', report: 'The report' } as const;
+
+/** Applies one transition of the status machine, with its timeline row and audit entry, in one transaction. */
+async function transition(ctx: ReferralContext, user: CurrentUser, viewer: Viewer, row: repo.ReferralRow, body: StatusChangeBody): Promise<void> {
+  const from = row.status;
+  const to = body.status;
+  const t = findTransition(from, to, viewer.party);
+  if (!t) {
+    const who = viewer.party === 'vet' ? 'The referring vet' : 'The hospital';
+    throw new AppError('TRANSITION_NOT_ALLOWED', `${who} cannot move a referral from ${from} to ${to}.`);
+  }
+  for (const field of t.requires) {
+    if (!body[field]?.trim()) throw new AppError('TRANSITION_FIELD_REQUIRED', `${FIELD_LABEL[field]} is required for this step.`);
+  }
+  const take = (field: 'reason' | 'note' | 'appointment_at' | 'report') => (t.accepts.includes(field) && body[field]?.trim() ? body[field]!.trim() : null);
+  const now = ctx.clock.now().toISOString();
+  const set: Updateable<ReferralsTable> & { status: ReferralStatus } = { status: to, updated_at: now };
+
+  if (to === 'submitted') {
+    const missing = missingForSubmit(repo.toReferral(row, [], []));
+    if (missing.length > 0) throw new AppError('REFERRAL_INCOMPLETE', `The referral is missing required information: ${missing.join(', ')}.`);
+    set.submitted_at = now;
+  }
+  if (to === 'declined') {
+    if (!(DECLINE_REASONS as readonly string[]).includes(body.reason!.trim()))
+      throw new AppError('TRANSITION_FIELD_REQUIRED', `Choose one of the reasons: ${DECLINE_REASONS.join(', ')}.`);
+    set.decline_reason = body.reason!.trim();
+  }
+  if (from === 'info_requested' && to === 'received' && !take('note')) {
+    const askedAt = await repo.lastInfoRequestAt(ctx.db, Number(row.id));
+    const files = await repo.listAttachments(ctx.db, Number(row.id));
+    if (!files.some((f) => askedAt !== undefined && f.created_at > askedAt)) throw appError('INFO_REPLY_REQUIRED');
+  }
+  if (to === 'booked') set.appointment_at = take('appointment_at');
+  if (to === 'completed') set.report = take('report');
+
+  const actorName = await nameOf(ctx.db, user.id);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.moveStatus(trx, Number(row.id), from, set))) throw appError('REFERRAL_CHANGED');
+    await repo.insertEvent(trx, {
+      referral_id: Number(row.id),
+      actor_id: user.id,
+      actor_name: actorName,
+      from_status: from,
+      to_status: to,
+      reason: take('reason'),
+      note: take('note'),
+      appointment_at: take('appointment_at'),
+      at: now,
+    });
+    await record(trx, ctx.actor, { action: 'referral.status', target: `referral:${row.id}`, detail: { from, to } });
+  });
+}
+
+export async function changeStatus(ctx: ReferralContext, user: CurrentUser, id: number, body: StatusChangeBody): Promise<Referral> {
+  const { viewer, row } = await requireParty(ctx.db, user, id);
+  await transition(ctx, user, viewer, row, body);
+  return readBack(ctx, viewer, id);
+}
+
+/** Copies a declined or cancelled referral, files included, into a new draft to another hospital. */
+export async function redirect(ctx: ReferralContext, vet: CurrentUser, id: number, clinicId: number): Promise<Referral> {
+  const viewer: Viewer = { party: 'vet', userId: vet.id };
+  const row = await repo.findForViewer(ctx.db, id, viewer);
+  if (!row) throw appError('REFERRAL_NOT_FOUND');
+  if (!REDIRECTABLE_STATUSES.includes(row.status)) throw appError('REFERRAL_NOT_REDIRECTABLE');
+  if (!(await hospitalsRepo.findClinic(ctx.db, clinicId))) throw appError('CLINIC_NOT_FOUND');
+  const specialtyKept = row.specialty_id !== null && (await checkSpecialty(ctx.db, clinicId, Number(row.specialty_id)).then(() => true, () => false));
+  const now = ctx.clock.now().toISOString();
+  const name = await nameOf(ctx.db, vet.id);
+  const {
+    id: _id, clinic_name: _cn, clinic_phone: _cp, specialty_name: _sn, specialty_name_fr: _sf,
+    status: _s, decline_reason: _d, appointment_at: _a, report: _r, submitted_at: _sa,
+    consent_at: _ca, consent_by: _cb, consent_by_name: _cbn, ...copy
+  } = row;
+  const newId = await ctx.db.transaction().execute(async (trx) => {
+    // The owner agreed to share the records with the first hospital: the vet attests it again for the new one.
+    const created = await repo.insertReferral(trx, {
+      ...copy,
+      clinic_id: clinicId,
+      specialty_id: specialtyKept ? row.specialty_id : null,
+      status: 'draft',
+      redirected_from: Number(row.id),
+      created_at: now,
+      updated_at: now,
+    });
+    for (const f of await repo.attachmentsOf(trx, Number(row.id))) {
+      if (f.kind !== 'attachment') continue;
+      const { id: _fid, referral_id: _rid, ...rest } = f;
+      await repo.insertAttachment(trx, { ...rest, referral_id: created });
+    }
+    await repo.insertEvent(trx, { referral_id: created, actor_id: vet.id, actor_name: name, from_status: null, to_status: 'draft', reason: null, note: `Redirected from referral #${row.id}`, appointment_at: null, at: now });
+    await record(trx, ctx.actor, { action: 'referral.redirect', target: `referral:${row.id}`, detail: { to: created } });
+    return created;
+  });
+  return readBack(ctx, viewer, newId);
+}
+
+/** Streams an upload into the referral's files, within the per-file and per-referral limits. */
+export async function addAttachment(
+  ctx: ReferralContext,
+  user: CurrentUser,
+  id: number,
+  upload: { filename: string; description: string | null; stream: AsyncIterable<Buffer>; finish?: () => Promise<void> },
+): Promise<Attachment> {
+  const { viewer, row } = await requireParty(ctx.db, user, id);
+  const allowed = viewer.party === 'vet' ? VET_FILE_STATUSES : CLINIC_FILE_STATUSES;
+  if (!allowed.includes(row.status)) throw appError('ATTACHMENT_LOCKED', 'Files can no longer be added to this referral at its current status.');
+  const room = REFERRAL_ATTACHMENTS_MAX_BYTES - (await repo.attachmentsTotal(ctx.db, id));
+  const perFile = room < ATTACHMENT_MAX_BYTES;
+  const now = ctx.clock.now().toISOString();
+  const file = await putFile(ctx.db, upload.stream, { maxBytes: perFile ? Math.max(0, room) : ATTACHMENT_MAX_BYTES, tooLarge: perFile ? 'ATTACHMENTS_FULL' : 'ATTACHMENT_TOO_LARGE', now });
+  const uploader = await nameOf(ctx.db, user.id);
+  try {
+    await upload.finish?.();
+    const attachmentId = await ctx.db.transaction().execute(async (trx) => {
+      const created = await repo.insertAttachment(trx, {
+        referral_id: id,
+        file_id: file.id,
+        kind: viewer.party === 'clinic' ? 'report' : 'attachment',
+        filename: upload.filename,
+        description: upload.description,
+        uploaded_by: user.id,
+        uploaded_by_name: uploader,
+        created_at: now,
+      });
+      await record(trx, ctx.actor, { action: 'referral.attachment.add', target: `referral:${id}`, detail: { attachment: created, size: file.size } });
+      return created;
+    });
+    return repo.toAttachment({ ...(await repo.findAttachment(ctx.db, id, attachmentId))!, kind: viewer.party === 'clinic' ? 'report' : 'attachment' });
+  } catch (err) {
+    await deleteFile(ctx.db, file.id).catch(() => {});
+    throw err;
+  }
+}
+
+export async function openAttachment(ctx: ReferralContext, user: CurrentUser, id: number, attachmentId: number) {
+  await requireParty(ctx.db, user, id);
+  const found = await repo.findAttachment(ctx.db, id, attachmentId);
+  if (!found) throw appError('ATTACHMENT_NOT_FOUND');
+  await record(ctx.db, ctx.actor, { action: 'referral.attachment.read', target: `referral:${id}`, detail: { attachment: attachmentId } });
+  return { filename: found.filename, contentType: found.content_type, size: Number(found.size), stream: readFile(ctx.db, Number(found.file_id)) };
+}
+
+export async function removeAttachment(ctx: ReferralContext, user: CurrentUser, id: number, attachmentId: number): Promise<void> {
+  const { row } = await requireParty(ctx.db, user, id);
+  const found = await repo.findAttachment(ctx.db, id, attachmentId);
+  if (!found) throw appError('ATTACHMENT_NOT_FOUND');
+  if (row.status !== 'draft' || found.uploaded_by === null || Number(found.uploaded_by) !== user.id) throw appError('ATTACHMENT_LOCKED');
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.deleteAttachment(trx, attachmentId);
+    if (!(await repo.fileInUse(trx, Number(found.file_id)))) await deleteFile(trx, Number(found.file_id));
+  });
+}
+
+export const referralStats = async (db: Db) => ({ by_status: await repo.countByStatus(db) });

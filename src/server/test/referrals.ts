@@ -1,0 +1,29 @@
+import type { ReferralCreateBody } from '@shared/contracts/referrals';
+
+/** A complete referral body (every field submitting needs), for tests. */
+export function completeReferral(clinicId: number, overrides: Partial<ReferralCreateBody> = {}): ReferralCreateBody {
+  return {
+    clinic_id: clinicId,
+    procedure: 'TPLO',
+    urgency: 'routine',
+    type: 'consult',
+    reason: 'Cranial cruciate rupture, left stifle',
+    question: 'Candidate for TPLO?',
+    patient: { name: 'Biscuit', species: 'dog', breed: 'Labrador retriever', sex: 'male_neutered', date_of_birth: '2019-04-01', weight_kg: 31.5, weight_date: '2026-11-20' },
+    clinical: { history: 'Acute lameness for 3 weeks', treatments: 'NSAIDs, rest', tests: 'Radiographs 2026-11-18', medications: [{ name: 'Carprofen', dose: '75 mg', frequency: 'every 12 h' }] },
+    owner: { name: 'Marie Tremblay', phone: '613-555-0142', email: 'marie@example.ca', language: 'fr', consent: true },
+    ...overrides,
+  };
+}
+
+/** A body that makes a status change valid: the fields its transition requires. */
+export function transitionBody(to: string): Record<string, string> {
+  const body: Record<string, string> = { status: to };
+  if (to === 'declined') body.reason = 'no_capacity';
+  if (to === 'cancelled') body.reason = 'Owner chose another hospital';
+  if (to === 'info_requested') body.note = 'Please send the latest bloodwork';
+  if (to === 'received') body.note = 'Bloodwork attached';
+  if (to === 'booked') body.appointment_at = '2026-12-01T09:30';
+  if (to === 'completed') body.report = 'TPLO performed; recheck in 8 weeks.';
+  return body;
+}

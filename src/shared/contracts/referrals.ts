@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { REFERRAL_STATUSES, type ReferralStatus } from '../referral-status';
+import { idParam } from './common';
+import { LIMITS, optionalEmail, optionalText } from './fields';
+
+/** The referral's vocabularies (stored and sent in English; the web translates them). */
+export const SPECIES = ['dog', 'cat', 'rabbit', 'ferret', 'bird', 'reptile', 'small_mammal', 'horse', 'other'] as const;
+export const URGENCIES = ['emergency', 'priority', 'routine'] as const;
+export const REFERRAL_TYPES = ['consult', 'transfer'] as const;
+export const SEXES = ['male', 'male_neutered', 'female', 'female_spayed', 'unknown'] as const;
+export const DECLINE_REASONS = ['outside_services', 'no_capacity', 'needs_emergency_elsewhere', 'incomplete_information', 'other'] as const;
+export const OWNER_LANGUAGES = ['en', 'fr'] as const;
+export type Urgency = (typeof URGENCIES)[number];
+
+export const REFERRAL_MSG = {
+  date: 'Use a date such as 2026-11-24',
+  weight: 'Weight must be a number of kilograms above 0 and at most 2000',
+  medications: 'At most 30 medications',
+  medicationName: 'Medication name is required',
+  appointment: 'Use a date and time such as 2026-12-01T09:30',
+} as const;
+
+const text = (max: number) => optionalText(max).optional();
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: REFERRAL_MSG.date })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: REFERRAL_MSG.date })
+  .nullish()
+  .transform((v) => v ?? null)
+  .optional();
+
+export const medication = z.object({
+  name: z.string({ error: REFERRAL_MSG.medicationName }).trim().min(1, { error: REFERRAL_MSG.medicationName }).max(LIMITS.short),
+  dose: text(100),
+  frequency: text(100),
+});
+export type Medication = z.output<typeof medication>;
+
+/**
+ * Everything a vet writes in a referral. Every field is optional in a draft (the composer autosaves
+ * whatever is there); `missingForSubmit` says what submitting needs. Nested groups are patched field
+ * by field: `{ patient: { breed: 'Lab' } }` changes the breed only.
+ */
+export const referralFields = z.object({
+  specialty_id: idParam.nullable().optional(),
+  procedure: text(LIMITS.short),
+  urgency: z.enum(URGENCIES).nullable().optional(),
+  type: z.enum(REFERRAL_TYPES).nullable().optional(),
+  reason: text(LIMITS.text),
+  question: text(LIMITS.text),
+  patient: z
+    .object({
+      name: text(LIMITS.short),
+      species: z.enum(SPECIES).nullable().optional(),
+      breed: text(LIMITS.short),
+      sex: z.enum(SEXES).nullable().optional(),
+      date_of_birth: isoDate,
+      age: text(40),
+      weight_kg: z.number({ error: REFERRAL_MSG.weight }).gt(0, { error: REFERRAL_MSG.weight }).max(2000, { error: REFERRAL_MSG.weight }).nullable().optional(),
+      weight_date: isoDate,
+    })
+    .optional(),
+  clinical: z
+    .object({
+      history: text(LIMITS.text),
+      medications: z.array(medication).max(30, { error: REFERRAL_MSG.medications }).optional(),
+      treatments: text(LIMITS.text),
+      tests: text(LIMITS.text),
+    })
+    .optional(),
+  owner: z
+    .object({
+      name: text(LIMITS.name),
+      phone: text(LIMITS.phone),
+      email: optionalEmail().optional(),
+      language: z.enum(OWNER_LANGUAGES).nullable().optional(),
+      /** The vet attests that the owner agreed to share the records; the server stores who and when. */
+      consent: z.boolean().optional(),
+    })
+    .optional(),
+  /** The referring vet as the referral shows them: from their profile, editable per referral. */
+  vet: z
+    .object({
+      name: text(LIMITS.name),
+      clinic: text(LIMITS.name),
+      phone: text(LIMITS.phone),
+      email: optionalEmail().optional(),
+      license: text(60),
+    })
+    .optional(),
+});
+
+/** POST /api/referrals: a draft to a hospital. */
+export const referralCreateBody = referralFields.extend({ clinic_id: idParam });
+export type ReferralCreateBody = z.input<typeof referralCreateBody>;
+/** PATCH /api/referrals/{id} (drafts only): only the fields sent change. */
+export const referralPatchBody = referralFields.extend({ clinic_id: idParam.optional() });
+export type ReferralPatchBody = z.input<typeof referralPatchBody>;
+
+export const statusChangeBody = z.object({
+  status: z.enum(REFERRAL_STATUSES),
+  reason: z.string().trim().max(LIMITS.text).optional(),
+  note: z.string().trim().max(LIMITS.text).optional(),
+  appointment_at: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/, { error: REFERRAL_MSG.appointment })
+    .optional(),
+  report: z.string().trim().max(20_000).optional(),
+});
+export type StatusChangeBody = z.input<typeof statusChangeBody>;
+
+export const redirectBody = z.object({ clinic_id: idParam });
+
+export const referralListQuery = z.object({
+  box: z.enum(['sent', 'received']).optional(),
+  status: z.enum(REFERRAL_STATUSES).optional(),
+  q: z.string().trim().max(LIMITS.short).optional(),
+});
+
+export const attachmentParams = z.object({ id: idParam, attachmentId: idParam });
+
+export const timelineEvent = z.object({
+  id: z.number().int(),
+  from: z.enum(REFERRAL_STATUSES).nullable(),
+  to: z.enum(REFERRAL_STATUSES),
+  actor: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  reason: z.string().nullable(),
+  note: z.string().nullable(),
+  appointment_at: z.string().nullable(),
+  at: z.string(),
+});
+export type TimelineEvent = z.infer<typeof timelineEvent>;
+
+export const attachment = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  description: z.string().nullable(),
+  content_type: z.string(),
+  size: z.number().int(),
+  /** 'report': sent by the clinic with the completion. */
+  kind: z.enum(['attachment', 'report']),
+  uploaded_by: z.string(),
+  created_at: z.string(),
+});
+export type Attachment = z.infer<typeof attachment>;
+
+const nullableString = z.string().nullable();
+
+export const referral = z.object({
+  id: z.number().int(),
+  status: z.enum(REFERRAL_STATUSES),
+  clinic: z.object({ id: z.number().int(), name: z.string(), phone: nullableString }),
+  specialty: z.object({ id: z.number().int(), name: z.string(), name_fr: nullableString }).nullable(),
+  procedure: nullableString,
+  urgency: z.enum(URGENCIES).nullable(),
+  type: z.enum(REFERRAL_TYPES).nullable(),
+  reason: nullableString,
+  question: nullableString,
+  patient: z.object({
+    name: nullableString,
+    species: z.enum(SPECIES).nullable(),
+    breed: nullableString,
+    sex: z.enum(SEXES).nullable(),
+    date_of_birth: nullableString,
+    age: nullableString,
+    weight_kg: z.number().nullable(),
+    weight_date: nullableString,
+  }),
+  clinical: z.object({
+    history: nullableString,
+    medications: z.array(z.object({ name: z.string(), dose: nullableString, frequency: nullableString })),
+    treatments: nullableString,
+    tests: nullableString,
+  }),
+  owner: z.object({
+    name: nullableString,
+    phone: nullableString,
+    email: nullableString,
+    language: z.enum(OWNER_LANGUAGES).nullable(),
+    consent: z.boolean(),
+    /** Who attested the consent, and when (set when consent is given). */
+    consent_at: nullableString,
+    consent_by: nullableString,
+  }),
+  vet: z.object({ id: z.number().int().nullable(), name: nullableString, clinic: nullableString, phone: nullableString, email: nullableString, license: nullableString }),
+  decline_reason: z.enum(DECLINE_REASONS).nullable(),
+  appointment_at: nullableString,
+  report: nullableString,
+  redirected_from: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  submitted_at: nullableString,
+  /** What submitting still needs (empty once complete): keys of REQUIRED_FOR_SUBMIT. */
+  missing: z.array(z.string()),
+  timeline: z.array(timelineEvent),
+  attachments: z.array(attachment),
+});
+export type Referral = z.infer<typeof referral>;
+
+export const referralSummary = z.object({
+  id: z.number().int(),
+  status: z.enum(REFERRAL_STATUSES),
+  urgency: z.enum(URGENCIES).nullable(),
+  clinic: z.object({ id: z.number().int(), name: z.string() }),
+  patient_name: nullableString,
+  species: z.enum(SPECIES).nullable(),
+  owner_name: nullableString,
+  vet_name: nullableString,
+  created_at: z.string(),
+  updated_at: z.string(),
+  submitted_at: nullableString,
+  appointment_at: nullableString,
+  /** For the clinic: not yet opened by any member (status submitted). */
+  unopened: z.boolean(),
+});
+export type ReferralSummary = z.infer<typeof referralSummary>;
+export const referralList = z.object({ items: z.array(referralSummary), unopened: z.number().int() });
+export type ReferralList = z.infer<typeof referralList>;
+
+/** What submitting needs, by the referral's JSON path. */
+export const REQUIRED_FOR_SUBMIT = [
+  'urgency',
+  'reason',
+  'patient.name',
+  'patient.species',
+  'clinical.history',
+  'owner.name',
+  'owner.phone',
+  'owner.consent',
+] as const;
+
+/** The required fields still missing from a referral (the composer's checklist; the server's 409). */
+export function missingForSubmit(r: Pick<Referral, 'urgency' | 'reason' | 'patient' | 'clinical' | 'owner'>): string[] {
+  const value: Record<(typeof REQUIRED_FOR_SUBMIT)[number], unknown> = {
+    urgency: r.urgency,
+    reason: r.reason,
+    'patient.name': r.patient.name,
+    'patient.species': r.patient.species,
+    'clinical.history': r.clinical.history,
+    'owner.name': r.owner.name,
+    'owner.phone': r.owner.phone,
+    'owner.consent': r.owner.consent || null,
+  };
+  return REQUIRED_FOR_SUBMIT.filter((k) => value[k] === null || value[k] === undefined || value[k] === '');
+}
+
+/** Attachments: the types the content may be, and the limits (issue 19: more than Ocean's 10/50 MB). */
+export const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'text/plain', 'application/dicom'] as const;
+export const ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
+export const REFERRAL_ATTACHMENTS_MAX_BYTES = 150 * 1024 * 1024;
+
+export type { ReferralStatus };

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InvitationBody, PendingInvitation } from '@shared/contracts/team';
+import { api } from '@web/lib/api-client';
+import '@web/i18n/namespaces/clinic';
+import { clinicKeys } from './keys';
+
+/** POST /api/clinic/team/invitations {email} → 201; inviting an address again replaces its pending invitation. */
+export const inviteMember = (body: InvitationBody) => api.post<PendingInvitation>('/api/clinic/team/invitations', body);
+
+export function useInviteMember() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: inviteMember,
+    meta: { errorTitle: 'clinic:team.inviteFailed' },
+    onSuccess: () => qc.invalidateQueries({ queryKey: clinicKeys.team }),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Message, MessageBody } from '@shared/contracts/messages';
+import { api } from '@web/lib/api-client';
+import { messageKeys } from './keys';
+
+/** POST /api/hospitals/{id}/messages {message} → 201 Message (vets only). */
+export const sendMessage = (hospitalId: number, body: MessageBody) => api.post<Message>(`/api/hospitals/${hospitalId}/messages`, body);
+
+/**
+ * Sends a vet's message; a failure is toasted by the MutationCache under messages:sendFailed (the
+ * caller imports that namespace, see mark-read.ts), and the sent list loads fresh next time.
+ */
+export function useSendMessage(hospitalId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MessageBody) => sendMessage(hospitalId, body),
+    meta: { errorTitle: 'messages:sendFailed' },
+    onSuccess: () => qc.invalidateQueries({ queryKey: messageKeys.list }),
+  });
+}

@@ -1,0 +1,55 @@
+import { Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '@web/components/empty-state';
+import { MessageList } from '@web/components/message-list';
+import { PageHeader } from '@web/components/page-header';
+import { Button } from '@web/components/ui/button';
+import { RoleGate } from '@web/features/auth';
+import '@web/i18n/namespaces/messages';
+import '@web/i18n/namespaces/pages';
+import { clinicMessagesPath, paths } from '@web/lib/paths';
+import { useMessages } from '../api/get-messages';
+
+/**
+ * /messages: a vet's sent messages. A clinic user's messages are on the clinic dashboard's Messages
+ * tab, where this page sends them; an administrator (who neither sends nor receives) goes to theirs.
+ */
+export function MessagesPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <RoleGate
+      action="messages.send"
+      redirect={(role) => (role === 'clinic' ? clinicMessagesPath : paths.adminDashboard)}
+      message={(role) => (role === 'clinic' ? undefined : t('vetOnly'))}
+    >
+      <SentMessages />
+    </RoleGate>
+  );
+}
+
+function SentMessages() {
+  const { t } = useTranslation('messages');
+  const query = useMessages();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
+      <PageHeader title={t('sentTitle')} intro={t('sentIntro')} />
+      <MessageList
+        query={query}
+        label={t('sentLabel')}
+        empty={
+          <EmptyState
+            icon={Send}
+            title={t('emptySentTitle')}
+            body={t('emptySentBody')}
+            action={
+              <Button asChild variant="secondary">
+                <Link to={paths.vetDashboard}>{t('findHospital')}</Link>
+              </Button>
+            }
+          />
+        }
+      />
+    </div>
+  );
+}
