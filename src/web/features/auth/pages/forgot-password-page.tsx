@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -10,21 +11,27 @@ import { Input } from '@web/components/ui/input';
 import '@web/i18n/namespaces/auth';
 import { paths } from '@web/lib/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useUser } from '../api/get-user';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { SignInCard } from '../components/sign-in-card';
 
 /**
  * /forgot-password: asks for a reset link. The answer is the same whether or not the address has an
  * account, so the page cannot be used to learn who is registered. The login form hands over the
- * address typed there (navigation state); a failure (429) is toasted by the mutation.
+ * address typed there (navigation state); a signed-in user's own address is offered otherwise. A
+ * failure (429) is toasted by the mutation.
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('forgot.title'));
   const state: unknown = useLocation().state;
   const email = state && typeof state === 'object' && 'email' in state && typeof state.email === 'string' ? state.email : '';
+  const me = useUser().data;
   const request = useRequestPasswordReset();
   const form = useForm<PasswordResetRequestBody>({ resolver: zodResolver(passwordResetRequestBody), defaultValues: { username: email } });
+  useEffect(() => {
+    if (me && !form.getValues('username')) form.setValue('username', me.username);
+  }, [me, form]);
   const onSubmit = form.handleSubmit((values) => request.mutate(values));
 
   return (
