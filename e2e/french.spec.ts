@@ -517,7 +517,11 @@ test.describe('a new visitor whose browser asks for French', () => {
     await walk.check(page, '/auth — register tab');
     await page.getByRole('button', { name: either(enAuth.createAccount, frAuth.createAccount) }).click();
     await walk.check(page, '/auth — register tab, submitted empty (validation messages)');
-    for (const path of ['/login-test', '/admin-login']) await walk.visit(page, path);
+    for (const path of ['/login-test', '/admin-login', '/forgot-password', '/reset-password']) await walk.visit(page, path);
+    await walk.visit(page, '/reset-password?token=not-a-real-token-0123', '/reset-password (the form)');
+    await page.goto('/invite?token=not-a-real-token-0123');
+    await expect(page.getByText(frAuth.invite.invalid)).toBeVisible();
+    await walk.check(page, '/invite (an invalid invitation)');
     await walk.visit(page, '/no-such-page-e2e', '/no-such-page-e2e (not found)');
     await walk.report('visitor');
     await context.close();

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, cookieOf, createPgDatabase, startServer } from './test/processes';
+import { type ServerProcess, cookieOf, processDatabase, startServer } from './test/processes';
 
 /**
  * Two app processes on one database: sessions, logout and rate limits hold across them, because
@@ -13,16 +10,9 @@ let b: ServerProcess;
 let cleanup = async () => {};
 
 beforeAll(async () => {
-  let url: string;
-  if (process.env.TEST_DB === 'postgres') {
-    const database = await createPgDatabase(process.env.TEST_DATABASE_URL!);
-    url = database.url;
-    cleanup = database.drop;
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-multi-'));
-    url = `sqlite:${path.join(dir, 'shared.db')}`;
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const database = await processDatabase();
+  const url = database.url;
+  cleanup = database.drop;
   // Start one first so the second finds the schema migrated (they would also queue on Kysely's lock).
   // TRUST_PROXY lets the burst below come from many client IPs (X-Forwarded-For), as a distributed
   // guessing attack would; requests without the header keep the socket's address.

@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -74,6 +76,16 @@ export async function createPgDatabase(baseUrl: string): Promise<{ url: string; 
       await c.end();
     },
   };
+}
+
+/**
+ * One database for several server processes: a fresh PostgreSQL database in the postgres run, else a
+ * SQLite file in a temporary folder. `drop` removes it.
+ */
+export async function processDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') return createPgDatabase(process.env.TEST_DATABASE_URL!);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-proc-'));
+  return { url: `sqlite:${path.join(dir, 'shared.db')}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** Pulls the session cookie out of a fetch response. */

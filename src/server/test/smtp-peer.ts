@@ -1,5 +1,7 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeEach } from 'vitest';
+import { type TestContext, createTestContext } from './context';
 import { freePort } from './processes';
 
 /**
@@ -76,4 +78,19 @@ export function linkIn(mail: ParsedMail, path: string): URL {
   const match = (mail.text ?? '').match(new RegExp(`https?://\\S+${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\S*`));
   if (!match) throw new Error(`no ${path} link in:\n${mail.text}`);
   return new URL(match[0]);
+}
+
+/**
+ * A test context whose app mails through a running SMTP peer (links to https://vetreferral.test); the
+ * peer's inbox is emptied before each test and the peer stopped after the file.
+ */
+export async function createMailTestContext(): Promise<{ ctx: TestContext; peer: SmtpPeer }> {
+  const peer = await createSmtpPeer();
+  await peer.start();
+  const ctx = await createTestContext({ SMTP_URL: peer.url, PUBLIC_URL: 'https://vetreferral.test' });
+  afterAll(() => peer.stop());
+  beforeEach(() => {
+    peer.received.length = 0;
+  });
+  return { ctx, peer };
 }

@@ -79,6 +79,9 @@ const routes: RouteObject[] = [
       { path: 'login-test', ...page('auth/pages/login-test-page', 'LoginTestPage') },
       { path: 'admin-login', ...page('auth/pages/admin-login-page', 'AdminLoginPage') },
       { path: 'dashboard', ...page('auth/pages/dashboard-redirect-page', 'DashboardRedirectPage') },
+      { path: 'forgot-password', ...page('auth/pages/forgot-password-page', 'ForgotPasswordPage') },
+      { path: 'reset-password', ...page('auth/pages/reset-password-page', 'ResetPasswordPage') },
+      { path: 'invite', ...page('auth/pages/invite-page', 'InvitePage') },
       {
         element: <RequireAuth />,
         children: [

@@ -10,6 +10,9 @@ export const paths = {
   register: (role: 'vet' | 'clinic') => `/auth?tab=register&role=${role}`,
   loginTest: '/login-test',
   adminLogin: '/admin-login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  invite: '/invite',
   userHome: '/home',
   dashboard: '/dashboard',
   profile: '/profile',
@@ -26,6 +29,15 @@ export const paths = {
     `/referrals/new?hospital=${hospitalId}${specialtyId ? `&specialty=${specialtyId}` : ''}`,
   messages: '/messages',
 } as const;
+
+/**
+ * A return path from a query parameter (/auth?next=…), kept only when it is a path on this site: one
+ * leading slash, not '//' or '/\' (which browsers read as another host), no white space (browsers drop
+ * tabs and line breaks from a URL, so '/\t/host' would become '//host').
+ */
+export function safeNext(next: string | null): string | undefined {
+  return next && /^\/(?![/\\])\S*$/.test(next) ? next : undefined;
+}
 
 /** The clinic dashboard's tabs that a link can open (?tab=…). */
 export const clinicTabPath = (tab: 'messages' | 'team') => `${paths.clinicDashboard}?tab=${tab}`;

@@ -1,18 +1,11 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_ADDRESS_LIMIT, PASSWORD_RESET_IP_LIMIT } from '@shared/constants';
-import { TEST_PASSWORD, createTestContext, registerUser, sessionCookie } from '../../test/context';
-import { freePort } from '../../test/processes';
-import { createSmtpPeer, linkIn } from '../../test/smtp-peer';
+import { TEST_PASSWORD, registerUser, sessionCookie } from '../../test/context';
+import { createMailTestContext, linkIn } from '../../test/smtp-peer';
 
 /** Forgot password, end to end: the mail arrives over SMTP and its link works once (issue 18). */
-const peer = await createSmtpPeer(await freePort());
-await peer.start();
-const ctx = await createTestContext({ SMTP_URL: peer.url, PUBLIC_URL: 'https://vetreferral.test' });
+const { ctx, peer } = await createMailTestContext();
 const { inject, db, clock } = ctx;
-afterAll(() => peer.stop());
-beforeEach(() => {
-  peer.received.length = 0;
-});
 
 // Each test asks from its own client address, so the per-IP limit of one test leaves the others alone.
 let ip = 1;

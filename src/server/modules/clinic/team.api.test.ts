@@ -1,20 +1,13 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, createTestContext, registerUser, sessionCookie, uniqueEmail } from '../../test/context';
-import { freePort } from '../../test/processes';
-import { createSmtpPeer, linkIn } from '../../test/smtp-peer';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, registerUser, sessionCookie, uniqueEmail } from '../../test/context';
+import { createMailTestContext, linkIn } from '../../test/smtp-peer';
 
 /**
  * Clinic teams (issue 18): the owner invites by e-mail, the invitee joins through the mailed link,
  * members act for the clinic on its listing, only the owner manages the team.
  */
-const peer = await createSmtpPeer(await freePort());
-await peer.start();
-const ctx = await createTestContext({ SMTP_URL: peer.url, PUBLIC_URL: 'https://vetreferral.test' });
+const { ctx, peer } = await createMailTestContext();
 const { inject, clock } = ctx;
-afterAll(() => peer.stop());
-beforeEach(() => {
-  peer.received.length = 0;
-});
 
 async function ownerWithListing(name = 'Team Hospital') {
   const o = await registerUser(ctx.app, { role: 'clinic' });

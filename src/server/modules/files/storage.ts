@@ -33,7 +33,7 @@ export interface PutOptions {
  * maxBytes (413) as soon as it knows, deleting what was written. The file is not yet linked to
  * anything: the caller links it (or a sweep removes it, docs/decisions/085).
  */
-export async function putFile(db: Db, source: AsyncIterable<Buffer>, opts: PutOptions): Promise<StoredFile> {
+export async function putFile(db: Db, source: AsyncIterable<Buffer> | Iterable<Buffer>, opts: PutOptions): Promise<StoredFile> {
   const hash = createHash('sha256');
   let fileId: number | undefined;
   let contentType: string | undefined;

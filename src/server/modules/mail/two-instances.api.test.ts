@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../../db';
-import { type ServerProcess, createPgDatabase, startServer } from '../../test/processes';
+import { type ServerProcess, processDatabase, startServer } from '../../test/processes';
 import { createSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 import { enqueueMail } from './outbox';
 import { systemClock } from '../../clock';
@@ -20,16 +17,9 @@ let env: Record<string, string>;
 let cleanup = async () => {};
 
 beforeAll(async () => {
-  let url: string;
-  if (process.env.TEST_DB === 'postgres') {
-    const database = await createPgDatabase(process.env.TEST_DATABASE_URL!);
-    url = database.url;
-    cleanup = database.drop;
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-mail-'));
-    url = `sqlite:${path.join(dir, 'shared.db')}`;
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const database = await processDatabase();
+  const url = database.url;
+  cleanup = database.drop;
   peer = await createSmtpPeer();
   await peer.start();
   env = { DATABASE_URL: url, SMTP_URL: peer.url };

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_LIMIT } from '@shared/constants';
 import { MESSAGE_MSG } from '@shared/contracts/messages';
-import { createTestContext, registerUser } from '../../test/context';
+import { registerUser } from '../../test/context';
 import { createClinic } from '../../test/factories';
-import { freePort } from '../../test/processes';
-import { createSmtpPeer } from '../../test/smtp-peer';
+import { createMailTestContext } from '../../test/smtp-peer';
 
 /** Send Message now sends (issue 18): stored, mailed to the clinic with Reply-To, read by its team. */
-const peer = await createSmtpPeer(await freePort());
-await peer.start();
-const ctx = await createTestContext({ SMTP_URL: peer.url, PUBLIC_URL: 'https://vetreferral.test' });
+const { ctx, peer } = await createMailTestContext();
 const { inject, db } = ctx;
-afterAll(() => peer.stop());
-beforeEach(() => {
-  peer.received.length = 0;
-});
 
 let vet: { cookie: string; id: number };
 let owner: string;

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES } from '@shared/contracts/referrals';
-import { type ServerProcess, cookieOf, createPgDatabase, startServer } from '../../test/processes';
+import { type ServerProcess, cookieOf, processDatabase, startServer } from '../../test/processes';
 import { completeReferral } from '../../test/referrals';
 
 /**
@@ -16,16 +14,9 @@ let server: ServerProcess;
 let cleanup = async () => {};
 
 beforeAll(async () => {
-  let url: string;
-  if (process.env.TEST_DB === 'postgres') {
-    const database = await createPgDatabase(process.env.TEST_DATABASE_URL!);
-    url = database.url;
-    cleanup = database.drop;
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-upload-'));
-    url = `sqlite:${path.join(dir, 'upload.db')}`;
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const database = await processDatabase();
+  const url = database.url;
+  cleanup = database.drop;
   server = await startServer({ DATABASE_URL: url });
 }, 60_000);
 

@@ -18,6 +18,13 @@ export const adminKeys = {
   specialties: ['specialties', 'admin'] as const,
 };
 
+/** The outbox, under the dashboard's ['admin'] prefix: ['admin', 'mail'] covers the lists and each mail. */
+export const mailKeys = {
+  all: ['admin', 'mail'] as const,
+  list: (status: string) => ['admin', 'mail', 'list', status] as const,
+  detail: (id: number) => ['admin', 'mail', 'detail', id] as const,
+};
+
 /** Prefixes other features cache under, whose data an admin write changes. */
 const elsewhere = {
   catalogue: ['specialties'] as const,

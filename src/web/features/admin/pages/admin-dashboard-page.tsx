@@ -6,6 +6,7 @@ import '@web/i18n/namespaces/admin';
 import { paths } from '@web/lib/paths';
 import { CatalogueTab } from '../components/catalogue-tab';
 import { ClinicsTab } from '../components/clinics-tab';
+import { MailTab } from '../components/mail-tab';
 import { SettingsTab } from '../components/settings-tab';
 import { StatCards } from '../components/stat-cards';
 
@@ -28,9 +29,10 @@ function AdminDashboard() {
       <PageHeader title={t('title')} intro={t('intro')} />
       <StatCards />
       <Tabs defaultValue="hospitals">
-        <TabsList aria-label={t('tabs.label')} className="sm:max-w-md">
+        <TabsList aria-label={t('tabs.label')} className="sm:max-w-lg">
           <TabsTrigger value="hospitals">{t('tabs.hospitals')}</TabsTrigger>
           <TabsTrigger value="specialties">{t('tabs.specialties')}</TabsTrigger>
+          <TabsTrigger value="mail">{t('tabs.mail')}</TabsTrigger>
           <TabsTrigger value="settings">{t('tabs.settings')}</TabsTrigger>
         </TabsList>
         <TabsContent value="hospitals">
@@ -38,6 +40,9 @@ function AdminDashboard() {
         </TabsContent>
         <TabsContent value="specialties">
           <CatalogueTab />
+        </TabsContent>
+        <TabsContent value="mail">
+          <MailTab />
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab />

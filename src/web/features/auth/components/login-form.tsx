@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type LoginBody, loginBody } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -8,6 +9,7 @@ import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/auth';
 import { errorText } from '@web/lib/api-client';
+import { paths } from '@web/lib/paths';
 import { useLogin } from '../api/login';
 import { CredentialFields } from './credential-fields';
 
@@ -20,6 +22,7 @@ export function LoginForm() {
     defaultValues: { username: '', password: '', rememberMe: false },
   });
   const { errors } = form.formState;
+  const username = useWatch({ control: form.control, name: 'username' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -43,9 +46,11 @@ export function LoginForm() {
           />
           <Label htmlFor="remember-me">{t('rememberMe')}</Label>
         </div>
-        {/* No reset flow exists yet (SPEC: no behaviour shown); see docs/decisions/006. */}
-        <Button type="button" variant="link" size="sm" title={t('forgotPasswordHint')}>
-          {t('forgotPassword')}
+        {/* SPEC's inert button now leads to the reset flow (issue 18); the address typed here comes along. */}
+        <Button asChild variant="link" size="sm">
+          <Link to={paths.forgotPassword} state={{ email: username.trim() }}>
+            {t('forgotPassword')}
+          </Link>
         </Button>
       </div>
       <Button type="submit" className="w-full" disabled={loginMutation.isPending}>

@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import '@web/i18n/namespaces/auth';
-import { dashboardFor } from '@web/lib/paths';
+import { dashboardFor, safeNext } from '@web/lib/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { useUser } from '../api/get-user';
@@ -12,7 +12,8 @@ import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 
 /**
- * /auth: ?tab=register selects Register (else Login); ?role=clinic preselects clinic (else vet).
+ * /auth: ?tab=register selects Register (else Login); ?role=clinic preselects clinic (else vet);
+ * ?next=/path returns there once signed in (a path on this site only; else the role's dashboard).
  * The page shows at once, also as the HTML rendered at build time (docs/decisions/054); its forms are
  * disabled until the app runs and the session check has answered, so nothing can be typed that the
  * form would not see or submitted by the browser itself, and a signed-in visitor is sent on first.
@@ -26,7 +27,7 @@ export function AuthPage() {
   const role = params.get('role') === 'clinic' ? 'clinic' : 'vet';
   useDocumentTitle(tab === 'register' ? t('tabs.register') : t('tabs.login'));
 
-  if (user) return <Navigate to={dashboardFor(user.role)} replace />;
+  if (user) return <Navigate to={safeNext(params.get('next')) ?? dashboardFor(user.role)} replace />;
 
   const switchTab = (next: string) => {
     const nextParams = new URLSearchParams(params);
