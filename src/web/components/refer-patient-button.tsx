@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { can } from '@shared/policy';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import type { CurrentUser } from '@shared/contracts/auth';
-import { paths } from '@web/lib/paths';
 
 /**
  * "Refer a patient": opens the composer for this hospital (and specialty, when the page knows one).
@@ -34,7 +33,7 @@ export function ReferPatientButton({
   if (!can(user ?? null, 'referrals.write')) return null;
   return (
     <Button asChild variant={variant} size={size} className={className}>
-      <Link to={paths.referralNew(hospitalId, specialtyId)} aria-label={hospitalName ? t('referPatientTo', { name: hospitalName }) : undefined}>
+      <Link to={`/referrals/new?hospital=${hospitalId}${specialtyId ? `&specialty=${specialtyId}` : ''}`} aria-label={hospitalName ? t('referPatientTo', { name: hospitalName }) : undefined}>
         <FilePlus2 className="h-4 w-4" aria-hidden />
         {t('referPatient')}
       </Link>

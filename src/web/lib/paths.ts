@@ -21,12 +21,8 @@ export const paths = {
   adminDashboard: '/dashboard/admin',
   hospital: (id: number | string) => `/hospitals/${id}`,
   hospitalInternal: (id: number | string) => `/hospitals/${id}/internal`,
+  /** The referral list; one referral's addresses are the referrals feature's (features/referrals/lib/paths.ts). */
   referrals: '/referrals',
-  referral: (id: number | string) => `/referrals/${id}`,
-  referralEdit: (id: number | string) => `/referrals/${id}/edit`,
-  /** The composer for a new referral to a hospital, with a specialty chosen when one is known. */
-  referralNew: (hospitalId: number | string, specialtyId?: number | string | null) =>
-    `/referrals/new?hospital=${hospitalId}${specialtyId ? `&specialty=${specialtyId}` : ''}`,
   messages: '/messages',
 } as const;
 

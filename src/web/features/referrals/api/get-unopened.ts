@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { referralKeys } from './keys';
 import type { ReferralList } from '@shared/contracts/referrals';
 
 /** How often the nav badge asks again (issue 19: "poll modestly"). */
 export const UNOPENED_POLL_MS = 60_000;
+
+/** Its cache key, under the feature's prefix (api/keys.ts), so a status change refreshes it. */
+export const unopenedKey = ['referrals', 'unopened'] as const;
 
 /**
  * The number of referrals the caller's clinic has not opened yet, for the nav badge. Asks only for
@@ -13,7 +15,7 @@ export const UNOPENED_POLL_MS = 60_000;
  */
 export function useUnopenedCount(enabled: boolean): number {
   const { data } = useQuery({
-    queryKey: referralKeys.unopened,
+    queryKey: unopenedKey,
     queryFn: () => api.get<ReferralList>('/api/referrals?box=received&status=submitted'),
     select: (list) => list.unopened,
     enabled,

@@ -1,4 +1,5 @@
 import type { ReferralStatus } from '@shared/referral-status';
+import { unopenedKey } from './get-unopened';
 
 export interface ReferralListParams {
   box: 'sent' | 'received';
@@ -11,6 +12,6 @@ export const referralKeys = {
   all: ['referrals'] as const,
   lists: ['referrals', 'list'] as const,
   list: (params: ReferralListParams) => ['referrals', 'list', params] as const,
-  unopened: ['referrals', 'unopened'] as const,
+  unopened: unopenedKey,
   detail: (id: number) => ['referrals', 'detail', id] as const,
 };

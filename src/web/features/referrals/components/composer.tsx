@@ -18,6 +18,7 @@ import { AttachmentsPanel } from './attachments';
 import { ClinicalSection, OwnerSection, PatientSection, ReferralSection, Section, VetSection } from './composer-sections';
 import { ConfirmDialog } from './confirm-dialog';
 import { type SaveStatus, useAutosave } from './use-autosave';
+import { referralPaths } from '../lib/paths';
 
 export interface ComposerHospital {
   id: number;
@@ -69,7 +70,7 @@ export function Composer({
       {
         onSuccess: () => {
           toast({ title: t('composer.submitted') });
-          void navigate(paths.referral(referral.id));
+          void navigate(referralPaths.view(referral.id));
         },
       },
     );

@@ -10,9 +10,9 @@ import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/referrals';
 import { errorText } from '@web/lib/api-client';
-import { paths } from '@web/lib/paths';
 import { useRedirectReferral } from '../api/redirect-referral';
 import { useHospitalsByName } from '../api/search-hospitals';
+import { referralPaths } from '../lib/paths';
 
 /**
  * "Send to another hospital" (declined or cancelled referrals): search hospitals by name, choose one,
@@ -39,7 +39,7 @@ export function RedirectDialog({ referralId, currentClinicId, trigger }: { refer
       onSuccess: (draft) => {
         setOpen(false);
         toast({ title: t('actions.redirect.done') });
-        void navigate(paths.referralEdit(draft.id));
+        void navigate(referralPaths.edit(draft.id));
       },
     });
 

@@ -14,12 +14,12 @@ import { SelectField } from '@web/components/ui/select-field';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/referrals';
 import { errorText } from '@web/lib/api-client';
-import { paths } from '@web/lib/paths';
 import { uploadAttachment } from '../api/attachments';
 import { useChangeStatus } from '../api/change-status';
 import { ACCEPT, fileProblem } from './attachments';
 import { Field } from './field';
 import { RedirectDialog } from './redirect-dialog';
+import { referralPaths } from '../lib/paths';
 
 /** Each step the screens offer, named by what it does (the same target status can mean two things). */
 export type ActionKey = 'received' | 'accepted' | 'declined' | 'info_requested' | 'infoReply' | 'booked' | 'reschedule' | 'completed' | 'cancelled';
@@ -65,7 +65,7 @@ export function StatusActions({ referral, party }: { referral: Referral; party: 
         <>
           <p className="text-sm text-slate-700">{t('detail.draftNote')}</p>
           <Button asChild className="w-full">
-            <Link to={paths.referralEdit(referral.id)}>
+            <Link to={referralPaths.edit(referral.id)}>
               <Pencil className="h-4 w-4" aria-hidden />
               {t('detail.edit')}
             </Link>

@@ -16,6 +16,7 @@ import { useReferral } from '../api/get-referral';
 import { useVetProfileForReferral } from '../api/get-vet-profile';
 import { Composer } from '../components/composer';
 import { newValues, valuesFromReferral } from '../lib/composer-form';
+import { referralPaths } from '../lib/paths';
 
 const toId = (value: string | null | undefined): number | null => {
   const parsed = idParam.safeParse(value ?? undefined);
@@ -61,7 +62,7 @@ function ComposerLoader() {
     if (referral.isError) return <Problem title={t('composer.loadFailed')} to={paths.referrals} action={t('detail.back')} />;
     if (referral.isPending) return <Spinner />;
     if (referral.data.status !== 'draft') {
-      return <Problem title={t('composer.notDraft')} body={t('composer.notDraftBody')} to={paths.referral(referral.data.id)} action={t('composer.viewReferral')} />;
+      return <Problem title={t('composer.notDraft')} body={t('composer.notDraftBody')} to={referralPaths.view(referral.data.id)} action={t('composer.viewReferral')} />;
     }
   } else if (start.hospital === null) {
     return <Problem title={t('composer.noHospital')} body={t('composer.noHospitalBody')} to={paths.vetDashboard} action={t('composer.toDashboard')} />;
@@ -80,7 +81,7 @@ function ComposerLoader() {
       hospital={{ id: clinic.id, name: clinic.name, phone: clinic.phone, specialties: hospital.data?.specialties ?? [] }}
       onCreated={(created) => {
         setCreatedId(created.id);
-        void navigate(paths.referralEdit(created.id), { replace: true });
+        void navigate(referralPaths.edit(created.id), { replace: true });
       }}
     />
   );

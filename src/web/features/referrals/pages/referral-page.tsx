@@ -21,6 +21,7 @@ import { referralKeys } from '../api/keys';
 import { Outcome, ReferralDetails, Timeline } from '../components/referral-details';
 import { StatusActions } from '../components/status-actions';
 import { StatusBadge, UrgencyBadge } from '../components/status-badge';
+import { referralPaths } from '../lib/paths';
 
 /** Which side of the referral the viewer is on: its referring vet, or the receiving clinic's team. */
 export function partyOf(referral: Referral, user: Pick<CurrentUser, 'id' | 'role'>): ReferralParty {
@@ -116,7 +117,7 @@ function ReferralView({ referral: r, party }: { referral: Referral; party: Refer
         </p>
         {r.redirected_from !== null && (
           <p className="text-sm text-slate-600">
-            <Link to={paths.referral(r.redirected_from)} className="text-brand-700 hover:underline">
+            <Link to={referralPaths.view(r.redirected_from)} className="text-brand-700 hover:underline">
               {t('detail.redirectedFrom', { id: r.redirected_from })}
             </Link>
           </p>

@@ -23,6 +23,7 @@ import { useDebounced } from '@web/lib/use-debounced';
 import { useReferrals } from '../api/get-referrals';
 import { StatusBadge, UrgencyBadge } from '../components/status-badge';
 import { formatAppointment, formatMoment } from '../lib/format';
+import { referralPaths } from '../lib/paths';
 
 const ALL = 'all';
 
@@ -147,7 +148,7 @@ function ReferralList() {
 function ReferralRow({ item, isVet }: { item: ReferralSummary; isVet: boolean }) {
   const { t } = useTranslation('referrals');
   const unopened = !isVet && item.unopened;
-  const to = item.status === 'draft' ? paths.referralEdit(item.id) : paths.referral(item.id);
+  const to = item.status === 'draft' ? referralPaths.edit(item.id) : referralPaths.view(item.id);
   const patient = item.patient_name || t('list.unnamed');
   return (
     <Card
