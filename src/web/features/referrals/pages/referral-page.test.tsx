@@ -140,6 +140,31 @@ describe('Referral page: the actions each party may take at each status', () => 
     expect(screen.getByText('Pimobendan · 5 mg · BID')).toBeTruthy();
   });
 
+  it('a declined referral goes to another hospital as a new draft, which the vet then edits', async () => {
+    const app = renderReferral(VET_USER, submitted({ status: 'declined', decline_reason: 'no_capacity' }), (request) => {
+      if (request.url.startsWith('/api/hospitals/search?'))
+        return {
+          body: [
+            { id: 3, name: 'Rideau Veterinary Specialty Centre', city: 'Ottawa', province: 'Ontario' },
+            { id: 8, name: 'Ottawa Animal Emergency', city: 'Ottawa', province: 'Ontario' },
+          ],
+        };
+      if (request.url === '/api/referrals/41/redirect') return { status: 201, body: referral({ id: 42, redirected_from: 41 }) };
+      return undefined;
+    });
+    expect(await screen.findByText('No capacity at this time')).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'Send to another hospital' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send to another hospital' });
+    await app.user.type(within(dialog).getByLabelText('Hospital name'), 'ottawa');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    // The hospital that declined is not offered again.
+    await within(dialog).findByRole('button', { name: 'Make a draft for Ottawa Animal Emergency' });
+    expect(within(dialog).queryByRole('button', { name: /Rideau/ })).toBeNull();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Make a draft for Ottawa Animal Emergency' }));
+    expect(await screen.findByText('composer')).toBeTruthy();
+    expect(app.posts()).toEqual([{ method: 'POST', url: '/api/referrals/41/redirect', body: { clinic_id: 8 } }]);
+  });
+
   it('a referral that is not the viewer’s reads "Referral not found"', async () => {
     renderReferral(VET_USER, null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Referral not found' })).toBeTruthy();
