@@ -14,6 +14,7 @@ import { mailRoutes } from './modules/mail/routes';
 import { MailWorker, type MailTransport, smtpTransport } from './modules/mail/worker';
 import { messageRoutes } from './modules/messages/routes';
 import { referralRoutes } from './modules/referrals/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { imageRoutes } from './modules/images/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
       await api.register(messageRoutes, deps);
       await api.register(mailRoutes, deps);
       await api.register(referralRoutes, deps);
+      await api.register(notificationRoutes, deps);
       await api.register(adminRoutes, deps);
     },
     { prefix: '/api' },

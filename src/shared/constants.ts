@@ -141,3 +141,16 @@ export const INVITATION_TTL_DAYS = 7;
 export const INVITATION_LIMIT = 30;
 /** Messages a vet may send to clinics in an hour. */
 export const MESSAGE_LIMIT = 20;
+
+// ---- issue 20: reminders and measured waits ----
+/** A sent referral nobody at the hospital opened after this many business days: the clinic is reminded, the vet's list flags it. */
+export const NOT_RECEIVED_BUSINESS_DAYS = 2;
+/** Information requested and not answered after this many days: the vet is reminded. */
+export const INFO_REQUEST_REMINDER_DAYS = 5;
+/** Accepted and not booked after this many days: the clinic is reminded. */
+export const NOT_BOOKED_REMINDER_DAYS = 14;
+/** The appointment passed this many days ago and no report yet: the clinic is reminded. */
+export const NO_REPORT_REMINDER_DAYS = 7;
+/** Measured wait times: over this window, shown only from this many referrals. */
+export const MEASURED_WINDOW_DAYS = 180;
+export const MEASURED_MIN_REFERRALS = 5;

@@ -76,6 +76,8 @@ export const ERRORS = {
   REFERRAL_CHANGED: { status: 409, message: 'Someone else changed this referral at the same time. Reload to see where it stands.' },
   REFERRAL_NOT_REDIRECTABLE: { status: 409, message: 'Only a declined or cancelled referral can be sent to another hospital.' },
   SPECIALTY_NOT_AT_CLINIC: { status: 400, message: 'Choose a specialty this hospital offers.' },
+  CONVERSATION_NOT_OPEN: { status: 409, message: 'Messages can be written once the referral is sent.' },
+  MESSAGE_FILES_INVALID: { status: 400, message: 'Attach only files you uploaded to this referral and have not sent yet.' },
   ATTACHMENT_NOT_FOUND: { status: 404, message: 'Attachment not found.' },
   ATTACHMENT_MISSING: { status: 400, message: 'Choose a file to attach (form field "file").' },
   ATTACHMENT_TOO_LARGE: { status: 413, message: 'A file can be at most 25 MB.' },

@@ -40,6 +40,8 @@ export const POLICY = {
   'referrals.stats': ['admin'],
   /** What the caller sent (vets) or their clinic received (clinic members). */
   'messages.read': ['vet', 'clinic'],
+  /** The caller's own notifications and mail choices (issue 20): every query is scoped to the caller. */
+  'notifications.read': ['vet', 'clinic'],
   'admin.manage': ['admin'],
 } as const satisfies Record<string, 'public' | 'signed-in' | readonly Role[]>;
 

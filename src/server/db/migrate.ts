@@ -7,6 +7,7 @@ import * as m005 from './migrations/005-image-kind';
 import * as m006 from './migrations/006-languages';
 import * as m007 from './migrations/007-mail-messages-teams';
 import * as m008 from './migrations/008-referrals';
+import * as m009 from './migrations/009-referral-follow-up';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '006-languages': m006,
   '007-mail-messages-teams': m007,
   '008-referrals': m008,
+  '009-referral-follow-up': m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

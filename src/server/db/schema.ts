@@ -4,6 +4,7 @@ import type { UserLanguage } from '@shared/contracts/auth';
 import type { MailKind, MailStatus } from '@shared/contracts/mail';
 import type { Urgency } from '@shared/contracts/referrals';
 import type { ReferralStatus } from '@shared/referral-status';
+import type { NotificationEvent, ReminderStep } from '@shared/contracts/notifications';
 
 /**
  * Table types. Booleans are stored as 0/1 integers and timestamps as ISO 8601 UTC strings on both
@@ -33,6 +34,11 @@ export interface Database {
   files: FilesTable;
   file_chunks: FileChunksTable;
   referral_attachments: ReferralAttachmentsTable;
+  referral_messages: ReferralMessagesTable;
+  referral_reads: ReferralReadsTable;
+  notifications: NotificationsTable;
+  notification_prefs: NotificationPrefsTable;
+  referral_reminders: ReferralRemindersTable;
 }
 
 export interface UsersTable {
@@ -290,6 +296,9 @@ export interface ReferralsTable {
   created_at: string;
   updated_at: string;
   submitted_at: string | null;
+  /** The hospital's first decision: accepted, declined or information requested (migration 009). */
+  responded_at: string | null;
+  accepted_at: string | null;
 }
 
 export interface ReferralEventsTable {
@@ -329,4 +338,48 @@ export interface ReferralAttachmentsTable {
   uploaded_by: number | null;
   uploaded_by_name: string;
   created_at: string;
+  /** The conversation message the file was sent with (migration 009). */
+  message_id: number | null;
+}
+
+/** One message of a referral's conversation (migration 009). */
+export interface ReferralMessagesTable {
+  id: Generated<number>;
+  referral_id: number;
+  author_id: number | null;
+  author_name: string;
+  party: 'vet' | 'clinic';
+  body: string;
+  created_at: string;
+}
+
+export interface ReferralReadsTable {
+  user_id: number;
+  referral_id: number;
+  last_message_id: number;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  referral_id: number | null;
+  event: NotificationEvent;
+  /** JSON of NotificationData. */
+  data: Generated<string>;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** A user's e-mail choice for one event; no row means e-mail on. */
+export interface NotificationPrefsTable {
+  user_id: number;
+  event: NotificationEvent;
+  email: number;
+}
+
+/** A reminder sent: the primary key (referral, step) lets it go out once. */
+export interface ReferralRemindersTable {
+  referral_id: number;
+  step: ReminderStep;
+  sent_at: string;
 }

@@ -212,6 +212,8 @@ export const referralSummary = z.object({
   appointment_at: nullableString,
   /** For the clinic: not yet opened by any member (status submitted). */
   unopened: z.boolean(),
+  /** Sent 2 business days ago or more and still not opened by the hospital (issue 20). */
+  no_response: z.boolean(),
 });
 export type ReferralSummary = z.infer<typeof referralSummary>;
 export const referralList = z.object({ items: z.array(referralSummary), unopened: z.number().int() });
@@ -250,3 +252,41 @@ export const ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
 export const REFERRAL_ATTACHMENTS_MAX_BYTES = 150 * 1024 * 1024;
 
 export type { ReferralStatus };
+
+/** Issue 20: the conversation on a referral, between the referring vet and the clinic's members. */
+export const REFERRAL_MESSAGE_MAX = 5000;
+export const REFERRAL_MESSAGE_MSG = {
+  empty: 'Please enter a message to send',
+  tooLong: `A message can be at most ${REFERRAL_MESSAGE_MAX} characters`,
+} as const;
+
+/**
+ * POST /api/referrals/{id}/messages. attachment_ids: files uploaded to the referral just before (by
+ * the same user, not yet sent with a message) that go with this message. A vet's message while the
+ * referral is `info_requested` answers the request and moves it back to `received`.
+ */
+export const referralMessageBody = z.object({
+  body: z.string({ error: REFERRAL_MESSAGE_MSG.empty }).trim().min(1, { error: REFERRAL_MESSAGE_MSG.empty }).max(REFERRAL_MESSAGE_MAX, { error: REFERRAL_MESSAGE_MSG.tooLong }),
+  attachment_ids: z.array(z.number().int().positive()).max(20).optional(),
+});
+export type ReferralMessageBody = z.input<typeof referralMessageBody>;
+
+export const referralMessage = z.object({
+  id: z.number().int(),
+  party: z.enum(['vet', 'clinic']),
+  author: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  body: z.string(),
+  attachments: z.array(attachment),
+  created_at: z.string(),
+  /** Written by the caller. */
+  mine: z.boolean(),
+});
+export type ReferralMessage = z.infer<typeof referralMessage>;
+
+/** GET /api/referrals/{id}/messages: oldest first; reading it moves the caller's read marker to the end. */
+export const referralMessageList = z.object({
+  items: z.array(referralMessage),
+  /** Messages the caller had not seen before this read. */
+  unread: z.number().int(),
+});
+export type ReferralMessageList = z.infer<typeof referralMessageList>;

@@ -1,4 +1,6 @@
 import type { UserLanguage } from '@shared/contracts/auth';
+import type { NotificationEvent } from '@shared/contracts/notifications';
+import type { DECLINE_REASONS } from '@shared/contracts/referrals';
 
 /**
  * Every sentence of every mail, in both languages. One typed record per language, so a missing or
@@ -28,6 +30,21 @@ export interface MailStrings {
     what: string;
     action: string;
     expiry: (days: number) => string;
+  };
+  /** Issue 20: one sentence per referral event; `p` is the patient's name, `h` the hospital's. */
+  referralEvent: {
+    subject: { [E in NotificationEvent]: (p: string, h: string) => string };
+    intro: { [E in NotificationEvent]: (p: string, h: string, actor: string) => string };
+    patient: string;
+    hospital: string;
+    reason: string;
+    note: string;
+    window: string;
+    appointment: string;
+    declineReason: { [R in (typeof DECLINE_REASONS)[number]]: string };
+    unnamed: string;
+    action: string;
+    settings: string;
   };
 }
 
@@ -65,6 +82,58 @@ const en: MailStrings = {
     action: 'Accept the invitation',
     expiry: (days) => `The invitation works once, for ${days} days.`,
   },
+  referralEvent: {
+    subject: {
+      submitted: (p, h) => `New referral: ${p}`,
+      cancelled: (p) => `Referral cancelled: ${p}`,
+      info_added: (p) => `Information added to the referral for ${p}`,
+      message: (p) => `New message about ${p}`,
+      reminder_not_received: (p) => `Reminder: the referral for ${p} has not been opened`,
+      reminder_not_booked: (p) => `Reminder: book the appointment for ${p}`,
+      reminder_no_report: (p) => `Reminder: send the report for ${p}`,
+      received: (p, h) => `${h} received the referral for ${p}`,
+      accepted: (p, h) => `${h} accepted the referral for ${p}`,
+      declined: (p, h) => `${h} declined the referral for ${p}`,
+      info_requested: (p, h) => `${h} needs more information about ${p}`,
+      booked: (p, h) => `Appointment booked for ${p} at ${h}`,
+      rescheduled: (p, h) => `Appointment for ${p} at ${h} rescheduled`,
+      completed: (p, h) => `Report ready for ${p} from ${h}`,
+      reminder_info_requested: (p, h) => `Reminder: ${h} is waiting for information about ${p}`,
+    },
+    intro: {
+      submitted: (p, h, a) => `${a} sent ${h} a referral for ${p}.`,
+      cancelled: (p, h, a) => `${a} cancelled the referral for ${p}.`,
+      info_added: (p, h, a) => `${a} answered your request for information about ${p}.`,
+      message: (p, h, a) => `${a} wrote about the referral for ${p}:`,
+      reminder_not_received: (p) => `The referral for ${p} was sent 2 business days ago and nobody at your hospital has opened it yet.`,
+      reminder_not_booked: (p) => `Your hospital accepted the referral for ${p} 14 days ago and no appointment is booked yet.`,
+      reminder_no_report: (p) => `The appointment for ${p} was 7 days ago and the referring veterinarian has no report yet.`,
+      received: (p, h) => `${h} opened the referral for ${p}.`,
+      accepted: (p, h) => `${h} accepted the referral for ${p}.`,
+      declined: (p, h) => `${h} declined the referral for ${p}. You can send it to another hospital from the referral.`,
+      info_requested: (p, h) => `${h} needs more information before deciding on the referral for ${p}.`,
+      booked: (p, h) => `${h} booked an appointment for ${p}.`,
+      rescheduled: (p, h) => `${h} moved the appointment for ${p}.`,
+      completed: (p, h) => `${h} completed the referral for ${p} and sent its report.`,
+      reminder_info_requested: (p, h) => `${h} asked for more information about ${p} 5 days ago and is still waiting for your answer.`,
+    },
+    patient: 'Patient',
+    hospital: 'Hospital',
+    reason: 'Reason',
+    note: 'Note',
+    window: 'Expected',
+    appointment: 'Appointment',
+    declineReason: {
+      outside_services: 'Outside the services we offer',
+      no_capacity: 'No capacity at this time',
+      needs_emergency_elsewhere: 'Needs emergency care elsewhere',
+      incomplete_information: 'Incomplete information',
+      other: 'Other reason',
+    },
+    unnamed: 'your patient',
+    action: 'Open the referral',
+    settings: 'You can choose which referral e-mails you receive on your profile page.',
+  },
 };
 
 const fr: MailStrings = {
@@ -101,6 +170,58 @@ const fr: MailStrings = {
     what: 'Les membres tiennent la fiche de l’hôpital à jour et lisent ses messages.',
     action: 'Accepter l’invitation',
     expiry: (days) => `L’invitation ne fonctionne qu’une fois, pendant ${days}\u00a0jours.`,
+  },
+  referralEvent: {
+    subject: {
+      submitted: (p) => `Nouvelle référence : ${p}`,
+      cancelled: (p) => `Référence annulée : ${p}`,
+      info_added: (p) => `Renseignements ajoutés à la référence de ${p}`,
+      message: (p) => `Nouveau message au sujet de ${p}`,
+      reminder_not_received: (p) => `Rappel : la référence de ${p} n’a pas été ouverte`,
+      reminder_not_booked: (p) => `Rappel : fixez le rendez-vous de ${p}`,
+      reminder_no_report: (p) => `Rappel : envoyez le rapport de ${p}`,
+      received: (p, h) => `${h} a reçu la référence de ${p}`,
+      accepted: (p, h) => `${h} a accepté la référence de ${p}`,
+      declined: (p, h) => `${h} a refusé la référence de ${p}`,
+      info_requested: (p, h) => `${h} a besoin de renseignements sur ${p}`,
+      booked: (p, h) => `Rendez-vous fixé pour ${p} à ${h}`,
+      rescheduled: (p, h) => `Rendez-vous de ${p} à ${h} déplacé`,
+      completed: (p, h) => `Rapport de ${h} prêt pour ${p}`,
+      reminder_info_requested: (p, h) => `Rappel : ${h} attend des renseignements sur ${p}`,
+    },
+    intro: {
+      submitted: (p, h, a) => `${a} a envoyé à ${h} une référence pour ${p}.`,
+      cancelled: (p, h, a) => `${a} a annulé la référence de ${p}.`,
+      info_added: (p, h, a) => `${a} a répondu à votre demande de renseignements sur ${p}.`,
+      message: (p, h, a) => `${a} a écrit au sujet de la référence de ${p} :`,
+      reminder_not_received: (p) => `La référence de ${p} a été envoyée il y a 2 jours ouvrables et personne de votre hôpital ne l’a encore ouverte.`,
+      reminder_not_booked: (p) => `Votre hôpital a accepté la référence de ${p} il y a 14 jours et aucun rendez-vous n’est encore fixé.`,
+      reminder_no_report: (p) => `Le rendez-vous de ${p} a eu lieu il y a 7 jours et le vétérinaire référent n’a pas encore de rapport.`,
+      received: (p, h) => `${h} a ouvert la référence de ${p}.`,
+      accepted: (p, h) => `${h} a accepté la référence de ${p}.`,
+      declined: (p, h) => `${h} a refusé la référence de ${p}. Vous pouvez l’envoyer à un autre hôpital depuis la référence.`,
+      info_requested: (p, h) => `${h} a besoin de renseignements avant de se prononcer sur la référence de ${p}.`,
+      booked: (p, h) => `${h} a fixé un rendez-vous pour ${p}.`,
+      rescheduled: (p, h) => `${h} a déplacé le rendez-vous de ${p}.`,
+      completed: (p, h) => `${h} a terminé la référence de ${p} et envoyé son rapport.`,
+      reminder_info_requested: (p, h) => `${h} a demandé des renseignements sur ${p} il y a 5 jours et attend toujours votre réponse.`,
+    },
+    patient: 'Patient',
+    hospital: 'Hôpital',
+    reason: 'Motif',
+    note: 'Note',
+    window: 'Délai prévu',
+    appointment: 'Rendez-vous',
+    declineReason: {
+      outside_services: 'Hors des services que nous offrons',
+      no_capacity: 'Aucune disponibilité pour le moment',
+      needs_emergency_elsewhere: 'Nécessite des soins d’urgence ailleurs',
+      incomplete_information: 'Renseignements incomplets',
+      other: 'Autre raison',
+    },
+    unnamed: 'votre patient',
+    action: 'Ouvrir la référence',
+    settings: 'Vous pouvez choisir les courriels de référence que vous recevez dans votre profil.',
   },
 };
 

@@ -1,5 +1,7 @@
 import type { UserLanguage } from '@shared/contracts/auth';
 import type { MailKind } from '@shared/contracts/mail';
+import type { NotificationData, NotificationEvent } from '@shared/contracts/notifications';
+import { DECLINE_REASONS } from '@shared/contracts/referrals';
 import { MAIL_STRINGS, type MailStrings } from './strings';
 
 /**
@@ -20,6 +22,7 @@ export interface MailData {
     link: string;
   };
   team_invitation: { clinicName: string; inviterName: string; link: string; days: number };
+  referral_event: NotificationData & { event: NotificationEvent; referralId: number; link: string };
 }
 
 export interface RenderedMail {
@@ -124,6 +127,28 @@ const TEMPLATES: { [K in MailKind]: (s: MailStrings, data: MailData[K], language
       { p: s.ignore },
     ],
   }),
+  referral_event: (s, d, language) => {
+    const r = s.referralEvent;
+    const patient = d.patient?.trim() || r.unnamed;
+    const hospital = d.hospital ?? '';
+    const declined = d.event === 'declined' && d.reason && (DECLINE_REASONS as readonly string[]).includes(d.reason);
+    const reason = declined ? r.declineReason[d.reason as (typeof DECLINE_REASONS)[number]] : (d.reason ?? null);
+    const blocks: Block[] = [
+      { p: r.intro[d.event](patient, hospital, d.actor ?? '') },
+      {
+        fields: [
+          [r.patient, d.patient ?? null],
+          [r.hospital, d.hospital ?? null],
+          [r.reason, reason],
+          [d.event === 'accepted' ? r.window : r.note, d.event === 'message' ? null : (d.note ?? null)],
+          [r.appointment, d.appointment_at ? formatWhen(new Date(d.appointment_at), language) : null],
+        ],
+      },
+    ];
+    if (d.excerpt) blocks.push({ quote: d.excerpt });
+    blocks.push({ action: r.action, link: d.link }, { p: r.settings });
+    return { subject: r.subject[d.event](patient, hospital), blocks };
+  },
 };
 
 /** Renders one mail of a kind in a language. */

@@ -4,7 +4,7 @@ import type { Attachment, Referral, ReferralSummary, TimelineEvent } from '@shar
 import { missingForSubmit } from '@shared/contracts/referrals';
 import type { ReferralStatus } from '@shared/referral-status';
 import type { Db } from '../../db';
-import type { ReferralAttachmentsTable, ReferralEventsTable, ReferralsTable } from '../../db/schema';
+import type { ReferralAttachmentsTable, ReferralEventsTable, ReferralMessagesTable, ReferralsTable } from '../../db/schema';
 import { escapeLike } from '../../db/search-key';
 
 /**
@@ -198,6 +198,7 @@ export async function listForViewer(db: Db, viewer: Viewer, opts: { status?: Ref
     submitted_at: r.submitted_at,
     appointment_at: r.appointment_at,
     unopened: viewer.party === 'clinic' && r.status === 'submitted',
+    no_response: false,
   }));
 }
 
@@ -265,4 +266,53 @@ export function toReferral(r: ReferralRow, timeline: TimelineEvent[], files: Att
     attachments: files,
   };
   return { ...base, missing: r.status === 'draft' ? missingForSubmit(base) : [] };
+}
+
+/** The conversation (issue 20), oldest first, with the files sent with each message. */
+export async function listMessages(db: Db, referralId: number) {
+  const [messages, files] = await Promise.all([
+    db.selectFrom('referral_messages').selectAll().where('referral_id', '=', referralId).orderBy('id').execute(),
+    attachments(db).select('referral_attachments.message_id').where('referral_attachments.referral_id', '=', referralId).where('referral_attachments.message_id', 'is not', null).orderBy('referral_attachments.id').execute(),
+  ]);
+  return messages.map((m) => ({ ...m, id: Number(m.id), files: files.filter((f) => Number(f.message_id) === Number(m.id)).map(toAttachment) }));
+}
+
+export async function insertMessage(db: Db, row: Insertable<ReferralMessagesTable>): Promise<number> {
+  const r = await db.insertInto('referral_messages').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(r.id);
+}
+
+/** Links the uploader's own files, not yet sent with a message, to a message; answers how many it linked. */
+export async function linkFilesToMessage(db: Db, referralId: number, userId: number, ids: number[], messageId: number): Promise<number> {
+  if (ids.length === 0) return 0;
+  const r = await db
+    .updateTable('referral_attachments')
+    .set({ message_id: messageId })
+    .where('referral_id', '=', referralId)
+    .where('uploaded_by', '=', userId)
+    .where('message_id', 'is', null)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export async function readMarker(db: Db, userId: number, referralId: number): Promise<number> {
+  const r = await db.selectFrom('referral_reads').select('last_message_id').where('user_id', '=', userId).where('referral_id', '=', referralId).executeTakeFirst();
+  return r ? Number(r.last_message_id) : 0;
+}
+
+/** Moves the user's read marker forward (never back: two tabs reading at once keep the newest). */
+export async function markMessagesRead(db: Db, userId: number, referralId: number, lastMessageId: number) {
+  await db
+    .insertInto('referral_reads')
+    .values({ user_id: userId, referral_id: referralId, last_message_id: lastMessageId })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'referral_id']).doUpdateSet({ last_message_id: lastMessageId }).where('referral_reads.last_message_id', '<', lastMessageId),
+    )
+    .execute();
+}
+
+/** A message counts as activity: the vet's list is ordered by it. */
+export async function touch(db: Db, id: number, now: string) {
+  await db.updateTable('referrals').set({ updated_at: now }).where('id', '=', id).execute();
 }

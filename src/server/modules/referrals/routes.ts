@@ -10,6 +10,9 @@ import {
   referral,
   referralCreateBody,
   referralList,
+  referralMessage,
+  referralMessageBody,
+  referralMessageList,
   referralListQuery,
   referralPatchBody,
   statusChangeBody,
@@ -31,10 +34,10 @@ const disposition = (filename: string) =>
   `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
 /** Electronic referrals (issue 19, docs/decisions/084). */
-export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = async (app, { db }) => {
+export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = async (app, { config, db }) => {
   // One file per request; the storage counts bytes itself (a 25 MB limit with a clear 413).
   await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: 1, fields: 5, fieldSize: 10_000 } });
-  const ctx = (request: { user: { id: number } | null; ip: string }) => ({ db, clock: app.clock, actor: { actorId: request.user?.id ?? null, ip: request.ip } });
+  const ctx = (request: { user: { id: number } | null; ip: string }) => ({ db, clock: app.clock, mail: config, actor: { actorId: request.user?.id ?? null, ip: request.ip } });
 
   app.post(
     '/referrals',
@@ -60,7 +63,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }
       config: { policy: 'referrals.list' },
       schema: { tags: ['referrals'], summary: "Referrals the vet sent, or the clinic's inbox (unopened and most urgent first)", querystring: referralListQuery, response: { 200: referralList, ...errors } },
     },
-    (request) => service.listReferrals(db, request.user!, request.query),
+    (request) => service.listReferrals(db, app.clock, request.user!, request.query),
   );
   app.get(
     '/referrals/:id',
@@ -144,6 +147,25 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }
       await service.removeAttachment(ctx(request), request.user!, request.params.id, request.params.attachmentId);
       return reply.code(204).send(null);
     },
+  );
+  app.get(
+    '/referrals/:id/messages',
+    { config: party, schema: { tags: ['referrals'], summary: "The referral's conversation, oldest first; marks it read for the caller", params: idParams, response: { 200: referralMessageList, ...errors } } },
+    (request) => service.listMessages(ctx(request), request.user!, request.params.id),
+  );
+  app.post(
+    '/referrals/:id/messages',
+    {
+      config: party,
+      schema: {
+        tags: ['referrals'],
+        summary: "Write to the other party, with files uploaded just before (attachment_ids); the vet's message answers a request for information",
+        params: idParams,
+        body: referralMessageBody,
+        response: { 201: referralMessage, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.postMessage(ctx(request), request.user!, request.params.id, request.body)),
   );
   app.get(
     '/admin/referrals/stats',

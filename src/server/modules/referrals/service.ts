@@ -6,14 +6,20 @@ import {
   REFERRAL_ATTACHMENTS_MAX_BYTES,
   type Attachment,
   type Referral,
+  type ReferralMessage,
+  type ReferralMessageList,
+  type referralMessageBody,
   type ReferralList,
   type referralCreateBody,
   type referralPatchBody,
   type StatusChangeBody,
   missingForSubmit,
 } from '@shared/contracts/referrals';
+import type { NotificationEvent } from '@shared/contracts/notifications';
 import { REDIRECTABLE_STATUSES, type ReferralStatus, findTransition } from '@shared/referral-status';
 import type { Db } from '../../db';
+import { businessDaysPassed } from '@shared/business-days';
+import { NOT_RECEIVED_BUSINESS_DAYS } from '@shared/constants';
 import type { Clock } from '../../clock';
 import type { ReferralsTable } from '../../db/schema';
 import type { Updateable } from 'kysely';
@@ -23,15 +29,19 @@ import { type Actor, record } from '../audit/service';
 import { membershipOfUser } from '../clinic/repository';
 import * as hospitalsRepo from '../hospitals/repository';
 import { deleteFile, putFile, readFile } from '../files/storage';
+import { mailQueued, type MailSettings } from '../mail/outbox';
+import { notifyReferralEvent } from '../notifications/service';
 import * as repo from './repository';
 import type { Viewer } from './repository';
 
 type CreateBody = z.output<typeof referralCreateBody>;
 type PatchBody = z.output<typeof referralPatchBody>;
+type ReferralMessageInput = z.output<typeof referralMessageBody>;
 
 export interface ReferralContext {
   db: Db;
   clock: Clock;
+  mail: MailSettings;
   actor: Actor;
 }
 
@@ -203,10 +213,14 @@ export async function getReferral(ctx: ReferralContext, user: CurrentUser, id: n
   return readBack(ctx, viewer, id);
 }
 
-export async function listReferrals(db: Db, user: CurrentUser, query: { status?: ReferralStatus; q?: string }): Promise<ReferralList> {
+export async function listReferrals(db: Db, clock: Clock, user: CurrentUser, query: { status?: ReferralStatus; q?: string }): Promise<ReferralList> {
   const viewer = await viewerOf(db, user);
   if (!viewer) return { items: [], unopened: 0 };
-  const items = await repo.listForViewer(db, viewer, { status: query.status, q: query.q ? searchKey(query.q) : undefined, limit: LIST_LIMIT });
+  const now = clock.now();
+  const items = (await repo.listForViewer(db, viewer, { status: query.status, q: query.q ? searchKey(query.q) : undefined, limit: LIST_LIMIT })).map((item) => ({
+    ...item,
+    no_response: item.status === 'submitted' && item.submitted_at !== null && businessDaysPassed(new Date(item.submitted_at), NOT_RECEIVED_BUSINESS_DAYS, now),
+  }));
   return { items, unopened: viewer.party === 'clinic' ? await repo.countUnopened(db, viewer.clinicId) : 0 };
 }
 
@@ -248,19 +262,57 @@ async function transition(ctx: ReferralContext, user: CurrentUser, viewer: Viewe
 
   const actorName = await nameOf(ctx.db, user.id);
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.moveStatus(trx, Number(row.id), from, set))) throw appError('REFERRAL_CHANGED');
-    await repo.insertEvent(trx, {
-      referral_id: Number(row.id),
-      actor_id: user.id,
-      actor_name: actorName,
-      from_status: from,
-      to_status: to,
-      reason: take('reason'),
-      note: take('note'),
-      appointment_at: take('appointment_at'),
-      at: now,
-    });
-    await record(trx, ctx.actor, { action: 'referral.status', target: `referral:${row.id}`, detail: { from, to } });
+    await writeTransition(trx, ctx, row, { from, to, set, actorId: user.id, actorName, reason: take('reason'), note: take('note'), appointment_at: take('appointment_at') });
+  });
+  mailQueued();
+}
+
+/** What each transition tells the other party (issue 20); the status machine names who acted. */
+function eventOf(from: ReferralStatus, to: ReferralStatus): { event: NotificationEvent; to: 'vet' | 'clinic' } {
+  if (to === 'submitted') return { event: 'submitted', to: 'clinic' };
+  if (to === 'cancelled') return { event: 'cancelled', to: 'clinic' };
+  if (to === 'received') return from === 'info_requested' ? { event: 'info_added', to: 'clinic' } : { event: 'received', to: 'vet' };
+  if (to === 'booked') return { event: from === 'booked' ? 'rescheduled' : 'booked', to: 'vet' };
+  return { event: to as 'accepted' | 'declined' | 'info_requested' | 'completed', to: 'vet' };
+}
+
+/** Statuses that are the hospital's first answer to a referral (measured as its response time). */
+const RESPONSES: readonly ReferralStatus[] = ['accepted', 'declined', 'info_requested'];
+
+/**
+ * Writes one transition inside the caller's transaction: the status (only if still at `from`), the
+ * timeline row, the audit entry, and the other party's notification and mail.
+ */
+async function writeTransition(
+  trx: Db,
+  ctx: ReferralContext,
+  row: repo.ReferralRow,
+  t: { from: ReferralStatus; to: ReferralStatus; set: Updateable<ReferralsTable> & { status: ReferralStatus }; actorId: number; actorName: string; reason: string | null; note: string | null; appointment_at: string | null },
+) {
+  const now = String(t.set.updated_at);
+  const set = { ...t.set };
+  if (RESPONSES.includes(t.to) && !row.responded_at) set.responded_at = now;
+  if (t.to === 'accepted' && !row.accepted_at) set.accepted_at = now;
+  if (!(await repo.moveStatus(trx, Number(row.id), t.from, set))) throw appError('REFERRAL_CHANGED');
+  await repo.insertEvent(trx, {
+    referral_id: Number(row.id),
+    actor_id: t.actorId,
+    actor_name: t.actorName,
+    from_status: t.from,
+    to_status: t.to,
+    reason: t.reason,
+    note: t.note,
+    appointment_at: t.appointment_at,
+    at: now,
+  });
+  await record(trx, ctx.actor, { action: 'referral.status', target: `referral:${row.id}`, detail: { from: t.from, to: t.to } });
+  const { event, to } = eventOf(t.from, t.to);
+  await notifyReferralEvent(trx, ctx, {
+    referral: { id: Number(row.id), clinic_id: Number(row.clinic_id), vet_id: row.vet_id === null ? null : Number(row.vet_id) },
+    event,
+    to,
+    actorId: t.actorId,
+    data: { patient: row.patient_name, hospital: row.clinic_name, actor: t.actorName, status: t.to, reason: t.reason, note: t.note, appointment_at: t.appointment_at },
   });
 }
 
@@ -366,3 +418,68 @@ export async function removeAttachment(ctx: ReferralContext, user: CurrentUser, 
 }
 
 export const referralStats = async (db: Db) => ({ by_status: await repo.countByStatus(db) });
+
+/** The conversation (issue 20). Reading it moves the caller's read marker to its newest message. */
+export async function listMessages(ctx: ReferralContext, user: CurrentUser, id: number): Promise<ReferralMessageList> {
+  await requireParty(ctx.db, user, id);
+  const [messages, marker] = await Promise.all([repo.listMessages(ctx.db, id), repo.readMarker(ctx.db, user.id, id)]);
+  const unread = messages.filter((m) => m.id > marker && m.author_id !== user.id).length;
+  const last = messages[messages.length - 1];
+  if (last && last.id > marker) await repo.markMessagesRead(ctx.db, user.id, id, last.id);
+  return { items: messages.map((m) => toMessage(m, user.id)), unread };
+}
+
+const toMessage = (m: Awaited<ReturnType<typeof repo.listMessages>>[number], userId: number): ReferralMessage => ({
+  id: m.id,
+  party: m.party,
+  author: { id: m.author_id === null ? null : Number(m.author_id), name: m.author_name },
+  body: m.body,
+  attachments: m.files,
+  created_at: m.created_at,
+  mine: m.author_id !== null && Number(m.author_id) === userId,
+});
+
+/**
+ * A message to the other party, with files the writer uploaded just before. The referring vet's
+ * message while the hospital waits for information answers it: the referral moves back to received
+ * in the same transaction, and the hospital hears "information added" rather than "new message".
+ */
+export async function postMessage(ctx: ReferralContext, user: CurrentUser, id: number, body: ReferralMessageInput): Promise<ReferralMessage> {
+  const { viewer, row } = await requireParty(ctx.db, user, id);
+  if (row.status === 'draft') throw appError('CONVERSATION_NOT_OPEN');
+  const name = await nameOf(ctx.db, user.id);
+  const now = ctx.clock.now().toISOString();
+  const fileIds = [...new Set(body.attachment_ids ?? [])];
+  const answers = viewer.party === 'vet' && row.status === 'info_requested';
+  const messageId = await ctx.db.transaction().execute(async (trx) => {
+    const created = await repo.insertMessage(trx, { referral_id: id, author_id: user.id, author_name: name, party: viewer.party, body: body.body, created_at: now });
+    if ((await repo.linkFilesToMessage(trx, id, user.id, fileIds, created)) !== fileIds.length) throw appError('MESSAGE_FILES_INVALID');
+    await repo.markMessagesRead(trx, user.id, id, created);
+    await record(trx, ctx.actor, { action: 'referral.message', target: `referral:${id}`, detail: { message: created } });
+    if (answers) {
+      await writeTransition(trx, ctx, row, {
+        from: 'info_requested',
+        to: 'received',
+        set: { status: 'received', updated_at: now },
+        actorId: user.id,
+        actorName: name,
+        reason: null,
+        note: body.body.slice(0, 2000),
+        appointment_at: null,
+      });
+    } else {
+      await repo.touch(trx, id, now);
+      await notifyReferralEvent(trx, ctx, {
+        referral: { id, clinic_id: Number(row.clinic_id), vet_id: row.vet_id === null ? null : Number(row.vet_id) },
+        event: 'message',
+        to: viewer.party === 'vet' ? 'clinic' : 'vet',
+        actorId: user.id,
+        data: { patient: row.patient_name, hospital: row.clinic_name, actor: name, excerpt: body.body.slice(0, 200) },
+      });
+    }
+    return created;
+  });
+  mailQueued();
+  const message = (await repo.listMessages(ctx.db, id)).find((m) => m.id === messageId)!;
+  return toMessage(message, user.id);
+}

@@ -64,6 +64,7 @@ export function summary(over: Partial<ReferralSummary> = {}): ReferralSummary {
   return {
     id: 41,
     status: 'submitted',
+    no_response: false,
     urgency: 'routine',
     clinic: { id: 3, name: HOSPITAL.clinic.name },
     patient_name: 'Biscuit',

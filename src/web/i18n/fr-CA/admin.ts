@@ -277,6 +277,7 @@ export default {
       password_changed: 'Mot de passe changé',
       clinic_message: 'Message à une clinique',
       team_invitation: 'Invitation d’équipe',
+      referral_event: 'Suivi de référence',
     },
     caption: 'Courriels, les plus récents en premier',
     loading: 'Chargement des courriels…',

@@ -46,6 +46,8 @@ export default {
   REFERRAL_CHANGED: 'Quelqu’un d’autre a modifié cette référence au même moment. Rechargez la page pour voir où elle en est.',
   REFERRAL_NOT_REDIRECTABLE: 'Seule une référence refusée ou annulée peut être envoyée à un autre hôpital.',
   SPECIALTY_NOT_AT_CLINIC: 'Choisissez une spécialité offerte par cet hôpital.',
+  CONVERSATION_NOT_OPEN: 'On peut écrire des messages une fois la référence envoyée.',
+  MESSAGE_FILES_INVALID: 'Joignez seulement des fichiers que vous avez téléversés dans cette référence et pas encore envoyés.',
   ATTACHMENT_NOT_FOUND: 'Pièce jointe introuvable.',
   ATTACHMENT_MISSING: 'Choisissez un fichier à joindre (champ « file »).',
   ATTACHMENT_TOO_LARGE: 'Un fichier peut faire au plus 25 Mo.',

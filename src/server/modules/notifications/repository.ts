@@ -1,0 +1,87 @@
+import type { Insertable } from 'kysely';
+import type { NotificationEvent } from '@shared/contracts/notifications';
+import type { Db } from '../../db';
+import type { NotificationsTable } from '../../db/schema';
+
+/** Who receives a notification: a user with the language and address their mail goes to. */
+export interface Recipient {
+  userId: number;
+  email: string;
+  language: 'en-CA' | 'fr-CA';
+  /** Whether they want this event by e-mail (no row: yes). */
+  wantsMail: boolean;
+}
+
+const recipientColumns = (event: NotificationEvent) => (db: Db) =>
+  db
+    .selectFrom('users')
+    .leftJoin('notification_prefs as p', (j) => j.onRef('p.user_id', '=', 'users.id').on('p.event', '=', event))
+    .select(['users.id', 'users.username', 'users.language', 'p.email as pref']);
+
+const toRecipient = (r: { id: number; username: string; language: 'en-CA' | 'fr-CA' | null; pref: number | null }): Recipient => ({
+  userId: Number(r.id),
+  email: r.username,
+  language: r.language ?? 'en-CA',
+  wantsMail: r.pref === null || Number(r.pref) === 1,
+});
+
+/** The referring vet (none once their account is deleted). */
+export async function vetRecipient(db: Db, vetId: number | null, event: NotificationEvent): Promise<Recipient[]> {
+  if (vetId === null) return [];
+  const rows = await recipientColumns(event)(db).where('users.id', '=', vetId).execute();
+  return rows.map(toRecipient);
+}
+
+/** Everyone who acts for the clinic: its owner and its members. */
+export async function clinicRecipients(db: Db, clinicId: number, event: NotificationEvent): Promise<Recipient[]> {
+  const rows = await recipientColumns(event)(db)
+    
+    .where((eb) =>
+      eb.or([
+        eb('users.id', 'in', eb.selectFrom('clinics').select('clinics.user_id').where('clinics.id', '=', clinicId)),
+        eb('users.id', 'in', eb.selectFrom('clinic_members').select('clinic_members.user_id').where('clinic_members.clinic_id', '=', clinicId)),
+      ]),
+    )
+    .orderBy('users.id')
+    .execute();
+  return rows.map(toRecipient);
+}
+
+export async function clinicContact(db: Db, clinicId: number) {
+  return db.selectFrom('clinics').select(['clinics.name', 'clinics.contact_email', 'clinics.language']).where('clinics.id', '=', clinicId).executeTakeFirst();
+}
+
+export async function insertNotifications(trx: Db, rows: Insertable<NotificationsTable>[]) {
+  if (rows.length > 0) await trx.insertInto('notifications').values(rows).execute();
+}
+
+export async function listForUser(db: Db, userId: number, opts: { before?: number; unread?: boolean; limit: number }) {
+  let q = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
+  if (opts.before !== undefined) q = q.where('id', '<', opts.before);
+  if (opts.unread) q = q.where('read_at', 'is', null);
+  return q.orderBy('id', 'desc').limit(opts.limit).execute();
+}
+
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const r = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Marks the user's own notifications read; ids of other users' notifications change nothing. */
+export async function markRead(db: Db, userId: number, ids: number[] | 'all', now: string) {
+  let q = db.updateTable('notifications').set({ read_at: now }).where('user_id', '=', userId).where('read_at', 'is', null);
+  if (ids !== 'all') q = q.where('id', 'in', ids);
+  await q.execute();
+}
+
+export async function prefsOf(db: Db, userId: number) {
+  return db.selectFrom('notification_prefs').select(['event', 'email']).where('user_id', '=', userId).execute();
+}
+
+export async function setPref(trx: Db, userId: number, event: NotificationEvent, email: boolean) {
+  await trx
+    .insertInto('notification_prefs')
+    .values({ user_id: userId, event, email: email ? 1 : 0 })
+    .onConflict((oc) => oc.columns(['user_id', 'event']).doUpdateSet({ email: email ? 1 : 0 }))
+    .execute();
+}

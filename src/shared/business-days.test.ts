@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { addBusinessDays, businessDaysPassed } from './business-days';
+
+describe('business days (Toronto calendar)', () => {
+  it('skips the weekend: Thursday noon plus 2 is Monday noon', () => {
+    expect(addBusinessDays(new Date('2026-11-19T17:00:00Z'), 2).toISOString()).toBe('2026-11-23T17:00:00.000Z');
+  });
+  it('Monday plus 2 is Wednesday', () => {
+    expect(addBusinessDays(new Date('2026-11-23T15:00:00Z'), 2).toISOString()).toBe('2026-11-25T15:00:00.000Z');
+  });
+  it('a Saturday start counts from Monday: plus 2 is Wednesday', () => {
+    expect(addBusinessDays(new Date('2026-11-21T15:00:00Z'), 2).toISOString()).toBe('2026-11-25T15:00:00.000Z');
+  });
+  it('uses the Toronto date, not the UTC one: Friday 22:00 in Toronto is Saturday in UTC', () => {
+    // 2026-11-21T03:00Z is Friday 22:00 in Toronto: plus 1 business day is Monday 22:00.
+    expect(addBusinessDays(new Date('2026-11-21T03:00:00Z'), 1).toISOString()).toBe('2026-11-24T03:00:00.000Z');
+  });
+  it('passed: not a minute early', () => {
+    const from = new Date('2026-11-23T15:00:00Z');
+    expect(businessDaysPassed(from, 2, new Date('2026-11-25T14:59:00Z'))).toBe(false);
+    expect(businessDaysPassed(from, 2, new Date('2026-11-25T15:00:00Z'))).toBe(true);
+  });
+});
