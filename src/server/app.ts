@@ -13,6 +13,8 @@ import { teamRoutes } from './modules/clinic/team-routes';
 import { mailRoutes } from './modules/mail/routes';
 import { MailWorker, type MailTransport, smtpTransport } from './modules/mail/worker';
 import { messageRoutes } from './modules/messages/routes';
+import { sendDueReminders } from './modules/reminders/service';
+import { Scheduler } from './scheduler';
 import { referralRoutes } from './modules/referrals/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { imageRoutes } from './modules/images/routes';
@@ -34,6 +36,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Sends the outbox over SMTP_URL; idle without one. */
     mailWorker: MailWorker | undefined;
+    /** Timed jobs (reminders). */
+    scheduler: Scheduler;
   }
 }
 
@@ -45,6 +49,8 @@ export interface BuildOptions {
    */
   mailWorker?: 'auto' | 'manual';
   mailTransport?: MailTransport;
+  /** 'auto' (the default) runs timed jobs on their intervals; 'manual' leaves it to the caller (tests). */
+  scheduler?: 'auto' | 'manual';
 }
 
 /** Builds the app without listening: main.ts listens, tests inject. The caller owns the database. */
@@ -71,6 +77,13 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
   app.decorate('mailWorker', worker);
   if (worker && (options.mailWorker ?? 'auto') === 'auto') app.addHook('onReady', async () => worker.start());
   if (worker) app.addHook('onClose', async () => worker.stop());
+  const scheduler = new Scheduler(
+    [{ name: 'reminders', everyMs: config.reminderPollMs, run: () => sendDueReminders(handle.db, { clock, mail: config }) }],
+    app.log,
+  );
+  app.decorate('scheduler', scheduler);
+  if ((options.scheduler ?? 'auto') === 'auto') app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', async () => scheduler.stop());
 
   await app.register(errorHandler);
   await app.register(security, { config });

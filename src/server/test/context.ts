@@ -72,7 +72,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
   await seedCatalogue(handle.db);
   const clock = new MovableClock();
   // The mail worker runs when a test says so (app.mailWorker.runOnce()), so deliveries are deterministic.
-  const app = await buildApp(config, handle, { clock, mailWorker: 'manual', ...options });
+  const app = await buildApp(config, handle, { clock, mailWorker: 'manual', scheduler: 'manual', ...options });
   await app.ready();
   let closed: Promise<void> | undefined;
   const close = () =>

@@ -282,6 +282,19 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
       },
       expect: { ...parties(404), vet: 204, admin: 404 },
     },
+    // The conversation: the parties read and write it; everyone else (admins too) gets the referral's 404.
+    'GET /api/referrals/:id/messages': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'received')).id}/messages`, expect: { ...parties(200), admin: 404 } },
+    'POST /api/referrals/:id/messages': {
+      url: async (x) => `/api/referrals/${(await fresh.referral(x, 'received')).id}/messages`,
+      body: () => ({ body: 'Matrix message: is the patient fasting?' }),
+      expect: { ...parties(201), admin: 404 },
+    },
+    // Notifications are the caller's own (vets and clinic people); admins receive none.
+    'GET /api/notifications': { url: () => '/api/notifications', expect: only(['vet', 'owner', 'member', 'otherClinic', 'otherMember'], 200) },
+    'GET /api/notifications/unread': { url: () => '/api/notifications/unread', expect: only(['vet', 'owner', 'member', 'otherClinic', 'otherMember'], 200) },
+    'POST /api/notifications/read': { url: () => '/api/notifications/read', body: () => ({ all: true }), expect: only(['vet', 'owner', 'member', 'otherClinic', 'otherMember'], 200) },
+    'GET /api/notifications/settings': { url: () => '/api/notifications/settings', expect: only(['vet', 'owner', 'member', 'otherClinic', 'otherMember'], 200) },
+    'PATCH /api/notifications/settings': { url: () => '/api/notifications/settings', body: () => ({ email: { message: true } }), expect: only(['vet', 'owner', 'member', 'otherClinic', 'otherMember'], 200) },
     'GET /api/admin/referrals/stats': { url: () => '/api/admin/referrals/stats', expect: only(['admin'], 200) },
     // ---- admin ----
     'GET /api/admin/stats': { url: () => '/api/admin/stats', expect: only(['admin'], 200) },
