@@ -129,3 +129,23 @@ describe('password reset', () => {
     expect((await ask('ip.other@test.example.ca')).statusCode).toBe(202);
   });
 });
+
+describe('password change from the profile', () => {
+  it('tells the account owner by mail, in their language, with a way back in', async () => {
+    const { user, cookie, password } = await registerUser(ctx.app);
+    await inject('PATCH', '/api/user/profile', { as: cookie, body: { language: 'fr-CA' } });
+    await ctx.app.mailWorker!.runOnce();
+    peer.received.length = 0;
+    const res = await inject('POST', '/api/user/password', { as: cookie, body: { current_password: password, new_password: 'Changed-From-Profile-31' } });
+    expect(res.statusCode, res.body).toBe(204);
+    await ctx.app.mailWorker!.runOnce();
+    const [mail] = await peer.waitFor(1);
+    expect(mail!.to).toMatchObject({ text: user.username });
+    expect(mail!.subject).toBe('Votre mot de passe VetReferral a été changé');
+    expect(linkIn(mail!, '/forgot-password').origin).toBe('https://vetreferral.test');
+    // A refused change mails nothing.
+    await inject('POST', '/api/user/password', { as: cookie, body: { current_password: 'not-the-password-9', new_password: 'Another-Change-From-44' } });
+    await ctx.app.mailWorker!.runOnce();
+    expect(peer.received.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === user.username)).toHaveLength(1);
+  });
+});

@@ -64,6 +64,3 @@ export async function findPasswordHash(db: Db, userId: number): Promise<string |
   return row?.password_hash;
 }
 
-export async function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-}

@@ -77,7 +77,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }>
       },
     },
     async (request, reply) => {
-      await service.changePassword({ db, ip: request.ip }, request.user!, request.sessionIdHash, request.body);
+      await service.changePassword({ db, ip: request.ip, clock: app.clock, mail: config }, request.user!, request.sessionIdHash, request.body);
       return reply.code(204).send(null);
     },
   );

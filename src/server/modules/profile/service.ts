@@ -7,6 +7,8 @@ import {
   type VetProfile,
   type VetProfileBody,
 } from '@shared/contracts/profile';
+import type { Clock } from '../../clock';
+import { appLink, enqueueMail, mailQueued, type MailSettings } from '../mail/outbox';
 import type { Db } from '../../db';
 import { appError } from '../../errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
@@ -78,6 +80,8 @@ export const saveVetProfile = (db: Db, userId: number, body: VetProfileBody): Pr
 export interface PasswordContext {
   db: Db;
   ip: string;
+  clock: Clock;
+  mail: MailSettings;
 }
 
 /**
@@ -107,8 +111,16 @@ export async function changePassword(
 
   const newHash = await hashPassword(body.new_password);
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.updatePasswordHash(trx, user.id, newHash);
+    const account = await authRepo.setPassword(trx, user.id, newHash);
     await authRepo.deleteOtherSessions(trx, user.id, keepSessionIdHash);
     await audit(trx, 'auth.password.change');
+    // As after a reset: if someone else changed it with a borrowed session, the owner hears of it.
+    await enqueueMail(trx, ctx.clock, ctx.mail, {
+      kind: 'password_changed',
+      to: account.username,
+      language: account.language ?? 'en-CA',
+      data: { when: ctx.clock.now(), link: appLink(ctx.mail, '/forgot-password') },
+    });
   });
+  mailQueued();
 }
