@@ -57,6 +57,9 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, handle: DbHandle, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One line per request belongs in production logs; in development it scrolled `npm start`'s demo
+    // accounts out of sight within seconds (issue 21). Errors and warnings are logged everywhere.
+    disableRequestLogging: config.env !== 'production',
     bodyLimit: 1024 * 1024,
     // Off by default: a directly exposed server must not let clients choose their IP (rate limits).
     trustProxy: config.trustProxy,

@@ -21,6 +21,8 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   child: ChildProcess;
   base: string;
+  /** What the process wrote to stdout and stderr so far. */
+  output(): string;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   return {
     child,
     base: `http://127.0.0.1:${port}`,
+    output: () => output,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
