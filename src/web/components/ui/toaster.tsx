@@ -10,7 +10,7 @@ export function Toaster() {
   const items = useToasts();
   const { t } = useTranslation('common');
   return (
-    <Toast.Provider duration={UI.toastDuration} swipeThreshold={UI.toastSwipeThreshold} label={t('notifications')}>
+    <Toast.Provider duration={UI.toastDuration} swipeThreshold={UI.toastSwipeThreshold} label={t('notification')}>
       {items.map((item) => (
         <Toast.Root
           key={item.id}
@@ -33,7 +33,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport label={t('notifications', { hotkey: 'F8' })} className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </Toast.Provider>
   );
 }

@@ -2,7 +2,10 @@ export default {
   appName: 'VetReferral',
   loading: 'Loading…',
   close: 'Close',
-  notifications: 'Notifications ({hotkey})',
+  /** The toast region, named for screen readers with the key that focuses it. */
+  notifications: 'Notifications ({{hotkey}})',
+  /** Read before each toast's text. */
+  notification: 'Notification',
   cancel: 'Cancel',
   save: 'Save',
   back: 'Back',

@@ -5,7 +5,10 @@ export default {
   appName: 'VetReferral',
   loading: 'Chargement…',
   close: 'Fermer',
-  notifications: 'Notifications ({hotkey})',
+  /** The toast region, named for screen readers with the key that focuses it. */
+  notifications: 'Notifications ({{hotkey}})',
+  /** Read before each toast's text. */
+  notification: 'Notification',
   cancel: 'Annuler',
   save: 'Enregistrer',
   back: 'Retour',
