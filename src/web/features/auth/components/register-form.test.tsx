@@ -53,4 +53,18 @@ describe('RegisterForm', () => {
     expect(toast.textContent).toContain('Registration failed');
     expect(toast.textContent).toContain('An account with this email already exists.');
   });
+
+  it('keeps the failure written above the button after the toast is gone, and clears it on the next try', async () => {
+    let answer: { status: number; body: object } = { status: 409, body: { message: 'An account with this email already exists.', code: 'CONFLICT' } };
+    stubFetch(() => answer);
+    const app = renderInApp(<RegisterForm initialRole="vet" />);
+    await fill(app, { email: 'gp@example.ca', password: 'secret-pass', confirm: 'secret-pass' });
+    await app.user.click(screen.getByRole('button', { name: 'Create account' }));
+    const inline = (await screen.findAllByRole('alert')).find((el) => el.closest('form'));
+    expect(inline?.textContent).toContain('Registration failed');
+    expect(inline?.textContent).toContain('An account with this email already exists.');
+    answer = { status: 201, body: { id: 1, username: 'gp@example.ca', role: 'vet' } };
+    await app.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.queryAllByRole('alert').filter((el) => el.closest('form'))).toHaveLength(0));
+  });
 });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SIGNUP_ROLES, type SignupRole } from '@shared/constants';
@@ -14,7 +15,10 @@ import { validationText } from '@web/i18n/namespaces/validation';
 import { errorText } from '@web/lib/api-client';
 import { useRegister } from '../api/register';
 
-/** /auth register tab. A failure shows its toast and is otherwise swallowed (SPEC §4). */
+/**
+ * /auth register tab. A failure shows its toast (SPEC §4) and stays written above the button: on a phone
+ * the 5-second toast covered the button and was gone before it was read (issue 21).
+ */
 export function RegisterForm({ initialRole }: { initialRole: SignupRole }) {
   const { t } = useTranslation('auth');
   const registerMutation = useRegister();
@@ -23,11 +27,14 @@ export function RegisterForm({ initialRole }: { initialRole: SignupRole }) {
     defaultValues: { username: '', password: '', confirmPassword: '', role: initialRole },
   });
   const { errors } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async ({ username, password, role }) => {
+    setFailure(null);
     try {
       await registerMutation.mutateAsync({ username, password, role });
     } catch (err) {
+      setFailure(errorText(err));
       toast({ title: t('registrationFailed'), description: errorText(err), variant: 'destructive' });
     }
   });
@@ -65,6 +72,12 @@ export function RegisterForm({ initialRole }: { initialRole: SignupRole }) {
           </p>
         )}
       </fieldset>
+      {failure && (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p className="font-semibold">{t('registrationFailed')}</p>
+          <p className="break-words">{failure}</p>
+        </div>
+      )}
       <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
         {registerMutation.isPending ? t('creatingAccount') : t('createAccount')}
       </Button>
