@@ -96,6 +96,10 @@ export interface ClinicsTable {
   search_key: string;
   created_at: string;
   updated_at: string;
+  /** JSON WeeklyHours (7 days, Monday first, null = closed); null when not listed (migration 010). */
+  hours: string | null;
+  emergency_phone: string | null;
+  emergency_24_7: Generated<number>;
 }
 
 export interface SpecialtiesTable {

@@ -3,6 +3,7 @@ import { ADMIN_WAIT_TIMES, CLINIC_WAIT_TIMES } from '../constants';
 import { pricingBody } from './clinic';
 import { idParam } from './common';
 import { FIELD_MSG, LIMITS, optionalEmail, optionalText, optionalWebsite, province, requiredText } from './fields';
+import { weeklyHours } from './hours';
 import { clinic, clinicLanguage } from './hospitals';
 
 /** Messages of the admin API and forms; the SPEC §5 ones are spelled as given. */
@@ -86,6 +87,10 @@ const hospitalFields = {
   language: clinicLanguage.nullish().transform((v) => v ?? null),
   /** The owning clinic account, or null for none (docs/decisions/031). */
   user_id: idParam.nullish().transform((v) => v ?? null),
+  /** Opening hours, the emergency line and 24/7 service, as the clinic states them (issue 21). */
+  hours: weeklyHours.nullish(),
+  emergency_phone: optionalText(LIMITS.phone),
+  emergency_24_7: z.boolean().optional(),
 };
 
 /** POST /api/admin/clinics: only the name is required; province defaults to Ontario (SPEC §9). */

@@ -3,6 +3,7 @@ import { CLINIC_WAIT_TIMES } from '../constants';
 import { idParam } from './common';
 import { LIMITS, email, optionalText, optionalWebsite, province, requiredText } from './fields';
 import { specialty } from './catalogue';
+import { weeklyHours } from './hours';
 import { clinicLanguage } from './hospitals';
 
 /** SPEC §5 messages for the clinic forms. */
@@ -35,6 +36,10 @@ export const clinicProfileBody = z.object({
   referral_instructions: optionalText(LIMITS.text).optional(),
   /** The language the listing is written in: 'en', 'fr', or null (not said). */
   language: clinicLanguage.nullable().optional(),
+  /** Opening hours (7 days, Monday first, null = closed), or null for "not listed" (issue 21). */
+  hours: weeklyHours.nullable().optional(),
+  emergency_phone: optionalText(LIMITS.phone).optional(),
+  emergency_24_7: z.boolean().optional(),
 });
 export type ClinicProfileInput = z.input<typeof clinicProfileBody>;
 export type ClinicProfileBody = z.output<typeof clinicProfileBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { weeklyHours } from './hours';
 
 /** The languages a clinic may write its listing in (docs/decisions/071). */
 export const CLINIC_LANGUAGES = ['en', 'fr'] as const;
@@ -22,6 +23,12 @@ export const clinic = z.object({
   logo_url: z.string().nullable(),
   /** The language the listing is written in; null when the clinic has not said. */
   language: clinicLanguage.nullable(),
+  /** Opening hours as the clinic states them; null when it has not (issue 21). */
+  hours: weeklyHours.nullable(),
+  /** A dedicated emergency line, if the clinic lists one. */
+  emergency_phone: z.string().nullable(),
+  /** Whether the clinic runs a 24/7 emergency service (its own statement). */
+  emergency_24_7: z.boolean(),
 });
 export type Clinic = z.infer<typeof clinic>;
 

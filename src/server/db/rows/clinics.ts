@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Clinic } from '@shared/contracts/hospitals';
+import { type WeeklyHours, weeklyHours } from '@shared/contracts/hours';
 import { imageUrlFor } from '../../modules/images/repository';
 import type { ClinicsTable } from '../schema';
 import { nowIso, searchKey } from '../search-key';
@@ -24,6 +25,9 @@ export const clinicColumns = [
   'clinics.referral_instructions',
   'clinics.logo_image_id',
   'clinics.language',
+  'clinics.hours',
+  'clinics.emergency_phone',
+  'clinics.emergency_24_7',
 ] as const;
 
 export type ClinicRow = Omit<Selectable<ClinicsTable>, 'search_key' | 'created_at' | 'updated_at'>;
@@ -44,19 +48,50 @@ export function toClinic(row: ClinicRow): Clinic {
     referral_instructions: row.referral_instructions,
     logo_url: imageUrlFor(row.logo_image_id),
     language: row.language,
+    hours: parseHours(row.hours),
+    emergency_phone: row.emergency_phone,
+    emergency_24_7: Number(row.emergency_24_7) === 1,
   };
+}
+
+/** Stored hours back to the contract's shape; anything unreadable counts as not listed. */
+function parseHours(stored: string | null): WeeklyHours | null {
+  if (stored === null) return null;
+  try {
+    const parsed = weeklyHours.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Columns computed on write, never taken from a caller. */
 type Derived = 'id' | 'search_key' | 'created_at' | 'updated_at';
 
+/** Fields written in the API's shape: hours as a list, the 24/7 service as a boolean. */
+type Stated = 'hours' | 'emergency_24_7';
+interface StatedInput {
+  hours?: WeeklyHours | null;
+  emergency_24_7?: boolean;
+}
+
 /** What a listing is written from; the timestamps default to now (the seed and the bench back-date them). */
-export type ClinicInput = Omit<Insertable<ClinicsTable>, Derived> & Partial<Pick<ClinicsTable, 'created_at' | 'updated_at'>>;
-export type ClinicPatchInput = Omit<Updateable<ClinicsTable>, Derived>;
+export type ClinicInput = Omit<Insertable<ClinicsTable>, Derived | Stated> & StatedInput & Partial<Pick<ClinicsTable, 'created_at' | 'updated_at'>>;
+export type ClinicPatchInput = Omit<Updateable<ClinicsTable>, Derived | Stated> & StatedInput;
+
+/** Hours as JSON and the 24/7 flag as 0/1, each only when given (a PATCH changes only what it is sent). */
+function stated<T extends StatedInput>(input: T) {
+  const { hours, emergency_24_7, ...rest } = input;
+  return {
+    ...rest,
+    ...(hours !== undefined && { hours: hours === null ? null : JSON.stringify(hours) }),
+    ...(emergency_24_7 !== undefined && { emergency_24_7: emergency_24_7 ? 1 : 0 }),
+  };
+}
 
 /** A new clinics row: search_key from the name, timestamps now unless given. */
 export function toClinicRow(input: ClinicInput, now: string = nowIso()): Insertable<ClinicsTable> {
-  return { ...input, search_key: searchKey(input.name), created_at: input.created_at ?? now, updated_at: input.updated_at ?? now };
+  return { ...stated(input), search_key: searchKey(input.name), created_at: input.created_at ?? now, updated_at: input.updated_at ?? now };
 }
 
 /** A SET the repository accepts: it always moves updated_at, so it comes from `toClinicPatch`. */
@@ -64,5 +99,5 @@ export type ClinicSet = Updateable<ClinicsTable> & Pick<ClinicsTable, 'updated_a
 
 /** The SET of a listing edit: search_key follows a new name; updated_at moves on every edit. */
 export function toClinicPatch(patch: ClinicPatchInput, now: string = nowIso()): ClinicSet {
-  return { ...patch, ...(patch.name !== undefined && { search_key: searchKey(patch.name) }), updated_at: now };
+  return { ...stated(patch), ...(patch.name !== undefined && { search_key: searchKey(patch.name) }), updated_at: now };
 }

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { CLINIC_WAIT_TIMES } from '../../../shared/constants';
 import type { Db } from '../index';
 import { type ClinicSpecialtyInput, toClinicSpecialtyRow } from '../rows/clinic-specialties';
+import type { WeeklyHours } from '../../../shared/contracts/hours';
 import { toClinicRow } from '../rows/clinics';
 import { toPricingRow } from '../rows/pricings';
 import { toProcedureWaitRow } from '../rows/procedure-waits';
@@ -21,6 +22,15 @@ import {
   type PricingTemplate,
   TEMPLATES,
 } from './demo-hospitals.data';
+
+/**
+ * SPEC §2's fixed hours, now the demo listings' own statement (issue 21, docs/decisions/092): Monday to
+ * Friday 8:00–18:00, Saturday and Sunday 9:00–16:00.
+ */
+const WEEKDAY = { open: '08:00', close: '18:00' };
+const WEEKEND = { open: '09:00', close: '16:00' };
+export const DEMO_HOURS: WeeklyHours = [WEEKDAY, WEEKDAY, WEEKDAY, WEEKDAY, WEEKDAY, WEEKEND, WEEKEND];
+const ROUND_THE_CLOCK = /24\/7|24 hours|24 heures/i;
 
 /*
  * Turns the demo data (demo-hospitals.data.ts) into rows. The hospitals are written out by hand; their
@@ -186,6 +196,9 @@ export async function seedDemoHospitals(
             description: h.description,
             referral_instructions: h.referral,
             language: fr ? 'fr' : 'en',
+            hours: DEMO_HOURS,
+            // Only a listing that says it runs round the clock claims a 24/7 emergency service.
+            emergency_24_7: ROUND_THE_CLOCK.test(`${h.description ?? ''} ${h.referral ?? ''}`),
             created_at: createdAt,
             updated_at: updatedAt,
           }),

@@ -175,6 +175,9 @@ describe('hospitals', () => {
       referral_instructions: null,
       logo_url: null,
       language: null,
+      hours: null,
+      emergency_phone: null,
+      emergency_24_7: false,
     });
     const [entry] = await auditsFor('admin.clinic.create');
     expect(entry).toMatchObject({ actor_user_id: adminId, target: `clinic:${res.json().id}`, ip: expect.any(String) });

@@ -21,6 +21,9 @@ const clinic: Clinic = {
   referral_instructions: null,
   logo_url: null,
   language: 'en',
+    hours: null,
+    emergency_phone: null,
+    emergency_24_7: false,
 };
 
 const team = (): Team => ({
