@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
@@ -59,7 +59,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // One line per request belongs in production logs; in development it scrolled `npm start`'s demo
     // accounts out of sight within seconds (issue 21). Errors and warnings are logged everywhere.
-    disableRequestLogging: config.env !== 'production',
+    logController: new LogController({ disableRequestLogging: config.env !== 'production' }),
     bodyLimit: 1024 * 1024,
     // Off by default: a directly exposed server must not let clients choose their IP (rate limits).
     trustProxy: config.trustProxy,
