@@ -81,7 +81,9 @@ const MUTED = '#475569';
 type Doc = PDFKit.PDFDocument;
 
 function open(input: Pick<LetterInput, 'paper' | 'language'>, s: LetterStrings, title: string): Doc {
-  // bufferPages: the footer says "page n of N", known once everything is drawn.
+  // bufferPages: the footer says "page n of N", known once everything is drawn. No `font` option:
+  // pdfkit re-applies the document's options on each automatic page break, which would reset a bold
+  // heading that starts a page to the regular face (Helvetica is the default anyway).
   return new PDFDocument({
     size: input.paper === 'a4' ? 'A4' : 'LETTER',
     margins: { top: MARGIN, bottom: MARGIN + 14, left: MARGIN, right: MARGIN },
@@ -89,11 +91,16 @@ function open(input: Pick<LetterInput, 'paper' | 'language'>, s: LetterStrings, 
     lang: s.locale,
     displayTitle: true,
     info: { Title: pdfText(title), Creator: s.product, Producer: s.product },
-    font: 'Helvetica',
   });
 }
 
+/** Starts a new page unless `height` points are left: a heading or a label stays with what follows. */
+function keep(doc: Doc, height: number) {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
 function heading(doc: Doc, text: string) {
+  keep(doc, 70);
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('black').text(pdfText(text)).moveDown(0.2);
   doc.font('Helvetica').fontSize(BODY);
 }
@@ -108,6 +115,7 @@ function fields(doc: Doc, s: LetterStrings, rows: [string, string | null | undef
 
 /** A label on its own line, then a free text that flows onto further pages as needed. */
 function paragraph(doc: Doc, s: LetterStrings, label: string, value: string | null) {
+  keep(doc, 40);
   doc.moveDown(0.3).font('Helvetica-Bold').fontSize(BODY).fillColor('black').text(pdfText(label));
   doc.font('Helvetica').text(pdfText(value || s.notGiven));
 }
@@ -121,6 +129,7 @@ function table(doc: Doc, head: string[], rows: string[][], widths: (number | '*'
   });
   doc.font('Helvetica').fontSize(BODY).fillColor('black');
   doc.x = doc.page.margins.left;
+  doc.moveDown(0.3);
 }
 
 function banner(doc: Doc, text: string, color: string) {
@@ -220,6 +229,7 @@ export function renderLetter(input: LetterInput): Doc {
 
   heading(doc, s.sections.clinical);
   paragraph(doc, s, s.fields.history, r.clinical.history);
+  keep(doc, 60);
   doc.moveDown(0.3).font('Helvetica-Bold').text(pdfText(s.sections.medications)).font('Helvetica');
   const meds = r.clinical.medications;
   if (meds.length === 0) doc.text(pdfText(s.noMedications));
