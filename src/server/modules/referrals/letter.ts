@@ -136,11 +136,6 @@ function banner(doc: Doc, text: string, color: string) {
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(11).fillColor(color).text(pdfText(text)).fillColor('black').font('Helvetica').fontSize(BODY);
 }
 
-function title(doc: Doc, s: LetterStrings, text: string, r: Referral, now: Date) {
-  doc.font('Helvetica-Bold').fontSize(18).text(pdfText(text));
-  doc.font('Helvetica').fontSize(BODY).fillColor(MUTED).text(pdfText(`${s.referralNumber(r.id)} · ${s.fields.status}${s.colon}${s.vocab.status[r.status]}`));
-  doc.text(pdfText(`${s.fields.date}${s.colon}${today(s, now)}`)).fillColor('black');
-}
 
 /** "VetReferral · Referral #12 · Page 1 of 2" at the foot of every page, then the end of the document. */
 function finish(doc: Doc, s: LetterStrings, id: number): Doc {
@@ -165,31 +160,45 @@ function finish(doc: Doc, s: LetterStrings, id: number): Doc {
   return doc;
 }
 
-const address = (c: LetterInput['clinic']) => [c.address, c.city, c.province].filter(Boolean).join(', ');
-const fileRows = (s: LetterStrings, files: Attachment[]) => files.map((f) => [f.filename, f.description ?? '', size(s, f.size), f.content_type]);
-const fileHead = (s: LetterStrings) => [s.fields.filename, s.fields.description, s.fields.size, s.fields.fileType];
-const FILE_WIDTHS: (number | '*')[] = ['*', '*', 60, 100];
+/** The vet's files (the letter) or the hospital's report files (the report), as a table. */
+function files(doc: Doc, s: LetterStrings, all: Attachment[], kind: Attachment['kind']) {
+  heading(doc, kind === 'report' ? s.sections.reportFiles : s.sections.attachments);
+  const list = all.filter((a) => a.kind === kind);
+  if (list.length === 0) doc.text(pdfText(kind === 'report' ? s.noReportFiles : s.noAttachments));
+  else
+    table(
+      doc,
+      [s.fields.filename, s.fields.description, s.fields.size, s.fields.fileType],
+      list.map((f) => [f.filename, f.description ?? '', size(s, f.size), f.content_type]),
+      ['*', '*', 60, 100],
+    );
+}
 
-function files(doc: Doc, s: LetterStrings, list: Attachment[], none: string) {
-  if (list.length === 0) doc.text(pdfText(none));
-  else table(doc, fileHead(s), fileRows(s, list), FILE_WIDTHS);
+/** A new document: its title, number, status and date, any notices, then the receiving hospital. */
+function begin(input: LetterInput, s: LetterStrings, name: string, notices: [text: string, color: string][] = []): Doc {
+  const { referral: r, clinic } = input;
+  const doc = open(input, s, `${name} · ${s.referralNumber(r.id)}`);
+  doc.font('Helvetica-Bold').fontSize(18).text(pdfText(name));
+  doc.font('Helvetica').fontSize(BODY).fillColor(MUTED).text(pdfText(`${s.referralNumber(r.id)} · ${s.fields.status}${s.colon}${s.vocab.status[r.status]}`));
+  doc.text(pdfText(`${s.fields.date}${s.colon}${today(s, input.now)}`)).fillColor('black');
+  for (const [text, color] of notices) banner(doc, text, color);
+  heading(doc, s.sections.hospital);
+  fields(doc, s, [
+    [s.fields.name, clinic.name],
+    [s.fields.address, [clinic.address, clinic.city, clinic.province].filter(Boolean).join(', ')],
+    [s.fields.phone, clinic.phone],
+    [s.fields.email, clinic.contact_email],
+  ]);
+  return doc;
 }
 
 /** The referral letter: everything the receiving hospital needs, to print or file. */
 export function renderLetter(input: LetterInput): Doc {
   const { referral: r, clinic } = input;
   const s = LETTER_STRINGS[input.language];
-  const doc = open(input, s, `${s.letterTitle} · ${s.referralNumber(r.id)}`);
-  title(doc, s, s.letterTitle, r, input.now);
-  if (r.status === 'draft') banner(doc, s.draft, MUTED);
-  if (r.urgency === 'emergency') banner(doc, s.emergency(clinic.phone), '#b91c1c');
-
-  heading(doc, s.sections.hospital);
-  fields(doc, s, [
-    [s.fields.name, clinic.name],
-    [s.fields.address, address(clinic)],
-    [s.fields.phone, clinic.phone],
-    [s.fields.email, clinic.contact_email],
+  const doc = begin(input, s, s.letterTitle, [
+    ...(r.status === 'draft' ? [[s.draft, MUTED] as [string, string]] : []),
+    ...(r.urgency === 'emergency' ? [[s.emergency(clinic.phone), '#b91c1c'] as [string, string]] : []),
   ]);
 
   heading(doc, s.sections.vet);
@@ -247,30 +256,15 @@ export function renderLetter(input: LetterInput): Doc {
     [s.fields.consent, o.consent && o.consent_at ? s.consentGiven(o.consent_by ?? s.notGiven, moment(s, o.consent_at)) : s.consentNot],
   ]);
 
-  heading(doc, s.sections.attachments);
-  files(
-    doc,
-    s,
-    r.attachments.filter((a) => a.kind === 'attachment'),
-    s.noAttachments,
-  );
+  files(doc, s, r.attachments, 'attachment');
   return finish(doc, s, r.id);
 }
 
 /** The completion report: the hospital's answer to the referring vet. */
 export function renderReport(input: LetterInput & { completedAt: string | null }): Doc {
-  const { referral: r, clinic } = input;
+  const r = input.referral;
   const s = LETTER_STRINGS[input.language];
-  const doc = open(input, s, `${s.reportTitle} · ${s.referralNumber(r.id)}`);
-  title(doc, s, s.reportTitle, r, input.now);
-
-  heading(doc, s.sections.hospital);
-  fields(doc, s, [
-    [s.fields.name, clinic.name],
-    [s.fields.address, address(clinic)],
-    [s.fields.phone, clinic.phone],
-    [s.fields.email, clinic.contact_email],
-  ]);
+  const doc = begin(input, s, s.reportTitle);
   heading(doc, s.sections.vet);
   fields(doc, s, [
     [s.fields.name, r.vet.name],
@@ -288,13 +282,7 @@ export function renderReport(input: LetterInput & { completedAt: string | null }
   ]);
   heading(doc, s.sections.report);
   doc.text(pdfText(r.report || s.notGiven));
-  heading(doc, s.sections.reportFiles);
-  files(
-    doc,
-    s,
-    r.attachments.filter((a) => a.kind === 'report'),
-    s.noReportFiles,
-  );
+  files(doc, s, r.attachments, 'report');
   return finish(doc, s, r.id);
 }
 
