@@ -16,6 +16,7 @@ const { inject, db } = ctx;
 type Caller = 'vet' | 'otherVet' | 'owner' | 'member' | 'otherClinic' | 'admin';
 const c = {} as Record<Caller, string>;
 let clinicId: number;
+let specialtyId: number;
 
 beforeAll(async () => {
   for (const who of ['vet', 'otherVet'] as const) c[who] = (await registerUser(ctx.app, { role: 'vet' })).cookie;
@@ -23,6 +24,8 @@ beforeAll(async () => {
   c.owner = owner.cookie;
   const profile = { name: 'Hôpital Vétérinaire Laurier', address: '1 Referral Rd', city: 'Ottawa', province: 'Ontario', contact_email: 'desk@laurier.example.ca', phone: '613-555-0100' };
   clinicId = (await inject('PATCH', '/api/clinics/profile', { as: c.owner, body: profile })).json().id;
+  specialtyId = Number((await db.selectFrom('specialties').select('id').where('name', '=', 'Orthopedic Surgery').executeTakeFirstOrThrow()).id);
+  expect((await inject('POST', '/api/clinic-specialties', { as: c.owner, body: { specialty_id: specialtyId } })).statusCode).toBe(201);
   const member = await registerUser(ctx.app, { role: 'clinic' });
   c.member = member.cookie;
   await db.insertInto('clinic_members').values({ user_id: member.user.id, clinic_id: clinicId, invited_by: owner.user.id, created_at: new Date().toISOString() }).execute();
@@ -75,6 +78,7 @@ const report = (id: number, as: string, query = '') => inject('GET', `/api/refer
 describe('the referral letter', () => {
   it('carries the whole referral, consent and files included, as a PDF download', async () => {
     const r = await create({
+      specialty_id: specialtyId,
       owner: { name: 'Marie Tremblay', phone: '613-555-0142', email: 'marie@example.ca', language: 'en', consent: true },
       clinical: {
         history: 'Acute lameness for 3 weeks, worse after exercise.',
@@ -106,6 +110,7 @@ describe('the referral letter', () => {
       '1 Referral Rd, Ottawa, Ontario',
       'Urgency: Routine',
       'Type of referral: Consultation',
+      'Specialty: Orthopedic Surgery',
       'Procedure or service requested: TPLO',
       'Cranial cruciate rupture, left stifle',
       'Candidate for TPLO?',
@@ -146,12 +151,13 @@ describe('the referral letter', () => {
 
   it('is written in the referral’s language: the owner’s, else the hospital’s, else English; ?lang= overrides', async () => {
     // completeReferral's owner speaks French.
-    const r = await create({ urgency: 'emergency' });
+    const r = await create({ urgency: 'emergency', specialty_id: specialtyId });
     const { text } = await readPdf((await letter(r.id, c.vet)).rawPayload);
     for (const expected of [
       'Lettre de référence',
       'Hôpital destinataire',
       'Urgence : téléphonez d’abord à l’hôpital, au 613-555-0100, avant d’envoyer le patient.',
+      'Spécialité : Chirurgie orthopédique',
       'Espèce : Chien',
       'Sexe : Mâle (castré)',
       'Date de naissance : 1 avril 2019',
