@@ -136,7 +136,6 @@ function banner(doc: Doc, text: string, color: string) {
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(11).fillColor(color).text(pdfText(text)).fillColor('black').font('Helvetica').fontSize(BODY);
 }
 
-
 /** "VetReferral · Referral #12 · Page 1 of 2" at the foot of every page, then the end of the document. */
 function finish(doc: Doc, s: LetterStrings, id: number): Doc {
   const { start, count } = doc.bufferedPageRange();
