@@ -84,6 +84,7 @@ export const ERRORS = {
   ATTACHMENTS_FULL: { status: 413, message: "A referral's files can total at most 150 MB." },
   ATTACHMENT_TYPE: { status: 415, message: 'Attach PDF, JPEG, PNG, WebP, plain-text or DICOM (.dcm) files.' },
   ATTACHMENT_LOCKED: { status: 409, message: 'Files can be removed only from a draft, by whoever attached them.' },
+  REPORT_NOT_READY: { status: 409, message: 'The report can be downloaded once the hospital has completed the referral.' },
   CLINIC_HAS_REFERRALS: { status: 409, message: 'This hospital has referrals, which are clinical records: it cannot be deleted.' },
   // ---- mail ----
   MAIL_NOT_FOUND: { status: 404, message: 'Mail not found.' },

@@ -274,6 +274,9 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
       },
       expect: { ...parties(200), admin: 404 },
     },
+    // Letters (issue 20): the referral as a PDF; the report once completed.
+    'GET /api/referrals/:id/letter.pdf': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'received', true)).id}/letter.pdf`, expect: { ...parties(200), admin: 404 } },
+    'GET /api/referrals/:id/report.pdf': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'completed')).id}/report.pdf?paper=a4`, expect: { ...parties(200), admin: 404 } },
     // A draft's file: only its uploader removes it; the clinic does not see drafts.
     'DELETE /api/referrals/:id/attachments/:attachmentId': {
       url: async (x) => {

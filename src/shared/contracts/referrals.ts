@@ -119,6 +119,13 @@ export const referralListQuery = z.object({
 
 export const attachmentParams = z.object({ id: idParam, attachmentId: idParam });
 
+/** GET /api/referrals/{id}/letter.pdf and report.pdf: the paper size (Letter by default) and the language (the referral's by default). */
+export const LETTER_PAPERS = ['letter', 'a4'] as const;
+export const letterQuery = z.object({
+  paper: z.enum(LETTER_PAPERS).optional(),
+  lang: z.enum(OWNER_LANGUAGES).optional(),
+});
+
 export const timelineEvent = z.object({
   id: z.number().int(),
   from: z.enum(REFERRAL_STATUSES).nullable(),

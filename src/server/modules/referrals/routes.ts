@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@shared/contracts/common';
@@ -6,6 +7,7 @@ import {
   ATTACHMENT_MAX_BYTES,
   attachment,
   attachmentParams,
+  letterQuery,
   redirectBody,
   referral,
   referralCreateBody,
@@ -139,6 +141,24 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }
         .header('cache-control', 'private, no-store')
         .send(file.stream);
     },
+  );
+  // Letters (issue 20, docs/decisions/089): drawn for the request, downloaded, never cached.
+  const pdf = (reply: FastifyReply, { filename, document }: { filename: string; document: NodeJS.ReadableStream }) =>
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', disposition(filename))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(document);
+  app.get(
+    '/referrals/:id/letter.pdf',
+    { config: party, schema: { tags: ['referrals'], summary: "The referral letter as a PDF, in the referral's language (parties only; the vet's drafts too)", params: idParams, querystring: letterQuery } },
+    async (request, reply) => pdf(reply, await service.referralLetter(ctx(request), request.user!, request.params.id, request.query)),
+  );
+  app.get(
+    '/referrals/:id/report.pdf',
+    { config: party, schema: { tags: ['referrals'], summary: 'The completion report as a PDF (parties only; 409 until completed)', params: idParams, querystring: letterQuery } },
+    async (request, reply) => pdf(reply, await service.referralReport(ctx(request), request.user!, request.params.id, request.query)),
   );
   app.delete(
     '/referrals/:id/attachments/:attachmentId',

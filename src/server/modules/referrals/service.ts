@@ -11,6 +11,7 @@ import {
   type referralMessageBody,
   type ReferralList,
   type referralCreateBody,
+  type letterQuery,
   type referralPatchBody,
   type StatusChangeBody,
   missingForSubmit,
@@ -31,11 +32,13 @@ import * as hospitalsRepo from '../hospitals/repository';
 import { deleteFile, putFile, readFile } from '../files/storage';
 import { mailQueued, type MailSettings } from '../mail/outbox';
 import { notifyReferralEvent } from '../notifications/service';
+import { type LetterInput, letterLanguage, renderLetter, renderReport } from './letter';
 import * as repo from './repository';
 import type { Viewer } from './repository';
 
 type CreateBody = z.output<typeof referralCreateBody>;
 type PatchBody = z.output<typeof referralPatchBody>;
+type LetterQuery = z.output<typeof letterQuery>;
 type ReferralMessageInput = z.output<typeof referralMessageBody>;
 
 export interface ReferralContext {
@@ -404,6 +407,32 @@ export async function openAttachment(ctx: ReferralContext, user: CurrentUser, id
   if (!found) throw appError('ATTACHMENT_NOT_FOUND');
   await record(ctx.db, ctx.actor, { action: 'referral.attachment.read', target: `referral:${id}`, detail: { attachment: attachmentId } });
   return { filename: found.filename, contentType: found.content_type, size: Number(found.size), stream: readFile(ctx.db, Number(found.file_id)) };
+}
+
+/** What a letter download needs: the referral as its party reads it, its hospital, the language and paper. */
+async function letterInput(ctx: ReferralContext, user: CurrentUser, id: number, query: LetterQuery): Promise<LetterInput> {
+  const { viewer } = await requireParty(ctx.db, user, id);
+  const referral = await readBack(ctx, viewer, id);
+  const clinic = await hospitalsRepo.findClinic(ctx.db, referral.clinic.id);
+  if (!clinic) throw appError('REFERRAL_NOT_FOUND');
+  const language = letterLanguage(query.lang, referral.owner.language, clinic.language);
+  return { referral, clinic, language, paper: query.paper ?? 'letter', now: ctx.clock.now() };
+}
+
+/** The referral letter as a PDF, for either party (the vet's drafts included); each download is logged. */
+export async function referralLetter(ctx: ReferralContext, user: CurrentUser, id: number, query: LetterQuery) {
+  const input = await letterInput(ctx, user, id, query);
+  await record(ctx.db, ctx.actor, { action: 'referral.letter.read', target: `referral:${id}`, detail: { language: input.language, paper: input.paper } });
+  return { filename: `referral-${id}.pdf`, document: renderLetter(input) };
+}
+
+/** The completion report as a PDF, once the referral is completed (409 before). */
+export async function referralReport(ctx: ReferralContext, user: CurrentUser, id: number, query: LetterQuery) {
+  const input = await letterInput(ctx, user, id, query);
+  if (input.referral.status !== 'completed') throw appError('REPORT_NOT_READY');
+  const completedAt = input.referral.timeline.findLast((e) => e.to === 'completed')?.at ?? null;
+  await record(ctx.db, ctx.actor, { action: 'referral.report.read', target: `referral:${id}`, detail: { language: input.language, paper: input.paper } });
+  return { filename: `referral-${id}-report.pdf`, document: renderReport({ ...input, completedAt }) };
 }
 
 export async function removeAttachment(ctx: ReferralContext, user: CurrentUser, id: number, attachmentId: number): Promise<void> {

@@ -340,4 +340,10 @@ export default {
       done: 'New draft made',
     },
   },
+  letter: {
+    title: 'Print or file',
+    hint: 'PDF in the referral’s language, on Letter paper.',
+    letter: 'Download letter (PDF)',
+    report: 'Download report (PDF)',
+  },
 } as const;

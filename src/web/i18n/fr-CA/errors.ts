@@ -54,6 +54,7 @@ export default {
   ATTACHMENTS_FULL: 'Les fichiers d’une référence peuvent totaliser au plus 150 Mo.',
   ATTACHMENT_TYPE: 'Joignez des fichiers PDF, JPEG, PNG, WebP, texte brut ou DICOM (.dcm).',
   ATTACHMENT_LOCKED: 'Un fichier ne peut être retiré que d’un brouillon, par la personne qui l’a joint.',
+  REPORT_NOT_READY: 'Le rapport pourra être téléchargé une fois la référence terminée par l’hôpital.',
   CLINIC_HAS_REFERRALS: 'Cet hôpital a des références, qui sont des dossiers cliniques : il ne peut pas être supprimé.',
   MAIL_NOT_FOUND: 'Courriel introuvable.',
   MAIL_NOT_FAILED: 'Seul un courriel en échec peut être renvoyé.',

@@ -339,4 +339,10 @@ export default {
       done: 'Nouveau brouillon créé',
     },
   },
+  letter: {
+    title: 'Imprimer ou classer',
+    hint: 'PDF dans la langue de la référence, en format Lettre.',
+    letter: 'Télécharger la lettre (PDF)',
+    report: 'Télécharger le rapport (PDF)',
+  },
 } satisfies Translation<typeof en>;

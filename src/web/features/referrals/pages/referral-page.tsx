@@ -18,6 +18,7 @@ import { paths } from '@web/lib/paths';
 import { telHref } from '@web/lib/safe-url';
 import { useReferral } from '../api/get-referral';
 import { referralKeys } from '../api/keys';
+import { LetterLinks } from '../components/letter-links';
 import { Outcome, ReferralDetails, Timeline } from '../components/referral-details';
 import { StatusActions } from '../components/status-actions';
 import { StatusBadge, UrgencyBadge } from '../components/status-badge';
@@ -131,6 +132,7 @@ function ReferralView({ referral: r, party }: { referral: Referral; party: Refer
         {/* First in reading order so a small screen sees what to do at once; beside the details from lg up. */}
         <div className="order-first space-y-6 lg:order-2">
           <StatusActions referral={r} party={party} />
+          <LetterLinks referral={r} />
           <Timeline events={r.timeline} />
         </div>
       </div>
