@@ -395,3 +395,44 @@ test.describe('clinic dashboard', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('hours and emergency cover (issue 21)', () => {
+  test('the internal page shows the hours, emergency line and cover the clinic states, and nothing invented before', async ({ page, browser }) => {
+    await registerThroughUi(page, 'clinic');
+    await page.getByTestId('clinic-profile-card').getByRole('button', { name: 'Edit Profile' }).click();
+    const dialog = page.getByRole('dialog');
+    const name = `Weekday Eye Clinic ${Math.random().toString(36).slice(2, 8)}`;
+    await dialog.getByLabel('Clinic name *').fill(name);
+    await dialog.getByLabel('Address *').fill('12 Hours Lane');
+    await choose(page, dialog, 'Province *', 'Ontario');
+    await dialog.getByLabel('Contact email *').fill('desk@weekday-eye.example.ca');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/clinics/profile') && r.request().method() === 'PATCH');
+    await dialog.getByRole('button', { name: 'Save profile' }).click();
+    const id = ((await (await saved).json()) as { id: number }).id;
+    await expect(dialog).toBeHidden();
+
+    const vetContext = await browser.newContext();
+    const vet = await vetContext.newPage();
+    await signIn(vet, DEMO_ACCOUNTS.vet.username, DEMO_ACCOUNTS.vet.password);
+    await vet.goto(`/hospitals/${id}/internal`);
+    await expect(vet.getByTestId('hours')).toHaveText('Hours not listed — call the clinic');
+    await expect(vet.getByTestId('emergency-247')).toHaveCount(0);
+    await expect(vet.getByTestId('emergency-not-247')).toContainText('does not list a 24/7 emergency service');
+
+    // The clinic states its week: Monday to 5 p.m., Tuesday to Friday 8 to 6, weekends closed, and an emergency line.
+    await page.getByTestId('clinic-profile-card').getByRole('button', { name: 'Edit Profile' }).click();
+    await dialog.getByLabel('List our opening hours').click();
+    await dialog.getByLabel('Monday closes at').fill('17:00');
+    await dialog.getByLabel('Emergency line').fill('613-555-0199');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Save profile' }).click();
+    await expect(dialog).toBeHidden();
+
+    await vet.reload();
+    await expect(vet.getByTestId('hours')).toHaveText(/Monday\s*8:00\sa\.m\.–5:00\sp\.m\.\s*Tuesday to Friday\s*8:00\sa\.m\.–6:00\sp\.m\.\s*Saturday to Sunday\s*Closed/);
+    await expect(vet.getByTestId('emergency-line')).toContainText('Emergency line: 613-555-0199');
+    await expect(vet.getByTestId('emergency-line').getByRole('link', { name: '613-555-0199' })).toHaveAttribute('href', 'tel:6135550199');
+    await expectNoSeriousA11yViolations(vet);
+    await vetContext.close();
+  });
+});

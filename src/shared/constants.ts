@@ -123,10 +123,6 @@ export const SEARCH_TEXT_MAX = 100;
 /** A wait time older than this is flagged as possibly out of date. */
 export const STALE_WAIT_DAYS = 90;
 
-/** Fixed texts of the internal clinic page (SPEC §2). */
-export const INTERNAL_PAGE = {
-  hours: ['Monday-Friday 8:00 AM-6:00 PM', 'Saturday-Sunday 9:00 AM-4:00 PM'],
-} as const;
 
 // ---- issue 18: mail, password reset, messages, teams ----
 /** A password reset link works once, for this long. */

@@ -5,6 +5,7 @@ import { MSG } from '@shared/contracts/auth';
 import { CLINIC_MSG } from '@shared/contracts/clinic';
 import { ID_MSG } from '@shared/contracts/common';
 import { FIELD_MSG, LIMITS } from '@shared/contracts/fields';
+import { HOURS_MSG } from '@shared/contracts/hours';
 import { PROFILE_MSG } from '@shared/contracts/profile';
 import { REFERRAL_MSG } from '@shared/contracts/referrals';
 import { SEARCH_MSG } from '@shared/contracts/search';
@@ -22,6 +23,7 @@ const CONTRACT_MESSAGES = [
   ...Object.values(PROFILE_MSG),
   ...Object.values(SEARCH_MSG),
   ...Object.values(REFERRAL_MSG),
+  ...Object.values(HOURS_MSG),
   ...Object.values(FIELD_MSG).filter((m) => typeof m === 'string'),
   ...Object.values(LIMITS).map((max) => FIELD_MSG.tooLong(max)),
   ID_MSG,

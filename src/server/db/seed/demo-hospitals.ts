@@ -30,7 +30,7 @@ import {
 const WEEKDAY = { open: '08:00', close: '18:00' };
 const WEEKEND = { open: '09:00', close: '16:00' };
 export const DEMO_HOURS: WeeklyHours = [WEEKDAY, WEEKDAY, WEEKDAY, WEEKDAY, WEEKDAY, WEEKEND, WEEKEND];
-const ROUND_THE_CLOCK = /24\/7|24 hours|24 heures/i;
+const ROUND_THE_CLOCK = /24\/7|24[- ]hours?|24 heures/i;
 
 /*
  * Turns the demo data (demo-hospitals.data.ts) into rows. The hospitals are written out by hand; their

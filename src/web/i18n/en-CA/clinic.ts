@@ -59,6 +59,17 @@ export default {
     saved: 'Clinic profile saved',
     savedNew: 'Your listing is live: vets can now find your clinic.',
     failed: 'Failed to update profile',
+    emergencyPhone: 'Emergency line',
+    emergencyPhoneHint: 'A number answered for emergencies, if it differs from the main one.',
+    emergency247: 'We run a 24/7 emergency service',
+  },
+  /** Issue 21: opening hours as the clinic states them. */
+  hours: {
+    legend: 'Opening hours',
+    listed: 'List our opening hours',
+    notListedHint: 'Vets will see "Hours not listed — call the clinic".',
+    opens: '{{day}} opens at',
+    closes: '{{day}} closes at',
   },
   needsProfile: {
     title: 'Save your clinic profile first',

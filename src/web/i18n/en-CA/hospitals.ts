@@ -47,6 +47,8 @@ export default {
     email: 'Email',
     website: 'Website',
     opensNewTab: '(opens in a new tab)',
+    emergencyPhone: 'Emergency line',
+    hours: 'Hours',
   },
   specialties: { title: 'Specialties', empty: 'No specialties listed' },
   actions: {
@@ -95,5 +97,15 @@ export default {
     emptyBody: 'Please enter a message to send',
     sentTitle: 'Message sent',
     sentBody: 'Your message has been sent to the clinic',
+  },
+  /** Issue 21: hours and emergency cover as the clinic states them. */
+  stated: {
+    notListed: 'Hours not listed — call the clinic',
+    closed: 'Closed',
+    dayRange: '{{from}} to {{to}}',
+    timeRange: '{{open}}–{{close}}',
+    days: { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' },
+    no247: 'This clinic does not list a 24/7 emergency service. Phone it before sending an emergency.',
+    emergencyLine: 'Emergency line:',
   },
 } as const;

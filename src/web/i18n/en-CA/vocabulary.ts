@@ -2,7 +2,6 @@ import type {
   ADMIN_SPECIALTY_DEFAULTS,
   ADMIN_WAIT_TIMES,
   CLINIC_WAIT_TIMES,
-  INTERNAL_PAGE,
   JOB_TITLES,
   PRACTICE_TYPES,
   Province,
@@ -35,8 +34,6 @@ interface Vocabulary {
    * Names come from the database, so an admin-renamed or admin-added specialty has no entry here.
    */
   specialties: Readonly<Record<string, string>>;
-  /** INTERNAL_PAGE.hours: the fixed hours lines of the internal clinic page. */
-  hours: Labels<(typeof INTERNAL_PAGE.hours)[number]>;
   /** ADMIN_SPECIALTY_DEFAULTS.notes: stored as the notes of a specialty an admin adds, shown as those notes. */
   specialtyNotes: Labels<(typeof ADMIN_SPECIALTY_DEFAULTS)['notes']>;
 }
@@ -106,10 +103,6 @@ export default {
     'Behavioural Medicine': 'Behavioural Medicine',
     'Exotic Animal Medicine': 'Exotic Animal Medicine',
     'Rehabilitation & Sports Medicine': 'Rehabilitation & Sports Medicine',
-  },
-  hours: {
-    'Monday-Friday 8:00 AM-6:00 PM': 'Monday-Friday 8:00 AM-6:00 PM',
-    'Saturday-Sunday 9:00 AM-4:00 PM': 'Saturday-Sunday 9:00 AM-4:00 PM',
   },
   specialtyNotes: {
     'Added by admin': 'Added by admin',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SPECIALTY_NAMES } from '@shared/specialties';
-import { ADMIN_WAIT_TIMES, CLINIC_WAIT_TIMES, INTERNAL_PAGE, JOB_TITLES, PRACTICE_TYPES, PROVINCES, ROLES, WAIT_RANK } from '@shared/constants';
+import { ADMIN_WAIT_TIMES, CLINIC_WAIT_TIMES, JOB_TITLES, PRACTICE_TYPES, PROVINCES, ROLES, WAIT_RANK } from '@shared/constants';
 import enAdmin from '../en-CA/admin';
 import enAuth from '../en-CA/auth';
 import enClinic from '../en-CA/clinic';
@@ -138,7 +138,6 @@ describe('vocabulary', () => {
     expect(Object.keys(enVocabulary.jobTitles)).toEqual([...JOB_TITLES]);
     expect(Object.keys(enVocabulary.practiceTypes)).toEqual([...PRACTICE_TYPES]);
     expect(Object.keys(enVocabulary.roles)).toEqual([...ROLES]);
-    expect(Object.keys(enVocabulary.hours)).toEqual([...INTERNAL_PAGE.hours]);
   });
 
   it('covers the seeded specialty catalogue', () => {
@@ -147,7 +146,7 @@ describe('vocabulary', () => {
   });
 
   it('labels every value as displayed today in English, and the roles as the catalogues do', () => {
-    for (const group of ['provinces', 'waitTimes', 'jobTitles', 'practiceTypes', 'specialties', 'hours', 'specialtyNotes'] as const) {
+    for (const group of ['provinces', 'waitTimes', 'jobTitles', 'practiceTypes', 'specialties', 'specialtyNotes'] as const) {
       for (const [value, label] of Object.entries(enVocabulary[group])) expect(label).toBe(value);
     }
     expect(enVocabulary.roles).toEqual(enNav.roles);

@@ -63,6 +63,16 @@ export default {
     saved: 'Profil de la clinique enregistré',
     savedNew: 'Votre fiche est en ligne : les vétérinaires peuvent maintenant trouver votre clinique.',
     failed: 'Échec de la mise à jour du profil',
+    emergencyPhone: 'Ligne d’urgence',
+    emergencyPhoneHint: 'Un numéro qui répond aux urgences, s’il diffère du numéro principal.',
+    emergency247: 'Nous offrons un service d’urgence 24 heures sur 24, 7 jours sur 7',
+  },
+  hours: {
+    legend: 'Heures d’ouverture',
+    listed: 'Indiquer nos heures d’ouverture',
+    notListedHint: 'Les vétérinaires verront «\u00a0Heures non indiquées — appelez la clinique\u00a0».',
+    opens: '{{day}}\u00a0: ouverture',
+    closes: '{{day}}\u00a0: fermeture',
   },
   needsProfile: {
     title: 'Enregistrez d’abord le profil de votre clinique',

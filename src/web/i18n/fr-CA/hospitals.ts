@@ -50,6 +50,8 @@ export default {
     email: 'Courriel',
     website: 'Site Web',
     opensNewTab: '(s’ouvre dans un nouvel onglet)',
+    emergencyPhone: 'Ligne d’urgence',
+    hours: 'Heures',
   },
   specialties: { title: 'Spécialités', empty: 'Aucune spécialité' },
   actions: {
@@ -99,5 +101,14 @@ export default {
     emptyBody: 'Veuillez entrer un message à envoyer',
     sentTitle: 'Message envoyé',
     sentBody: 'Votre message a été envoyé à la clinique',
+  },
+  stated: {
+    notListed: 'Heures non indiquées — appelez la clinique',
+    closed: 'Fermé',
+    dayRange: 'du {{from}} au {{to}}',
+    timeRange: 'de {{open}} à {{close}}',
+    days: { mon: 'lundi', tue: 'mardi', wed: 'mercredi', thu: 'jeudi', fri: 'vendredi', sat: 'samedi', sun: 'dimanche' },
+    no247: 'Cette clinique n’indique pas de service d’urgence 24 heures sur 24, 7 jours sur 7. Téléphonez-lui avant d’envoyer une urgence.',
+    emergencyLine: 'Ligne d’urgence\u00a0:',
   },
 } satisfies Translation<typeof en>;

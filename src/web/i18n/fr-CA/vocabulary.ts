@@ -57,10 +57,6 @@ export default {
   },
   specialties: SPECIALTY_NAMES_FR,
 
-  hours: {
-    'Monday-Friday 8:00 AM-6:00 PM': 'Du lundi au vendredi, de 8 h à 18 h',
-    'Saturday-Sunday 9:00 AM-4:00 PM': 'Samedi et dimanche, de 9 h à 16 h',
-  },
   specialtyNotes: {
     'Added by admin': 'Ajouté par l’administration',
   },

@@ -1,5 +1,5 @@
 // Importing this module registers the labels of the stored English values (provinces, wait times, job
-// titles, practice types, roles, seeded specialty names, internal-page hours) and exports the helpers
+// titles, practice types, roles, seeded specialty names) and exports the helpers
 // that read them. They are plain object lookups, not t() keys: the stored values may contain ':'.
 // Only the French is shipped, as a chunk loaded with French: every en-CA label is the stored value
 // itself (en-CA/vocabulary.ts, checked by fr-CA/catalogues.test.ts), so English shows the value as it

@@ -6,13 +6,28 @@ import { type ClinicProfileBody, type ClinicProfileInput, clinicProfileBody } fr
 import { LIMITS } from '@shared/contracts/fields';
 import type { Clinic } from '@shared/contracts/hospitals';
 import { ProvinceItems } from '@web/components/province-items';
+import { Checkbox } from '@web/components/ui/checkbox';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
 import { SelectField } from '@web/components/ui/select-field';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/clinic';
 import { useUpdateClinicProfile } from '../api/update-clinic-profile';
 import { FormDialog, FormDialogActions } from './form-dialog';
+import { HoursFields } from './hours-fields';
+
+/** The first message inside the week's errors (a day's time or order), shown under the hours. */
+function firstHoursError(errors: unknown): string | undefined {
+  if (!errors || typeof errors !== 'object') return undefined;
+  if ('message' in errors && typeof errors.message === 'string') return errors.message;
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref') continue;
+    const found = firstHoursError(value);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 function defaultsFrom(clinic: Clinic | null): ClinicProfileInput {
   return {
@@ -26,6 +41,9 @@ function defaultsFrom(clinic: Clinic | null): ClinicProfileInput {
     website_url: clinic?.website_url ?? '',
     description: clinic?.description ?? '',
     referral_instructions: clinic?.referral_instructions ?? '',
+    hours: clinic?.hours ?? null,
+    emergency_phone: clinic?.emergency_phone ?? '',
+    emergency_24_7: clinic?.emergency_24_7 ?? false,
   };
 }
 
@@ -104,6 +122,26 @@ function ProfileForm({ clinic, onDone }: { clinic: Clinic | null; onDone: () => 
           <FormField label={t('profileForm.website')} error={errors.website_url?.message} hint={t('profileForm.websiteHint')}>
             <Input type="url" inputMode="url" autoComplete="url" maxLength={LIMITS.url} {...form.register('website_url')} />
           </FormField>
+        </div>
+        <FormField label={t('profileForm.emergencyPhone')} error={errors.emergency_phone?.message} hint={t('profileForm.emergencyPhoneHint')}>
+          <Input type="tel" maxLength={LIMITS.phone} {...form.register('emergency_phone')} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="emergency_24_7"
+          render={({ field }) => (
+            <div className="flex items-center gap-2 self-end pb-2">
+              <Checkbox id="profile-emergency-247" checked={field.value === true} onCheckedChange={(on) => field.onChange(on === true)} />
+              <Label htmlFor="profile-emergency-247">{t('profileForm.emergency247')}</Label>
+            </div>
+          )}
+        />
+        <div className="sm:col-span-2">
+          <Controller
+            control={form.control}
+            name="hours"
+            render={({ field, fieldState }) => <HoursFields value={field.value} onChange={field.onChange} error={fieldState.error?.message ?? firstHoursError(errors.hours)} />}
+          />
         </div>
         <div className="sm:col-span-2">
           <FormField label={t('profileForm.description')} error={errors.description?.message} hint={t('profileForm.descriptionHint')}>

@@ -1,4 +1,4 @@
-import { Globe, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Globe, Mail, MapPin, Phone, Siren } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Clinic } from '@shared/contracts/hospitals';
@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import '@web/i18n/namespaces/hospitals';
 import { label } from '@web/i18n/namespaces/vocabulary';
 import { mailtoHref, telHref, websiteHref, websiteLabel } from '@web/lib/safe-url';
+import { ClinicHours } from './clinic-hours';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -25,7 +26,8 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 const linkClass = 'text-brand-700 underline-offset-2 hover:underline break-all';
 
 /**
- * Contact Information: name, address, phone (tel:), contact e-mail (mailto:) and website. The website
+ * Contact Information: name, address, phone (tel:), emergency line, hours as stated, contact e-mail
+ * (mailto:) and website. The website
  * is linked only when it is an http(s) address; a bare domain gets https:// (SPEC §2).
  */
 export function ContactInfoCard({ clinic }: { clinic: Clinic }) {
@@ -51,6 +53,16 @@ export function ContactInfoCard({ clinic }: { clinic: Clinic }) {
               <OptionalLink href={tel} className={linkClass}>{clinic.phone}</OptionalLink>
             </Row>
           )}
+          {clinic.emergency_phone && (
+            <Row icon={<Siren className="h-4 w-4" />} label={t('contact.emergencyPhone')}>
+              <OptionalLink href={telHref(clinic.emergency_phone)} className={linkClass}>
+                {clinic.emergency_phone}
+              </OptionalLink>
+            </Row>
+          )}
+          <Row icon={<Clock className="h-4 w-4" />} label={t('contact.hours')}>
+            <ClinicHours hours={clinic.hours} testId="contact-hours" />
+          </Row>
           {clinic.contact_email && (
             <Row icon={<Mail className="h-4 w-4" />} label={t('contact.email')}>
               <OptionalLink href={mail} className={linkClass}>{clinic.contact_email}</OptionalLink>

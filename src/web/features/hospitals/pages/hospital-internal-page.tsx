@@ -1,7 +1,6 @@
 import { Clock, FileText, type LucideIcon, MessageSquare, Phone, Siren } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INTERNAL_PAGE } from '@shared/constants';
 import type { HospitalInternal } from '@shared/contracts/hospitals';
 import { can } from '@shared/policy';
 import { OptionalLink } from '@web/components/optional-link';
@@ -15,11 +14,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { useUser } from '@web/features/auth';
 import '@web/i18n/namespaces/hospitals';
 import '@web/i18n/namespaces/pages';
-import { label } from '@web/i18n/namespaces/vocabulary';
 import { paths } from '@web/lib/paths';
 import { telHref } from '@web/lib/safe-url';
 import { listingLang } from '@web/i18n';
 import { useHospitalInternal } from '../api/get-hospital-internal';
+import { ClinicHours } from '../components/clinic-hours';
 import { ContactDialog } from '../components/contact-dialog';
 import { HospitalLayout, HospitalPageFrame } from '../components/hospital-layout';
 import { StaffList } from '../components/staff-list';
@@ -88,13 +87,23 @@ function InternalClinic({ data }: { data: HospitalInternal }) {
           <TabsContent value="about">
             <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_14rem]">
               {/* First in reading order so small screens see it at once; on the right from md up. */}
-              <div className="h-fit rounded-lg md:order-2 border border-red-200 bg-red-50 p-4 text-red-900" data-testid="emergency-247">
-                <h3 className="flex items-center gap-2 font-semibold">
-                  <Siren className="h-5 w-5" aria-hidden />
-                  {t('internal.emergency247Title')}
-                </h3>
-                <p className="mt-1 text-sm">{t('internal.emergency247')}</p>
-              </div>
+              {clinic.emergency_24_7 ? (
+                <div className="h-fit rounded-lg md:order-2 border border-red-200 bg-red-50 p-4 text-red-900" data-testid="emergency-247">
+                  <h3 className="flex items-center gap-2 font-semibold">
+                    <Siren className="h-5 w-5" aria-hidden />
+                    {t('internal.emergency247Title')}
+                  </h3>
+                  <p className="mt-1 text-sm">{t('internal.emergency247')}</p>
+                </div>
+              ) : (
+                <div className="h-fit rounded-lg md:order-2 border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="emergency-not-247">
+                  <h3 className="flex items-center gap-2 font-semibold">
+                    <Siren className="h-5 w-5" aria-hidden />
+                    {t('internal.emergency247Title')}
+                  </h3>
+                  <p className="mt-1 text-sm">{t('stated.no247')}</p>
+                </div>
+              )}
               <div className="min-w-0 space-y-4 md:order-1">
                 <AboutCard icon={FileText} title={t('internal.referralTitle')}>
                   <p
@@ -106,27 +115,36 @@ function InternalClinic({ data }: { data: HospitalInternal }) {
                   </p>
                 </AboutCard>
                 <AboutCard icon={Clock} title={t('internal.hoursTitle')}>
-                  <ul className="space-y-1 text-slate-700" data-testid="hours">
-                    {INTERNAL_PAGE.hours.map((line) => (
-                      <li key={line}>{label('hours', line)}</li>
-                    ))}
-                  </ul>
+                  <div className="text-slate-700">
+                    <ClinicHours hours={clinic.hours} />
+                  </div>
                 </AboutCard>
                 <AboutCard icon={Phone} title={t('internal.emergencyTitle')} contentClassName="space-y-2 text-slate-700">
                   <p>{t('internal.emergencyBody')}</p>
-                  {/* Placeholder by design (SPEC §2): no emergency number is stored, so none is invented. */}
-                  <p className="font-medium text-slate-900" data-testid="emergency-line">
-                    {t('internal.emergencyLine')}
-                    {clinic.phone && (
-                      <>
-                        {' '}
-                        <OptionalLink href={tel} className="text-brand-700 underline-offset-2 hover:underline">
-                          {t('internal.emergencyPhone', { phone: clinic.phone })}
-                        </OptionalLink>
-                      </>
-                    )}
-                  </p>
-                  <p className="text-sm text-slate-600">{t('internal.emergencyLinePending')}</p>
+                  {clinic.emergency_phone ? (
+                    <p className="font-medium text-slate-900" data-testid="emergency-line">
+                      {t('stated.emergencyLine')}{' '}
+                      <OptionalLink href={telHref(clinic.emergency_phone)} className="text-brand-700 underline-offset-2 hover:underline">
+                        {clinic.emergency_phone}
+                      </OptionalLink>
+                    </p>
+                  ) : (
+                    <>
+                      {/* No dedicated line stated: the main number, and no invented one. */}
+                      <p className="font-medium text-slate-900" data-testid="emergency-line">
+                        {t('internal.emergencyLine')}
+                        {clinic.phone && (
+                          <>
+                            {' '}
+                            <OptionalLink href={tel} className="text-brand-700 underline-offset-2 hover:underline">
+                              {t('internal.emergencyPhone', { phone: clinic.phone })}
+                            </OptionalLink>
+                          </>
+                        )}
+                      </p>
+                      <p className="text-sm text-slate-600">{t('internal.emergencyLinePending')}</p>
+                    </>
+                  )}
                 </AboutCard>
               </div>
             </div>
