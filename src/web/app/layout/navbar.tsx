@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useUser } from '@web/features/auth';
+import { NotificationBell } from '@web/features/notifications';
 import { initialsFor } from '@web/lib/initials';
 import { paths } from '@web/lib/paths';
 import { LanguageSwitcher } from './language-switcher';
@@ -29,6 +30,7 @@ export function Navbar() {
           <NavLinks user={user} />
         </nav>
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          {user && user.role !== 'admin' && <NotificationBell />}
           {/* Below 640 px the top bar has no room for it (360 px screens): the drawer carries it there. */}
           <LanguageSwitcher user={user} className="hidden sm:inline-flex" />
           {user ? (

@@ -10,6 +10,9 @@ export const COGNATES: readonly string[] = [
   // "Menu" and "Messages" are the French words.
   'nav:menu',
   'nav:messages',
+  'nav:notifications',
+  'notifications:listLabel',
+  'notifications:title',
   // Each language named in itself (and its short code), whatever the language shown.
   'nav:language.names.en-CA',
   'nav:language.names.fr-CA',
