@@ -47,6 +47,7 @@ export const COGNATES: readonly string[] = [
   // the rest is placeholders and punctuation.
   'referrals:attachments.description',
   'referrals:composer.fields.dose',
+  'referrals:conversation.message',
   'referrals:composer.required',
   'referrals:composer.sections.patient',
   'referrals:detail.sections.patient',

@@ -18,6 +18,7 @@ import { paths } from '@web/lib/paths';
 import { telHref } from '@web/lib/safe-url';
 import { useReferral } from '../api/get-referral';
 import { referralKeys } from '../api/keys';
+import { ReferralConversation } from '../components/conversation';
 import { Outcome, ReferralDetails, Timeline } from '../components/referral-details';
 import { StatusActions } from '../components/status-actions';
 import { StatusBadge, UrgencyBadge } from '../components/status-badge';
@@ -126,12 +127,14 @@ function ReferralView({ referral: r, party }: { referral: Referral; party: Refer
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6 lg:order-1">
           <Outcome referral={r} />
+          {r.status !== 'draft' && <ReferralConversation referral={r} party={party} />}
           <ReferralDetails referral={r} />
         </div>
         {/* First in reading order so a small screen sees what to do at once; beside the details from lg up. */}
         <div className="order-first space-y-6 lg:order-2">
           <StatusActions referral={r} party={party} />
-          <Timeline events={r.timeline} />
+          {/* A draft has no conversation; once sent, the timeline is the conversation's (beside the details). */}
+          {r.status === 'draft' && <Timeline events={r.timeline} />}
         </div>
       </div>
     </>
