@@ -97,7 +97,8 @@ export function MessageComposer({ referral: r, party }: { referral: Referral; pa
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
-  const uploaded = useRef(new Map<File, number>());
+  // Files already uploaded for the message being written (a retry sends them again without uploading).
+  const [uploaded] = useState(() => new Map<File, number>());
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadAttachment();
   const send = useSendReferralMessage(r.id);
@@ -123,13 +124,13 @@ export function MessageComposer({ referral: r, party }: { referral: Referral; pa
   const onSubmit = form.handleSubmit(async ({ body }) => {
     const ids: number[] = [];
     for (const file of files) {
-      let attachmentId = uploaded.current.get(file);
+      let attachmentId = uploaded.get(file);
       if (attachmentId === undefined) {
         setProgress({ name: file.name, fraction: 0 });
         try {
           const attachment = await upload.mutateAsync({ referralId: r.id, file, description: '', onProgress: (fraction) => setProgress({ name: file.name, fraction }) });
           attachmentId = attachment.id;
-          uploaded.current.set(file, attachmentId);
+          uploaded.set(file, attachmentId);
         } catch {
           // The MutationCache has toasted why; the message waits.
           setProgress(null);
@@ -146,7 +147,7 @@ export function MessageComposer({ referral: r, party }: { referral: Referral; pa
     }
     form.reset({ body: '' });
     setFiles([]);
-    uploaded.current.clear();
+    uploaded.clear();
     toast({ title: t('conversation.sent') });
   });
 
