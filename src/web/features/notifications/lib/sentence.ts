@@ -4,6 +4,8 @@ import type { Notification } from '@shared/contracts/notifications';
 import { formatAppointment } from '@web/lib/format-moment';
 
 type DeclineReason = (typeof DECLINE_REASONS)[number];
+/** A note can be a whole answer (up to 2,000 characters): the sentence carries its start. */
+const clip = (s: string) => (s.length > 200 ? `${s.slice(0, 199).trimEnd()}…` : s);
 const isDeclineReason = (s: string): s is DeclineReason => (DECLINE_REASONS as readonly string[]).includes(s);
 
 /**
@@ -23,7 +25,7 @@ export function notificationSentence(n: Notification, t: TFunction<['notificatio
   let detail: string | null = null;
   if (n.event === 'declined' && d.reason) detail = isDeclineReason(d.reason) ? t(`referrals:vocab.declineReason.${d.reason}`) : d.reason;
   else if ((n.event === 'booked' || n.event === 'rescheduled') && d.appointment_at) detail = formatAppointment(d.appointment_at);
-  else if (n.event !== 'message' && d.note) detail = d.note;
+  else if (n.event !== 'message' && d.note) detail = clip(d.note);
   return {
     text: detail ? t('notifications:detail', { text, detail }) : text,
     excerpt: n.event === 'message' && d.excerpt ? t('notifications:excerpt', { excerpt: d.excerpt }) : null,
