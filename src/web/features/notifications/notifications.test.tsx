@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '@shared/contracts/auth';
 import type { Notification } from '@shared/contracts/notifications';
+import { Navbar } from '@web/app/layout/navbar';
 import { renderInApp, stubFetch } from '@web/lib/testing/render';
-import { NotificationBell } from './components/notification-bell';
 import { NotificationsPage } from './pages/notifications-page';
 
 function notification(over: Partial<Notification> = {}): Notification {
@@ -17,25 +18,47 @@ function notification(over: Partial<Notification> = {}): Notification {
   };
 }
 
-describe('NotificationBell', () => {
-  it('carries the unread count in its name and badge, and links to the list', async () => {
-    const { sent } = stubFetch(() => ({ body: { count: 3 } }));
-    renderInApp(<NotificationBell />);
+const account = (role: CurrentUser['role']): CurrentUser => ({ id: 3, username: `${role}@example.ca`, role, display_name: null, avatar_url: null, job_title: null, practice_type: null, clinic_role: role === 'clinic' ? 'member' : null });
+
+/** The app's navbar for a signed-in `role` (or nobody), the bell's count answering `count`. */
+function renderNavbar(role: CurrentUser['role'] | null, count: number) {
+  const stub = stubFetch(({ url }) => {
+    if (url === '/api/user') return role ? { body: account(role) } : { status: 401, body: { message: 'Not signed in' } };
+    if (url === '/api/notifications/unread') return { body: { count } };
+    if (url.startsWith('/api/messages/unread')) return { body: { count: 0 } };
+    if (url.startsWith('/api/referrals')) return { body: { items: [], unopened: 0 } };
+    return undefined;
+  });
+  return { ...renderInApp(<Navbar />), ...stub };
+}
+
+describe('the nav bell', () => {
+  it('carries a clinic member’s unread count in its name and badge, and links to the list', async () => {
+    const { sent } = renderNavbar('clinic', 3);
     const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
     expect(bell.getAttribute('href')).toBe('/notifications');
     expect(screen.getByTestId('notification-count').textContent).toBe('3');
-    expect(sent).toEqual([{ method: 'GET', url: '/api/notifications/unread', body: undefined }]);
+    expect(sent.filter((r) => r.url.startsWith('/api/notifications'))).toEqual([{ method: 'GET', url: '/api/notifications/unread', body: undefined }]);
   });
 
-  it('is just "Notifications" with no badge when nothing is unread; 99+ past 99', async () => {
-    stubFetch(() => ({ body: { count: 0 } }));
-    const app = renderInApp(<NotificationBell />);
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy());
+  it('is just "Notifications" for a vet with nothing unread; 99+ past 99', async () => {
+    const app = renderNavbar('vet', 0);
+    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeTruthy();
     expect(screen.queryByTestId('notification-count')).toBeNull();
     app.unmount();
-    stubFetch(() => ({ body: { count: 140 } }));
-    renderInApp(<NotificationBell />);
+    renderNavbar('vet', 140);
     expect((await screen.findByTestId('notification-count')).textContent).toBe('99+');
+  });
+
+  it('is not there for an administrator or when signed out, and asks nothing', async () => {
+    for (const role of ['admin', null] as const) {
+      const app = renderNavbar(role, 5);
+      await waitFor(() => expect(app.sent.some((r) => r.url === '/api/user')).toBe(true));
+      await new Promise((r) => setTimeout(r, 30));
+      expect(screen.queryByTestId('notification-bell')).toBeNull();
+      expect(app.sent.filter((r) => r.url.startsWith('/api/notifications'))).toEqual([]);
+      app.unmount();
+    }
   });
 });
 

@@ -9,9 +9,11 @@ export const NOTIFICATIONS_POLL_MS = 60_000;
 /** GET /api/notifications/unread: the bell's count. */
 export const getUnreadNotifications = () => api.get<UnreadCount>('/api/notifications/unread');
 
-export const useNotificationCount = () =>
+/** The bell's count; idle (undefined) while not `enabled` (signed out, or an administrator). */
+export const useNotificationCount = (enabled: boolean) =>
   useQuery({
     queryKey: notificationKeys.unread,
+    enabled,
     queryFn: getUnreadNotifications,
     refetchInterval: NOTIFICATIONS_POLL_MS,
     refetchOnWindowFocus: true,

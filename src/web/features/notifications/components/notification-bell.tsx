@@ -2,18 +2,16 @@ import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@web/lib/cn';
-import { useNotificationCount } from '../api/get-unread';
 import { notificationPath } from '../lib/paths';
 
 /**
  * The nav's bell for vets and clinic members (issue 20): a link to /notifications carrying the unread
- * count, asked every minute and on window focus. Part of the shell, so kept small: the list is the
- * page's, its strings are in nav (docs/decisions/091).
+ * count (the navbar asks for it, every minute and on window focus: useNotificationCount). Its strings
+ * are nav's; the list is the page's (docs/decisions/091).
  */
-export function NotificationBell() {
+export default function NotificationBell({ count }: { count: number }) {
   const { t } = useTranslation('nav');
   const { pathname } = useLocation();
-  const { data: count = 0 } = useNotificationCount();
   return (
     <Link
       to={notificationPath}
