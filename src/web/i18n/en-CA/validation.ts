@@ -45,4 +45,6 @@ export default {
   referralMedications: 'At most 30 medications',
   referralMedicationName: 'Medication name is required',
   referralAppointment: 'Use a date and time such as 2026-12-01T09:30',
+  referralMessageEmpty: 'Please enter a message to send',
+  referralMessageTooLong: 'A message can be at most {{max}} characters',
 } as const;

@@ -50,4 +50,6 @@ export default {
   referralMedications: 'Au plus 30 médicaments',
   referralMedicationName: 'Le nom du médicament est obligatoire',
   referralAppointment: 'Utilisez une date et une heure comme 2026-12-01T09:30',
+  referralMessageEmpty: 'Veuillez écrire un message à envoyer',
+  referralMessageTooLong: 'Un message compte au plus {{max}}\u00a0caractères',
 } satisfies Translation<typeof en>;
