@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification } from '@shared/contracts/notifications';
 import { EmptyState } from '@web/components/empty-state';
+import { LoadFailed } from '@web/components/load-failed';
 import { PageHeader } from '@web/components/page-header';
-import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatMoment } from '@web/lib/format-moment';
 import '@web/i18n/namespaces/notifications';
 import '@web/i18n/namespaces/referrals';
-import { errorText } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { formatRelativeTime } from '@web/lib/relative-time';
 import { useNotifications } from '../api/get-notifications';
@@ -33,12 +32,7 @@ export function NotificationsPage() {
     body = <Spinner label={t('loading')} />;
   } else if (query.isError) {
     body = (
-      <Alert variant="destructive" title={t('loadFailed')}>
-        <p>{errorText(query.error, '')}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
+      <LoadFailed title={t('loadFailed')} error={query.error} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
     );
   } else if (items.length === 0) {
     body = <EmptyState icon={Bell} title={t('emptyTitle')} body={t('emptyBody')} />;

@@ -1,14 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationEvent, NotificationSettings } from '@shared/contracts/notifications';
+import { LoadFailed } from '@web/components/load-failed';
 import { SectionCard } from '@web/components/section-card';
-import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/notifications';
-import { errorText } from '@web/lib/api-client';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
 
 /**
@@ -24,12 +23,7 @@ export function EmailSettingsCard() {
       {query.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : query.isError ? (
-        <Alert variant="destructive" title={t('settings.loadFailed')}>
-          <p>{errorText(query.error, '')}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadFailed title={t('settings.loadFailed')} error={query.error} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
       ) : (
         // Keyed by the saved state, so the switches start again from what the server answered.
         <EmailSettingsForm key={JSON.stringify(query.data.email)} saved={query.data} />

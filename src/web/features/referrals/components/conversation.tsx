@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Referral, type ReferralMessage, type ReferralMessageBody, REFERRAL_MESSAGE_MAX, referralMessageBody } from '@shared/contracts/referrals';
 import type { ReferralParty } from '@shared/referral-status';
+import { LoadFailed } from '@web/components/load-failed';
 import { SectionCard } from '@web/components/section-card';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -13,7 +14,6 @@ import { Textarea } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/referrals';
-import { errorText } from '@web/lib/api-client';
 import { formatNumber } from '@web/lib/relative-time';
 import { useUploadAttachment } from '../api/attachments';
 import { useReferralMessages, useSendReferralMessage } from '../api/messages';
@@ -52,12 +52,7 @@ export function ReferralConversation({ referral: r, party }: { referral: Referra
         )}
         {messages.isPending && <Spinner />}
         {messages.isError && (
-          <Alert variant="destructive" title={t('conversation.loadFailed')}>
-            <p>{errorText(messages.error, '')}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void messages.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Alert>
+          <LoadFailed title={t('conversation.loadFailed')} error={messages.error} retryLabel={t('list.retry')} onRetry={() => void messages.refetch()} />
         )}
         <MessageComposer referral={r} party={party} />
       </div>
