@@ -8,6 +8,7 @@ import type errors from './en-CA/errors';
 import type hospitals from './en-CA/hospitals';
 import type messages from './en-CA/messages';
 import nav from './en-CA/nav';
+import type notifications from './en-CA/notifications';
 import type pages from './en-CA/pages';
 import type profile from './en-CA/profile';
 import type referrals from './en-CA/referrals';
@@ -43,6 +44,7 @@ export interface Resources {
   vet: typeof vet;
   hospitals: typeof hospitals;
   messages: typeof messages;
+  notifications: typeof notifications;
   profile: typeof profile;
   referrals: typeof referrals;
   clinic: typeof clinic;

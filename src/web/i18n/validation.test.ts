@@ -7,7 +7,7 @@ import { ID_MSG } from '@shared/contracts/common';
 import { FIELD_MSG, LIMITS } from '@shared/contracts/fields';
 import { HOURS_MSG } from '@shared/contracts/hours';
 import { PROFILE_MSG } from '@shared/contracts/profile';
-import { REFERRAL_MSG } from '@shared/contracts/referrals';
+import { REFERRAL_MESSAGE_MSG, REFERRAL_MSG } from '@shared/contracts/referrals';
 import { SEARCH_MSG } from '@shared/contracts/search';
 import { setLanguage } from '@web/i18n';
 import { validationText } from '@web/i18n/namespaces/validation';
@@ -24,6 +24,7 @@ const CONTRACT_MESSAGES = [
   ...Object.values(SEARCH_MSG),
   ...Object.values(REFERRAL_MSG),
   ...Object.values(HOURS_MSG),
+  ...Object.values(REFERRAL_MESSAGE_MSG),
   ...Object.values(FIELD_MSG).filter((m) => typeof m === 'string'),
   ...Object.values(LIMITS).map((max) => FIELD_MSG.tooLong(max)),
   ID_MSG,

@@ -1,8 +1,10 @@
 import { Stethoscope } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useUser } from '@web/features/auth';
+import { NotificationBell, useNotificationCount } from '@web/features/notifications';
 import { initialsFor } from '@web/lib/initials';
 import { paths } from '@web/lib/paths';
 import { LanguageSwitcher } from './language-switcher';
@@ -16,6 +18,9 @@ export function Navbar() {
   const { data: user } = useUser();
   const { signOut, pending } = useSignOut();
   useStoredLanguage(user);
+  // The bell (issue 20) for vets and clinic members: its count is asked here, its look is a chunk of its own.
+  const bell = Boolean(user && user.role !== 'admin');
+  const { data: notifications = 0 } = useNotificationCount(bell);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
@@ -29,6 +34,11 @@ export function Navbar() {
           <NavLinks user={user} />
         </nav>
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          {bell && (
+            <Suspense fallback={<span className="h-9 w-9" aria-hidden />}>
+              <NotificationBell count={notifications} />
+            </Suspense>
+          )}
           {/* Below 640 px the top bar has no room for it (360 px screens): the drawer carries it there. */}
           <LanguageSwitcher user={user} className="hidden sm:inline-flex" />
           {user ? (

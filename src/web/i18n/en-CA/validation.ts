@@ -48,4 +48,6 @@ export default {
   hoursTime: 'Use a time like 08:00',
   hoursOrder: 'Closing must be after opening',
   hoursWeek: 'Give the hours of all 7 days, Monday first',
+  referralMessageEmpty: 'Please enter a message to send',
+  referralMessageTooLong: 'A message can be at most {{max}} characters',
 } as const;

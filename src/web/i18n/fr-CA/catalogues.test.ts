@@ -12,6 +12,7 @@ import enErrors from '../en-CA/errors';
 import enHospitals from '../en-CA/hospitals';
 import enMessages from '../en-CA/messages';
 import enNav from '../en-CA/nav';
+import enNotifications from '../en-CA/notifications';
 import enPages from '../en-CA/pages';
 import enProfile from '../en-CA/profile';
 import enReferrals from '../en-CA/referrals';
@@ -32,6 +33,7 @@ import errors from './errors';
 import hospitals from './hospitals';
 import messages from './messages';
 import nav from './nav';
+import notifications from './notifications';
 import pages from './pages';
 import profile from './profile';
 import referrals from './referrals';
@@ -54,6 +56,7 @@ const PAIRS: Record<string, [unknown, unknown]> = {
   hospitals: [enHospitals, hospitals],
   messages: [enMessages, messages],
   nav: [enNav, nav],
+  notifications: [enNotifications, notifications],
   pages: [enPages, pages],
   profile: [enProfile, profile],
   referrals: [enReferrals, referrals],

@@ -11,6 +11,9 @@ export const COGNATES: readonly string[] = [
   // "Menu" and "Messages" are the French words.
   'nav:menu',
   'nav:messages',
+  'nav:notifications',
+  'notifications:listLabel',
+  'notifications:title',
   // Each language named in itself (and its short code), whatever the language shown.
   'nav:language.names.en-CA',
   'nav:language.names.fr-CA',
@@ -45,6 +48,7 @@ export const COGNATES: readonly string[] = [
   // the rest is placeholders and punctuation.
   'referrals:attachments.description',
   'referrals:composer.fields.dose',
+  'referrals:conversation.message',
   'referrals:composer.required',
   'referrals:composer.sections.patient',
   'referrals:detail.sections.patient',

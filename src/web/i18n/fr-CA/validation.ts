@@ -53,4 +53,6 @@ export default {
   hoursTime: 'Utilisez une heure comme 08:00',
   hoursOrder: 'La fermeture doit suivre l’ouverture',
   hoursWeek: 'Indiquez les heures des 7 jours, en commençant par lundi',
+  referralMessageEmpty: 'Veuillez écrire un message à envoyer',
+  referralMessageTooLong: 'Un message compte au plus {{max}}\u00a0caractères',
 } satisfies Translation<typeof en>;

@@ -20,6 +20,7 @@ import { useUpdateVetProfile } from '../api/update-vet-profile';
 import { AvatarCard } from '../components/avatar-card';
 import { ClinicPracticeCard } from '../components/clinic-practice-card';
 import { ContactCard } from '../components/contact-card';
+import { EmailSettingsCard } from '../components/email-settings-card';
 import { PasswordCard } from '../components/password-card';
 import { ProfileSkeleton } from '../components/profile-skeleton';
 import { UserInfoCard } from '../components/user-info-card';
@@ -60,6 +61,7 @@ export function ProfilePage() {
       ) : (
         <ProfileForm user={user} vet={vet.data} clinic={clinic.data} />
       )}
+      {user.role !== 'admin' && <EmailSettingsCard />}
       <PasswordCard username={user.username} />
     </div>
   );

@@ -154,28 +154,36 @@ export function Timeline({ events }: { events: readonly TimelineEvent[] }) {
       ) : (
         <ol className="space-y-4 border-l-2 border-slate-200 pl-4" data-testid="timeline">
           {events.map((e) => (
-            <li key={e.id} className="relative">
-              <span className="absolute top-1.5 -left-[1.3rem] h-2.5 w-2.5 rounded-full bg-brand-700" aria-hidden />
-              <p className="text-sm font-medium text-slate-900">
-                {e.from === null ? t('detail.timeline.created') : t('detail.timeline.change', { from: t(`vocab.status.${e.from}`), to: t(`vocab.status.${e.to}`) })}
-              </p>
-              <p className="text-xs text-slate-600">
-                <time dateTime={e.at}>{formatMoment(e.at)}</time> · {t('detail.timeline.by', { name: e.actor.name })}
-              </p>
-              {e.reason && (
-                <p className="mt-1 text-sm text-slate-700">
-                  {t('detail.timeline.reason', {
-                    reason: e.to === 'declined' && isDeclineReason(e.reason) ? t(`vocab.declineReason.${e.reason}`) : e.reason,
-                  })}
-                </p>
-              )}
-              {e.note && <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{t('detail.timeline.note', { note: e.note })}</p>}
-              {e.appointment_at && <p className="mt-1 text-sm text-slate-700">{t('detail.timeline.appointment', { date: formatAppointment(e.appointment_at) })}</p>}
-            </li>
+            <TimelineEntry key={e.id} event={e} />
           ))}
         </ol>
       )}
     </SectionCard>
+  );
+}
+
+/** One status change of the timeline (the conversation merges these with its messages, conversation.tsx). */
+export function TimelineEntry({ event: e }: { event: TimelineEvent }) {
+  const { t } = useTranslation('referrals');
+  return (
+    <li className="relative">
+      <span className="absolute top-1.5 -left-[1.3rem] h-2.5 w-2.5 rounded-full bg-brand-700" aria-hidden />
+      <p className="text-sm font-medium text-slate-900">
+        {e.from === null ? t('detail.timeline.created') : t('detail.timeline.change', { from: t(`vocab.status.${e.from}`), to: t(`vocab.status.${e.to}`) })}
+      </p>
+      <p className="text-xs text-slate-600">
+        <time dateTime={e.at}>{formatMoment(e.at)}</time> · {t('detail.timeline.by', { name: e.actor.name })}
+      </p>
+      {e.reason && (
+        <p className="mt-1 text-sm text-slate-700">
+          {t('detail.timeline.reason', {
+            reason: e.to === 'declined' && isDeclineReason(e.reason) ? t(`vocab.declineReason.${e.reason}`) : e.reason,
+          })}
+        </p>
+      )}
+      {e.note && <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{t('detail.timeline.note', { note: e.note })}</p>}
+      {e.appointment_at && <p className="mt-1 text-sm text-slate-700">{t('detail.timeline.appointment', { date: formatAppointment(e.appointment_at) })}</p>}
+    </li>
   );
 }
 

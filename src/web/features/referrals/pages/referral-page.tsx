@@ -18,6 +18,7 @@ import { paths } from '@web/lib/paths';
 import { telHref } from '@web/lib/safe-url';
 import { useReferral } from '../api/get-referral';
 import { referralKeys } from '../api/keys';
+import { ReferralConversation } from '../components/conversation';
 import { LetterLinks } from '../components/letter-links';
 import { Outcome, ReferralDetails, Timeline } from '../components/referral-details';
 import { StatusActions } from '../components/status-actions';
@@ -127,13 +128,15 @@ function ReferralView({ referral: r, party }: { referral: Referral; party: Refer
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6 lg:order-1">
           <Outcome referral={r} />
+          {r.status !== 'draft' && <ReferralConversation referral={r} party={party} />}
           <ReferralDetails referral={r} />
         </div>
         {/* First in reading order so a small screen sees what to do at once; beside the details from lg up. */}
         <div className="order-first space-y-6 lg:order-2">
           <StatusActions referral={r} party={party} />
           <LetterLinks referral={r} />
-          <Timeline events={r.timeline} />
+          {/* A draft has no conversation; once sent, the timeline is the conversation's (beside the details). */}
+          {r.status === 'draft' && <Timeline events={r.timeline} />}
         </div>
       </div>
     </>

@@ -42,6 +42,18 @@ describe('Referrals list (vet)', () => {
     expect(rows[1]!.textContent).toContain('Owner: Anne Tremblay');
   });
 
+  it('flags a referral the hospital has not opened 2 business days after it was sent (the vet’s list only)', async () => {
+    const flagged = [summary({ id: 3, no_response: true, patient_name: 'Rex' }), summary({ id: 1, status: 'received' })];
+    const app = renderList(VET_USER, () => ({ items: flagged, unopened: 0 }));
+    const rows = await screen.findAllByTestId('referral-row');
+    expect(within(rows[0]!).getByTestId('no-response').textContent).toBe('No response yet');
+    expect(within(rows[1]!).queryByTestId('no-response')).toBeNull();
+    app.unmount();
+    renderList(CLINIC_USER, () => ({ items: flagged, unopened: 0 }));
+    await screen.findAllByTestId('referral-row');
+    expect(screen.queryByTestId('no-response')).toBeNull();
+  });
+
   it('filters by status and searches by patient or owner, through the query', async () => {
     const app = renderList(VET_USER, (url) => ({ items: url.searchParams.get('q') === 'tremblay' ? [items[1]!] : items, unopened: 0 }));
     await screen.findAllByTestId('referral-row');

@@ -172,6 +172,11 @@ function ReferralRow({ item, isVet }: { item: ReferralSummary; isVet: boolean })
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
           {unopened && <Badge tone="brand">{t('list.unopened')}</Badge>}
+          {isVet && item.no_response && (
+            <Badge tone="warning" title={t('conversation.noResponseHint')} data-testid="no-response">
+              {t('conversation.noResponse')}
+            </Badge>
+          )}
           <UrgencyBadge urgency={item.urgency} />
           <StatusBadge status={item.status} />
         </div>

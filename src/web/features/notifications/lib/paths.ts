@@ -1,0 +1,2 @@
+/** The notifications page: the bell's link and "see all". */
+export const notificationPath = '/notifications';
