@@ -17,8 +17,9 @@ import zlib from 'node:zlib';
 const DIST = process.env.BUDGET_DIST || 'dist/web';
 const TARGETS = { landing: 100 * 1024, total: 300 * 1024 };
 // The whole-app limit grows with the product's features (docs/decisions/087; 358 KB with issue 20's
-// screens, docs/decisions/091); the landing route's does not.
-const LIMITS = { landing: 140 * 1024, total: 358 * 1024 };
+// screens, docs/decisions/091; 362 KB with issue 21's hours editor, docs/decisions/092); the landing
+// route's does not.
+const LIMITS = { landing: 140 * 1024, total: 362 * 1024 };
 const FRENCH_LIMITS = { catalogues: 50 * 1024, landingExtra: 8 * 1024 };
 const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
