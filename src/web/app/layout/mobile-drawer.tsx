@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
 import { useUnreadCount } from '@web/features/messages';
+import { useUnopenedCount } from '@web/features/referrals';
 
 import { ErrorBoundary } from './page-error-boundary';
 
@@ -35,6 +36,9 @@ export function MobileDrawer({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   const { data: unread = 0 } = useUnreadCount(user?.role === 'clinic');
+  const unopened = useUnopenedCount(user?.role === 'clinic' && Boolean(user.clinic_role));
+  // What the drawer's links count (messages, referrals not yet opened) is said and dotted on the button.
+  const pending = [unread ? t('messagesUnread', { count: unread }) : '', unopened ? t('referralsUnopened', { count: unopened }) : ''].filter(Boolean);
   return (
     <>
       <Button
@@ -43,7 +47,7 @@ export function MobileDrawer({
         variant="ghost"
         size="icon"
         className="relative lg:hidden"
-        aria-label={unread ? t('openMenuUnread', { count: unread }) : t('openMenu')}
+        aria-label={pending.length ? t('openMenuWith', { pending: pending.join('; ') }) : t('openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
@@ -56,8 +60,8 @@ export function MobileDrawer({
         }}
       >
         <Menu className="h-5 w-5" aria-hidden />
-        {/* The drawer holds the Messages link: its unread count shows on the button that opens it. */}
-        {unread ? <span className="absolute top-1.5 right-1.5 h-2.5 w-2.5 rounded-full bg-red-700 ring-2 ring-white" data-testid="menu-unread-dot" /> : null}
+        {/* The drawer holds the Messages and Referrals links: their counts show on the button that opens it. */}
+        {pending.length ? <span className="absolute top-1.5 right-1.5 h-2.5 w-2.5 rounded-full bg-red-700 ring-2 ring-white" data-testid="menu-unread-dot" /> : null}
       </Button>
       {used && (
         // A drawer whose code cannot load stays closed; the page and the top bar stay usable.
