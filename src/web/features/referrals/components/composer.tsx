@@ -16,8 +16,8 @@ import { useDeleteReferral } from '../api/delete-referral';
 import { type ComposerValues, fieldId, missingOf, toFields } from '../lib/composer-form';
 import { AttachmentsPanel } from './attachments';
 import { ClinicalSection, OwnerSection, PatientSection, ReferralSection, Section, VetSection } from './composer-sections';
-import { ConfirmDialog } from './confirm-dialog';
 import { type SaveStatus, useAutosave } from './use-autosave';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { referralPaths } from '../lib/paths';
 
 export interface ComposerHospital {
@@ -76,15 +76,12 @@ export function Composer({
     );
   };
 
-  const deleteDraft = () => {
+  // Rejects on failure (the MutationCache has toasted why), which keeps the dialog open to retry.
+  const deleteDraft = async () => {
     if (!referral) return;
-    remove.mutate(referral.id, {
-      onSuccess: () => {
-        setConfirmDelete(false);
-        toast({ title: t('composer.deleted') });
-        void navigate(paths.referrals);
-      },
-    });
+    await remove.mutateAsync(referral.id);
+    toast({ title: t('composer.deleted') });
+    void navigate(paths.referrals);
   };
 
   const sectionProps = { control: form.control, register: form.register, errors: autosave.errors };
