@@ -52,7 +52,7 @@ const frenchSizes = [...frenchFiles].map((f) => [f, gz(f)]).sort((a, b) => b[1] 
 const french = frenchSizes.reduce((sum, [, n]) => sum + n, 0);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`landing route initial JS: ${kb(landing)} gzip (${landingFiles.length} files, limit ${kb(LIMITS.landing)}, target ${kb(TARGETS.landing)}: ${landing > TARGETS.landing ? 'MISSED' : 'met'})`);
+console.log(`landing route initial JS: ${kb(landing)} gzip = ${landing} B of ${LIMITS.landing} B (${landingFiles.length} files, limit ${kb(LIMITS.landing)}, target ${kb(TARGETS.landing)}: ${landing > TARGETS.landing ? 'MISSED' : 'met'})`);
 // The breakdown is what tells you where to cut when the landing budget is exceeded.
 for (const [f, n] of landingSizes) console.log(`  ${kb(n).padStart(9)}  ${f}`);
 console.log(`whole app JS:             ${kb(total)} gzip (${allJs.length} files, limit ${kb(LIMITS.total)}, target ${kb(TARGETS.total)}: ${total > TARGETS.total ? 'MISSED' : 'met'})`);

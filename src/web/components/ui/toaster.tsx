@@ -5,12 +5,15 @@ import { UI } from '@shared/constants';
 import { cn } from '@web/lib/cn';
 import { dismissToast, useToasts } from './use-toast';
 
-/** Radix Toast with SPEC §9's settings: 5000 ms, swipe 50 px, F8 focuses the notification area. */
+/**
+ * Radix Toast with SPEC §9's settings: 5000 ms, swipe 50 px, F8 focuses the notification area. Each toast
+ * is announced after Radix's own "Notification", the same word in French.
+ */
 export function Toaster() {
   const items = useToasts();
   const { t } = useTranslation('common');
   return (
-    <Toast.Provider duration={UI.toastDuration} swipeThreshold={UI.toastSwipeThreshold} label={t('notification')}>
+    <Toast.Provider duration={UI.toastDuration} swipeThreshold={UI.toastSwipeThreshold}>
       {items.map((item) => (
         <Toast.Root
           key={item.id}

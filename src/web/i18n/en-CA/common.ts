@@ -4,8 +4,6 @@ export default {
   close: 'Close',
   /** The toast region, named for screen readers with the key that focuses it. */
   notifications: 'Notifications ({{hotkey}})',
-  /** Read before each toast's text. */
-  notification: 'Notification',
   cancel: 'Cancel',
   save: 'Save',
   back: 'Back',

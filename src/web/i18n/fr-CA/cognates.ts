@@ -6,7 +6,6 @@ export const COGNATES: readonly string[] = [
   // Brand name.
   'common:appName',
   // "Notifications" is the French word; {hotkey} is filled in by the Radix toast viewport.
-  'common:notification',
   'common:notifications',
   // "Menu" and "Messages" are the French words.
   'nav:menu',

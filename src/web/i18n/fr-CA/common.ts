@@ -7,8 +7,6 @@ export default {
   close: 'Fermer',
   /** The toast region, named for screen readers with the key that focuses it. */
   notifications: 'Notifications ({{hotkey}})',
-  /** Read before each toast's text. */
-  notification: 'Notification',
   cancel: 'Annuler',
   save: 'Enregistrer',
   back: 'Retour',
