@@ -197,6 +197,36 @@ test.describe('referrals', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the vet answers a request for information with a file alone, and the hospital gets it back as received', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const patient = `Pepper ${Math.random().toString(36).slice(2, 7)}`;
+    await signInAsVet(page);
+    await composeReferral(page, patient, { attach: false });
+    const id = await submit(page);
+
+    const clinic = await clinicPage(browser);
+    const c = clinic.page;
+    await c.goto(`/referrals/${id}`);
+    await expect(statusChip(c)).toHaveText('Received');
+    await act(c, 'Request information', (d) => d.getByLabel('What do you need? *').fill('The latest radiographs, please.'), 'Information requested');
+
+    // No note: the file is the answer (issue 19).
+    await page.reload();
+    await expect(statusChip(page)).toHaveText('Information requested');
+    await act(
+      page,
+      'Answer the request',
+      (d) => d.getByLabel('Attach a file').setInputFiles({ name: 'thorax-radiographs.pdf', mimeType: 'application/pdf', buffer: pdf('Thorax') }),
+      'Received',
+    );
+    await expect(page.getByRole('link', { name: 'Download thorax-radiographs.pdf' })).toBeVisible();
+
+    await c.reload();
+    await expect(statusChip(c)).toHaveText('Received');
+    await expect(c.getByRole('link', { name: 'Download thorax-radiographs.pdf' })).toBeVisible();
+    await clinic.close();
+  });
+
   test('on a 360 px screen the vet composes and submits a referral', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 360, height: 740 });
