@@ -220,8 +220,11 @@ test.describe('test and admin login', () => {
 });
 
 test.describe('shell', () => {
-  test('unknown routes show the not-found page with a developer hint', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('unknown routes answer 404 and show the not-found page with a developer hint', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    // A real 404, not a "soft" 200 (issue 21); a route of the app answers 200.
+    expect(response?.status()).toBe(404);
+    expect((await page.request.get('/about')).status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByTestId('dev-hint')).toContainText('/no/such/page');
   });

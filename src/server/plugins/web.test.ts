@@ -42,6 +42,10 @@ fs.writeFileSync(
       { path: '/hospitals/:id', files: { 'en-CA': 'prerendered/route-hospitals-id.html', 'fr-CA': 'prerendered/route-hospitals-id.fr.html' } },
       { path: '/hospitals/:id/internal', files: { 'en-CA': 'prerendered/route-hospitals-id-internal.html' } },
       { path: '/profile', files: { 'en-CA': '/etc/passwd' } },
+      // Routes the app has with no shell of their own (the build lists every route of the router).
+      { path: '/', files: {} },
+      { path: '/contact', files: {} },
+      { path: '/dashboard/vet', files: {} },
     ],
     index: { 'en-CA': 'index.html', 'fr-CA': 'prerendered/index.fr.html' },
   }),
@@ -70,7 +74,8 @@ describe('serving the built app', () => {
     expect((await get('/about?ref=mail')).body).toBe(shell('about-page'));
     for (const url of ['/about/x', '/contact', '/', '/profile']) {
       const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
+      // /about/x is no route of the app: the same document, as a 404.
+      expect(res.statusCode, url).toBe(url === '/about/x' ? 404 : 200);
       expect(res.body, url).toBe(INDEX);
     }
   });
@@ -152,6 +157,16 @@ describe('serving the built app', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
   });
 
+  it('answers a path the app has no route for with 404 and the app (its not-found page), not a soft 200', async () => {
+    for (const url of ['/nowhere', '/hospitals', '/dashboard/nothing', '/hospitals/12/internal/extra']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+    for (const url of ['/', '/contact', '/profile', '/hospitals/12', '/hospitals/12/internal', '/about?x=1']) expect((await get(url)).statusCode, url).toBe(200);
+  });
+
   it('answers a missing asset and unknown API paths with 404, not the app shell', async () => {
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
     const api = await get('/api/unknown/path');
@@ -168,6 +183,7 @@ describe('choosing the document', () => {
       { pattern: /^\/terms\/?$/i, files: { 'en-CA': 'prerendered/route-terms.html' } },
     ],
     index: { 'en-CA': 'index.html', 'fr-CA': 'prerendered/index.fr.html' },
+    known: [/^\/about\/?$/i, /^\/terms\/?$/i],
   };
 
   it('takes the page, else the route shell, else index.html, in the language asked for', () => {

@@ -65,6 +65,7 @@ export const web = fp(async (app: FastifyInstance, opts: WebOptions) => {
       const { file, rewriteLang } = documentFor(prerendered, pathname, request.url.includes('?'), language);
       // The same URL answers in another language for another cookie or Accept-Language.
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8');
+      if (!isAppPath(prerendered, pathname)) reply.code(404);
       if (!rewriteLang) return reply.sendFile(file);
       // A build without the document in this language: the English one, with the language's <html lang>.
       const html = await fs.promises.readFile(path.join(root, file), 'utf8');
@@ -83,6 +84,12 @@ export interface BuildPages {
   routes: Array<{ pattern: RegExp; files: Files }>;
   /** index.html, for a path that is no route. */
   index: Files;
+  /**
+   * Every path the web app routes (its router's, as the build lists them). A path that matches none is
+   * answered 404 with the app, which shows its not-found page; a build that lists none (no prerender
+   * output) answers 200 as before.
+   */
+  known: RegExp[];
 }
 
 /**
@@ -99,6 +106,9 @@ export function documentFor(build: BuildPages, pathname: string, hasQuery: boole
   if (inLanguage) return { file: inLanguage, rewriteLang: false };
   return { file: files['en-CA'] ?? 'index.html', rewriteLang: language !== 'en-CA' };
 }
+
+/** Whether the web app has a route for the path (issue 21: an unknown path is a 404, not a soft 200). */
+export const isAppPath = (build: BuildPages, pathname: string) => build.known.length === 0 || build.known.some((p) => p.test(pathname));
 
 /** An HTML document with its root element's lang set to `language`. */
 export const withHtmlLang = (html: string, language: Language) =>
@@ -126,7 +136,9 @@ export function readPrerendered(root: string): BuildPages {
     index?: unknown;
   };
   const index = { ...filesOf(json.index), 'en-CA': 'index.html' };
+  const known = [...Object.keys(json.pages ?? {}), ...(json.routes ?? []).map((r) => r.path)].filter((p) => typeof p === 'string').map(routePattern);
   return {
+    known,
     pages: Object.fromEntries(Object.entries(json.pages ?? {}).flatMap(([p, entry]) => (filesOf(entry)['en-CA'] ? [[p, filesOf(entry)]] : []))),
     routes: (json.routes ?? [])
       .map((r) => ({ pattern: routePattern(r.path), files: filesOf(r.files ?? r.file) }))
