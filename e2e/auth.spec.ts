@@ -131,14 +131,17 @@ test.describe('protected and role routes', () => {
     await expect(page.getByRole('alert')).toContainText('This page is only accessible to referring veterinarians.');
   });
 
-  test('the navbar Dashboard link goes to the vet dashboard for admins', async ({ page }) => {
+  test("the navbar Dashboard link takes an admin to the admin dashboard, with no 'Access denied' (issue 21)", async ({ page }) => {
     await page.goto('/admin-login');
     // The username is filled in once the server says it runs with demo data.
     await expect(page.getByLabel('Username')).toHaveValue(DEMO_ACCOUNTS.admin.username);
     await page.getByLabel('Password').fill(DEMO_ACCOUNTS.admin.password);
     await page.getByRole('button', { name: 'Login as Admin' }).click();
     await page.waitForURL('**/dashboard/admin');
-    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/vet');
+    await page.goto('/profile');
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/dashboard/admin');
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await expect(page.getByTestId('initials-badge')).toHaveText('AD');
   });
 });

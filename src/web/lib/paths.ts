@@ -41,14 +41,12 @@ export const clinicTabPath = (tab: 'messages' | 'team') => `${paths.clinicDashbo
 /** Where a clinic user reads messages: the Messages tab of their dashboard. */
 export const clinicMessagesPath = clinicTabPath('messages');
 
-/** Where a signed-in user belongs after sign-in (SPEC §2 /auth): clinic, admin, otherwise vet. */
+/**
+ * Where a signed-in user belongs: after sign-in (SPEC §2 /auth) and the navbar's Dashboard link, which
+ * SPEC sent admins to /dashboard/vet and its "Access denied" (issue 21, docs/decisions/093).
+ */
 export function dashboardFor(role: Role): string {
   if (role === 'clinic') return paths.clinicDashboard;
   if (role === 'admin') return paths.adminDashboard;
   return paths.vetDashboard;
-}
-
-/** The navbar's Dashboard link: clinic users to theirs, everyone else (admins too) to the vet one. */
-export function navDashboardFor(role: Role): string {
-  return role === 'clinic' ? paths.clinicDashboard : paths.vetDashboard;
 }

@@ -46,6 +46,15 @@ describe('NavLinks: Messages', () => {
     expect(sent).toEqual([]);
   });
 
+  it("sends each role's Dashboard link to its own dashboard, an admin's to /dashboard/admin (issue 21)", () => {
+    stubFetch(() => ({ body: { count: 0 } }));
+    for (const [role, to] of [['vet', '/dashboard/vet'], ['clinic', '/dashboard/clinic'], ['admin', '/dashboard/admin']] as const) {
+      const app = renderInApp(<NavLinks user={user(role, role === 'clinic' ? 'owner' : null)} />);
+      expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href'), role).toBe(to);
+      app.unmount();
+    }
+  });
+
   it('puts the counts on the menu button too, where the drawer holds the links (below 1024 px)', async () => {
     stubFetch(({ url }) => ({ body: url.startsWith('/api/referrals') ? { items: [], unopened: 3 } : { count: 2 } }));
     renderInApp(<MobileDrawer user={user('clinic', 'member')} signOut={() => {}} signingOut={false} languageSwitcher={null} />);

@@ -5,7 +5,7 @@ import { can } from '@shared/policy';
 import { useUnreadCount } from '@web/features/messages';
 import { useUnopenedCount } from '@web/features/referrals';
 import { cn } from '@web/lib/cn';
-import { clinicMessagesPath, navDashboardFor, paths } from '@web/lib/paths';
+import { clinicMessagesPath, dashboardFor, paths } from '@web/lib/paths';
 
 /**
  * The links everyone sees plus, when signed in, Dashboard and Profile (SPEC §2 navigation bar),
@@ -25,7 +25,7 @@ export function NavLinks({ user, vertical, onNavigate }: { user: CurrentUser | n
     { to: paths.contact, label: t('contact') },
     ...(user
       ? [
-          { to: navDashboardFor(user.role), label: t('dashboard') },
+          { to: dashboardFor(user.role), label: t('dashboard') },
           ...(can(user, 'referrals.list') ? [{ to: paths.referrals, label: t('referrals'), count: unopened, countLabel: t('referralsUnopened', { count: unopened }) }] : []),
           ...(messages ? [{ to: messages, label: t('messages'), count: unread, countLabel: t('messagesUnread', { count: unread }) }] : []),
           { to: paths.profile, label: t('profile') },
