@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import { MEASURED_MIN_REFERRALS } from '@shared/constants';
+import type { Measure, Measures } from '@shared/contracts/measures';
+import type { Db } from '../../db';
+import { daysBetween } from '../../db/dialect';
+
+/**
+ * Measured wait times (issue 20, docs/decisions/090), one query per use. Each referral submitted since
+ * `since` at the given hospitals gives up to three durations in days (to acceptance, to the appointment
+ * date, to the first decision), each only when its end moment is set. The durations are grouped per
+ * hospital and measure, both per specialty and for the whole hospital, and each group's median is the
+ * average of its middle one or two values (row_number and count over the group, which both databases
+ * have). Groups under MEASURED_MIN_REFERRALS are left out in SQL. The rows are read through
+ * referrals_measured_idx (clinic_id, submitted_at).
+ */
+
+const KINDS = { to_accept: 'accepted_at', to_appointment: 'appointment_at', first_response: 'responded_at' } as const;
+type Kind = keyof typeof KINDS;
+
+/** The whole hospital's row; real specialty ids start at 1. */
+const HOSPITAL = 0;
+
+export interface MeasuredAt {
+  /** All the hospital's referrals. */
+  hospital: Measures;
+  /** Per specialty id. */
+  bySpecialty: Map<number, Measures>;
+}
+
+const none = (): Measures => ({ to_accept: null, to_appointment: null, first_response: null });
+
+/** Half up to one decimal; the epsilon keeps 9.45 (stored as 9.4499…) rounding up. */
+const round1 = (x: number) => Math.round(x * 10 + 1e-9) / 10;
+
+export function measuredQuery(db: Db, clinicIds: readonly number[], since: string, specialtyId?: number) {
+  const durations = (Object.entries(KINDS) as [Kind, string][]).map(([kind, end]) => {
+    const days = daysBetween(db, sql.ref(`r.${end}`), sql.ref('r.submitted_at'));
+    let q = db
+      .selectFrom('referrals as r')
+      .select([sql<number>`r.clinic_id`.as('clinic_id'), sql<number>`coalesce(r.specialty_id, ${-1})`.as('specialty_id'), sql.lit(kind).as('kind'), days.as('days')])
+      .where('r.clinic_id', 'in', clinicIds)
+      .where('r.submitted_at', '>=', since)
+      .where(`r.${end}` as 'r.accepted_at', 'is not', null);
+    // The first response is the hospital's, over all its specialties.
+    if (specialtyId !== undefined && kind !== 'first_response') q = q.where('r.specialty_id', '=', specialtyId);
+    return q;
+  });
+  const [first, ...rest] = durations;
+  const all = rest.reduce((acc, q) => acc.unionAll(q), first!);
+
+  return db
+    .with('d', () => all)
+    .with('g', (w) =>
+      w
+        .selectFrom('d')
+        .select(['clinic_id', 'specialty_id', 'kind', 'days'])
+        // Each duration counts once for its specialty and once for the whole hospital.
+        .unionAll(w.selectFrom('d').select(['clinic_id', sql.lit(HOSPITAL).as('specialty_id'), 'kind', 'days'])),
+    )
+    .with('ranked', (w) =>
+      w
+        .selectFrom('g')
+        .select([
+          'clinic_id',
+          'specialty_id',
+          'kind',
+          'days',
+          sql<number>`row_number() over (partition by clinic_id, specialty_id, kind order by days)`.as('rn'),
+          sql<number>`count(*) over (partition by clinic_id, specialty_id, kind)`.as('n'),
+        ]),
+    )
+    .selectFrom('ranked')
+    .select(['clinic_id', 'specialty_id', 'kind', sql<number | string>`avg(days)`.as('median'), sql<number | string>`max(n)`.as('n')])
+    .where('n', '>=', MEASURED_MIN_REFERRALS)
+    .where((eb) => eb.or([eb('rn', '=', sql<number>`(n + 1) / 2`), eb('rn', '=', sql<number>`(n + 2) / 2`)]))
+    .groupBy(['clinic_id', 'specialty_id', 'kind']);
+}
+
+/** The measures of each of `clinicIds` (every hospital asked for has an entry, hidden measures null). */
+export async function measuredWaits(db: Db, clinicIds: readonly number[], since: string, specialtyId?: number): Promise<Map<number, MeasuredAt>> {
+  const out = new Map<number, MeasuredAt>(clinicIds.map((id) => [id, { hospital: none(), bySpecialty: new Map() }]));
+  if (clinicIds.length === 0) return out;
+  const rows = await measuredQuery(db, clinicIds, since, specialtyId).execute();
+  for (const r of rows) {
+    const at = out.get(Number(r.clinic_id));
+    if (!at) continue;
+    const specialty = Number(r.specialty_id);
+    let target = at.hospital;
+    if (specialty !== HOSPITAL) {
+      target = at.bySpecialty.get(specialty) ?? none();
+      at.bySpecialty.set(specialty, target);
+    }
+    const m: Measure = { median_days: round1(Number(r.median)), referrals: Number(r.n) };
+    target[r.kind as Kind] = m;
+  }
+  return out;
+}
+
+/** The referrals of `clinicId` still open (neither a draft nor closed), by status. */
+export async function openByStatus(db: Db, clinicId: number): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('referrals')
+    .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
+    .where('clinic_id', '=', clinicId)
+    .where('status', 'in', ['submitted', 'received', 'info_requested', 'accepted', 'booked'])
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** Submission and first-decision moments of the referrals submitted since `since` (no content), cancelled-unanswered left out. */
+export function responseMoments(db: Db, since: string) {
+  return db
+    .selectFrom('referrals')
+    .select(['submitted_at', 'responded_at'])
+    .where('submitted_at', '>=', since)
+    .where((eb) => eb.or([eb('status', '!=', 'cancelled'), eb('responded_at', 'is not', null)]))
+    .execute();
+}
