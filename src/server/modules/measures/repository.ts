@@ -32,31 +32,39 @@ const none = (): Measures => ({ to_accept: null, to_appointment: null, first_res
 /** Half up to one decimal; the epsilon keeps 9.45 (stored as 9.4499…) rounding up. */
 const round1 = (x: number) => Math.round(x * 10 + 1e-9) / 10;
 
-export function measuredQuery(db: Db, clinicIds: readonly number[], since: string, specialtyId?: number) {
-  const durations = (Object.entries(KINDS) as [Kind, string][]).map(([kind, end]) => {
-    const days = daysBetween(db, sql.ref(`r.${end}`), sql.ref('r.submitted_at'));
-    let q = db
-      .selectFrom('referrals as r')
-      .select([sql<number>`r.clinic_id`.as('clinic_id'), sql<number>`coalesce(r.specialty_id, ${-1})`.as('specialty_id'), sql.lit(kind).as('kind'), days.as('days')])
-      .where('r.clinic_id', 'in', clinicIds)
-      .where('r.submitted_at', '>=', since)
-      .where(`r.${end}` as 'r.accepted_at', 'is not', null);
-    // The first response is the hospital's, over all its specialties.
-    if (specialtyId !== undefined && kind !== 'first_response') q = q.where('r.specialty_id', '=', specialtyId);
-    return q;
-  });
-  const [first, ...rest] = durations;
-  const all = rest.reduce((acc, q) => acc.unionAll(q), first!);
+/**
+ * Which groups a use needs: a specialty search that specialty's and the hospital's (its first
+ * response), a name search only the hospital's, the profile every specialty's and the hospital's.
+ */
+export type MeasuredScope = { specialty: number } | 'hospital' | 'all';
 
+export function measuredQuery(db: Db, clinicIds: readonly number[], since: string, scope: MeasuredScope = 'all') {
+  const specialtyId = typeof scope === 'object' ? scope.specialty : undefined;
+  // One read of each referral in the window (the index's range per hospital), its three durations at once.
+  const base = db
+    .selectFrom('referrals as r')
+    .select([
+      'r.clinic_id',
+      sql<number>`coalesce(r.specialty_id, ${-1})`.as('specialty_id'),
+      ...(Object.entries(KINDS) as [Kind, string][]).map(([kind, end]) => daysBetween(db, sql.ref(`r.${end}`), sql.ref('r.submitted_at')).as(kind)),
+    ])
+    .where('r.clinic_id', 'in', clinicIds)
+    .where('r.submitted_at', '>=', since);
   return db
-    .with('d', () => all)
-    .with('g', (w) =>
-      w
-        .selectFrom('d')
-        .select(['clinic_id', 'specialty_id', 'kind', 'days'])
-        // Each duration counts once for its specialty and once for the whole hospital.
-        .unionAll(w.selectFrom('d').select(['clinic_id', sql.lit(HOSPITAL).as('specialty_id'), 'kind', 'days'])),
-    )
+    .with((w) => w('base').materialized(), () => base)
+    .with('g', (w) => {
+      // Each duration in the groups it counts in: its specialty's and/or the whole hospital's.
+      const durations = (Object.keys(KINDS) as Kind[]).flatMap((kind) => {
+        const of = () => w.selectFrom('base').select(['clinic_id', sql.lit(kind).as('kind'), sql.ref<number>(kind).as('days')]).where(kind, 'is not', null);
+        const bySpecialty = of().select('specialty_id');
+        const byHospital = of().select(sql.lit(HOSPITAL).as('specialty_id'));
+        if (scope === 'hospital') return [byHospital];
+        if (specialtyId === undefined) return [bySpecialty, byHospital];
+        return kind === 'first_response' ? [byHospital] : [bySpecialty.where('specialty_id', '=', specialtyId)];
+      });
+      const [first, ...rest] = durations;
+      return rest.reduce((acc, q) => acc.unionAll(q), first!);
+    })
     .with('ranked', (w) =>
       w
         .selectFrom('g')
@@ -77,10 +85,10 @@ export function measuredQuery(db: Db, clinicIds: readonly number[], since: strin
 }
 
 /** The measures of each of `clinicIds` (every hospital asked for has an entry, hidden measures null). */
-export async function measuredWaits(db: Db, clinicIds: readonly number[], since: string, specialtyId?: number): Promise<Map<number, MeasuredAt>> {
+export async function measuredWaits(db: Db, clinicIds: readonly number[], since: string, scope: MeasuredScope = 'all'): Promise<Map<number, MeasuredAt>> {
   const out = new Map<number, MeasuredAt>(clinicIds.map((id) => [id, { hospital: none(), bySpecialty: new Map() }]));
   if (clinicIds.length === 0) return out;
-  const rows = await measuredQuery(db, clinicIds, since, specialtyId).execute();
+  const rows = await measuredQuery(db, clinicIds, since, scope).execute();
   for (const r of rows) {
     const at = out.get(Number(r.clinic_id));
     if (!at) continue;

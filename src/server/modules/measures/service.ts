@@ -19,7 +19,7 @@ export const windowStart = (clock: Clock): string => new Date(clock.now().getTim
  */
 export async function addSearchMeasures<T extends { id: number; measured: SearchMeasures }>(db: Db, clock: Clock, results: T[], specialtyId?: number): Promise<T[]> {
   if (results.length === 0) return results;
-  const measured = await repo.measuredWaits(db, results.map((r) => r.id), windowStart(clock), specialtyId);
+  const measured = await repo.measuredWaits(db, results.map((r) => r.id), windowStart(clock), specialtyId === undefined ? 'hospital' : { specialty: specialtyId });
   for (const r of results) {
     const at = measured.get(r.id)!;
     const own = specialtyId === undefined ? at.hospital : (at.bySpecialty.get(specialtyId) ?? NO_MEASURES);
@@ -36,7 +36,7 @@ export async function hospitalMeasures(db: Db, clock: Clock, clinicId: number): 
 
 /** The clinic dashboard's numbers: its own measures over the window and its open referrals by status. */
 export async function clinicReferralStats(db: Db, clock: Clock, clinicId: number): Promise<ClinicReferralStats> {
-  const [measured, open] = await Promise.all([repo.measuredWaits(db, [clinicId], windowStart(clock)), repo.openByStatus(db, clinicId)]);
+  const [measured, open] = await Promise.all([repo.measuredWaits(db, [clinicId], windowStart(clock), 'hospital'), repo.openByStatus(db, clinicId)]);
   return { measured: measured.get(clinicId)!.hospital, open_by_status: open };
 }
 
