@@ -8,6 +8,7 @@ import * as m006 from './migrations/006-languages';
 import * as m007 from './migrations/007-mail-messages-teams';
 import * as m008 from './migrations/008-referrals';
 import * as m009 from './migrations/009-referral-follow-up';
+import * as m010 from './migrations/010-measured-index';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '007-mail-messages-teams': m007,
   '008-referrals': m008,
   '009-referral-follow-up': m009,
+  '010-measured-index': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,11 +21,12 @@ export const measures = z.object({ to_accept: measure, to_appointment: measure, 
 export type Measures = z.infer<typeof measures>;
 
 /**
- * What a search result shows. `scope` says what to_accept and to_appointment cover: the searched
- * specialty (specialty search) or all the hospital's referrals (name and procedure search);
- * first_response is always the hospital's.
+ * What a search result shows beside the self-reported wait: the median to the appointment only (the
+ * card's line; the profile has the rest), which keeps the search cheap (docs/decisions/090). `scope`
+ * says what it covers: the searched specialty (specialty search) or all the hospital's referrals (name
+ * and procedure search).
  */
-export const searchMeasures = measures.extend({ scope: z.enum(['specialty', 'hospital']) });
+export const searchMeasures = z.object({ scope: z.enum(['specialty', 'hospital']), to_appointment: measure });
 export type SearchMeasures = z.infer<typeof searchMeasures>;
 
 const byStatus = z.partialRecord(z.enum(REFERRAL_STATUSES), z.number().int());

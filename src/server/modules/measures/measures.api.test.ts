@@ -103,21 +103,22 @@ const ALPHA_CARDIOLOGY = { to_accept: m(7.5, 6), to_appointment: m(15, 5), first
 const ALPHA_ONCOLOGY = { to_accept: m(3, 5), to_appointment: null, first_response: m(3, 5) };
 
 describe('measured wait times', () => {
-  it('specialty search: that specialty’s medians beside the hospital’s first response; under five referrals hidden', async () => {
+  it('specialty search: that specialty’s median to the appointment; under five referrals hidden', async () => {
     const res = await inject('GET', `/api/specialties/${cardiology}/search`, { as: c.vet });
     expect(res.statusCode, res.body).toBe(200);
     const byId = new Map(res.json().map((r: { id: number; measured: unknown }) => [r.id, r.measured]));
-    expect(byId.get(clinicA)).toEqual({ scope: 'specialty', to_accept: ALPHA_CARDIOLOGY.to_accept, to_appointment: ALPHA_CARDIOLOGY.to_appointment, first_response: ALPHA.first_response });
-    expect(byId.get(clinicB)).toEqual({ scope: 'specialty', ...UNMEASURED });
+    expect(byId.get(clinicA)).toEqual({ scope: 'specialty', to_appointment: ALPHA_CARDIOLOGY.to_appointment });
+    expect(byId.get(clinicB)).toEqual({ scope: 'specialty', to_appointment: null });
+    // Oncology: four appointments, one short of a measure.
     const oncologyRes = (await inject('GET', `/api/specialties/${oncology}/search`, { as: c.vet })).json();
-    expect(oncologyRes.map((r: { measured: unknown }) => r.measured)).toEqual([{ scope: 'specialty', to_accept: m(3, 5), to_appointment: null, first_response: ALPHA.first_response }]);
+    expect(oncologyRes.map((r: { measured: unknown }) => r.measured)).toEqual([{ scope: 'specialty', to_appointment: null }]);
   });
 
-  it('name and procedure search: the whole hospital’s medians', async () => {
+  it('name search: the whole hospital’s median to the appointment', async () => {
     const res = (await inject('GET', '/api/hospitals/search?name=measured', { as: c.vet })).json();
     expect(res.map((r: { id: number; measured: unknown }) => [r.id, r.measured])).toEqual([
-      [clinicA, { scope: 'hospital', ...ALPHA }],
-      [clinicB, { scope: 'hospital', ...UNMEASURED }],
+      [clinicA, { scope: 'hospital', to_appointment: ALPHA.to_appointment }],
+      [clinicB, { scope: 'hospital', to_appointment: null }],
     ]);
   });
 

@@ -10,12 +10,13 @@ import { daysBetween } from '../../db/dialect';
  * date, to the first decision), each only when its end moment is set. The durations are grouped per
  * hospital and measure, both per specialty and for the whole hospital, and each group's median is the
  * average of its middle one or two values (row_number and count over the group, which both databases
- * have). Groups under MEASURED_MIN_REFERRALS are left out in SQL. The rows are read through
- * referrals_measured_idx (clinic_id, submitted_at).
+ * have). Groups under MEASURED_MIN_REFERRALS are left out in SQL. The rows are read from
+ * referrals_measures_idx alone (migration 010), which holds every column the measures read.
  */
 
 const KINDS = { to_accept: 'accepted_at', to_appointment: 'appointment_at', first_response: 'responded_at' } as const;
-type Kind = keyof typeof KINDS;
+export type Kind = keyof typeof KINDS;
+const ALL_KINDS = Object.keys(KINDS) as Kind[];
 
 /** The whole hospital's row; real specialty ids start at 1. */
 const HOSPITAL = 0;
@@ -38,23 +39,26 @@ const round1 = (x: number) => Math.round(x * 10 + 1e-9) / 10;
  */
 export type MeasuredScope = { specialty: number } | 'hospital' | 'all';
 
-export function measuredQuery(db: Db, clinicIds: readonly number[], since: string, scope: MeasuredScope = 'all') {
+export function measuredQuery(db: Db, clinicIds: readonly number[], since: string, scope: MeasuredScope = 'all', kinds: readonly Kind[] = ALL_KINDS) {
   const specialtyId = typeof scope === 'object' ? scope.specialty : undefined;
+  // A search needs one measure of one specialty: only those rows are read (referrals_measures_idx).
+  const onlyOne = specialtyId !== undefined && kinds.length === 1 && kinds[0] !== 'first_response';
   // One read of each referral in the window (the index's range per hospital), its three durations at once.
   const base = db
     .selectFrom('referrals as r')
     .select([
       'r.clinic_id',
       sql<number>`coalesce(r.specialty_id, ${-1})`.as('specialty_id'),
-      ...(Object.entries(KINDS) as [Kind, string][]).map(([kind, end]) => daysBetween(db, sql.ref(`r.${end}`), sql.ref('r.submitted_at')).as(kind)),
+      ...kinds.map((kind) => daysBetween(db, sql.ref(`r.${KINDS[kind]}`), sql.ref('r.submitted_at')).as(kind)),
     ])
     .where('r.clinic_id', 'in', clinicIds)
+    .$if(onlyOne, (q) => q.where('r.specialty_id', '=', specialtyId!))
     .where('r.submitted_at', '>=', since);
   return db
     .with((w) => w('base').materialized(), () => base)
     .with('g', (w) => {
       // Each duration in the groups it counts in: its specialty's and/or the whole hospital's.
-      const durations = (Object.keys(KINDS) as Kind[]).flatMap((kind) => {
+      const durations = kinds.flatMap((kind) => {
         const of = () => w.selectFrom('base').select(['clinic_id', sql.lit(kind).as('kind'), sql.ref<number>(kind).as('days')]).where(kind, 'is not', null);
         const bySpecialty = of().select('specialty_id');
         const byHospital = of().select(sql.lit(HOSPITAL).as('specialty_id'));
@@ -85,10 +89,10 @@ export function measuredQuery(db: Db, clinicIds: readonly number[], since: strin
 }
 
 /** The measures of each of `clinicIds` (every hospital asked for has an entry, hidden measures null). */
-export async function measuredWaits(db: Db, clinicIds: readonly number[], since: string, scope: MeasuredScope = 'all'): Promise<Map<number, MeasuredAt>> {
+export async function measuredWaits(db: Db, clinicIds: readonly number[], since: string, scope: MeasuredScope = 'all', kinds?: readonly Kind[]): Promise<Map<number, MeasuredAt>> {
   const out = new Map<number, MeasuredAt>(clinicIds.map((id) => [id, { hospital: none(), bySpecialty: new Map() }]));
   if (clinicIds.length === 0) return out;
-  const rows = await measuredQuery(db, clinicIds, since, scope).execute();
+  const rows = await measuredQuery(db, clinicIds, since, scope, kinds).execute();
   for (const r of rows) {
     const at = out.get(Number(r.clinic_id));
     if (!at) continue;

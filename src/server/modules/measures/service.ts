@@ -13,17 +13,17 @@ const DAY = 24 * 60 * 60 * 1000;
 export const windowStart = (clock: Clock): string => new Date(clock.now().getTime() - MEASURED_WINDOW_DAYS * DAY).toISOString();
 
 /**
- * Sets `measured` on each search result, in one query over only the hospitals of the page: for a
- * specialty search that specialty's measures, otherwise the whole hospital's; the first response is
- * always the hospital's.
+ * Sets `measured` on each search result, in one query over only the hospitals of the page: the median
+ * to the appointment, for a specialty search that specialty's, otherwise the whole hospital's.
  */
 export async function addSearchMeasures<T extends { id: number; measured: SearchMeasures }>(db: Db, clock: Clock, results: T[], specialtyId?: number): Promise<T[]> {
   if (results.length === 0) return results;
-  const measured = await repo.measuredWaits(db, results.map((r) => r.id), windowStart(clock), specialtyId === undefined ? 'hospital' : { specialty: specialtyId });
+  const scope = specialtyId === undefined ? 'hospital' : { specialty: specialtyId };
+  const measured = await repo.measuredWaits(db, results.map((r) => r.id), windowStart(clock), scope, ['to_appointment']);
   for (const r of results) {
     const at = measured.get(r.id)!;
     const own = specialtyId === undefined ? at.hospital : (at.bySpecialty.get(specialtyId) ?? NO_MEASURES);
-    r.measured = { scope: specialtyId === undefined ? 'hospital' : 'specialty', to_accept: own.to_accept, to_appointment: own.to_appointment, first_response: at.hospital.first_response };
+    r.measured = { scope: specialtyId === undefined ? 'hospital' : 'specialty', to_appointment: own.to_appointment };
   }
   return results;
 }

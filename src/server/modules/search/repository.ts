@@ -48,7 +48,7 @@ const toResult = (
   measured: UNMEASURED,
 });
 
-const UNMEASURED: SearchResult['measured'] = Object.freeze({ scope: 'hospital', to_accept: null, to_appointment: null, first_response: null });
+const UNMEASURED: SearchResult['measured'] = Object.freeze({ scope: 'hospital', to_appointment: null });
 
 /**
  * Hospitals offering an active specialty, one query: emergency-accepting first, then shorter waits,

@@ -92,7 +92,7 @@ describe('GET /api/specialties/{id}/search', () => {
       },
       procedureMatch: null,
       // No referrals yet: nothing measured (modules/measures/measures.api.test.ts has the medians).
-      measured: { scope: 'specialty', to_accept: null, to_appointment: null, first_response: null },
+      measured: { scope: 'specialty', to_appointment: null },
     });
   });
 
