@@ -183,7 +183,7 @@ async function explain(url: string, dialect: string, rareTerm: string): Promise<
   // The measured wait times of the specialty search's page (docs/decisions/090).
   const { measuredQuery } = await import('../src/server/modules/measures/repository');
   const page = (await specialtySearchQuery(handle.db, Number(cardiology.id)).execute()).map((r) => Number(r.id));
-  queries.push(['measured wait times (Cardiology page)', measuredQuery(handle.db, page, new Date(Date.now() - 180 * 86_400_000).toISOString(), { specialty: Number(cardiology.id) })]);
+  queries.push(['measured wait times (Cardiology page)', measuredQuery(handle.db, page, new Date(Date.now() - 180 * 86_400_000).toISOString(), { specialty: Number(cardiology.id) }, ['to_appointment'])]);
   const prefix = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
   const out: string[] = [];
   for (const [label, query] of queries) {

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { MEASURED_MIN_REFERRALS } from '@shared/constants';
+import { MEASURED_MIN_REFERRALS, SEARCH_LIMIT } from '@shared/constants';
 import type { Measure, Measures } from '@shared/contracts/measures';
 import type { Db } from '../../db';
 import { daysBetween } from '../../db/dialect';
+import { preparedQuery } from '../../db/prepared';
 
 /**
  * Measured wait times (issue 20, docs/decisions/090), one query per use. Each referral submitted since
@@ -88,11 +89,11 @@ export function measuredQuery(db: Db, clinicIds: readonly number[], since: strin
     .groupBy(['clinic_id', 'specialty_id', 'kind']);
 }
 
-/** The measures of each of `clinicIds` (every hospital asked for has an entry, hidden measures null). */
-export async function measuredWaits(db: Db, clinicIds: readonly number[], since: string, scope: MeasuredScope = 'all', kinds?: readonly Kind[]): Promise<Map<number, MeasuredAt>> {
+type MeasuredRow = Awaited<ReturnType<ReturnType<typeof measuredQuery>['execute']>>[number];
+
+/** The rows of measuredQuery per hospital asked for (every one has an entry, hidden measures null). */
+function collect(clinicIds: readonly number[], rows: MeasuredRow[]): Map<number, MeasuredAt> {
   const out = new Map<number, MeasuredAt>(clinicIds.map((id) => [id, { hospital: none(), bySpecialty: new Map() }]));
-  if (clinicIds.length === 0) return out;
-  const rows = await measuredQuery(db, clinicIds, since, scope, kinds).execute();
   for (const r of rows) {
     const at = out.get(Number(r.clinic_id));
     if (!at) continue;
@@ -106,6 +107,32 @@ export async function measuredWaits(db: Db, clinicIds: readonly number[], since:
     target[r.kind as Kind] = m;
   }
   return out;
+}
+
+/** The measures of each of `clinicIds`. */
+export async function measuredWaits(db: Db, clinicIds: readonly number[], since: string, scope: MeasuredScope = 'all', kinds?: readonly Kind[]): Promise<Map<number, MeasuredAt>> {
+  if (clinicIds.length === 0) return collect(clinicIds, []);
+  return collect(clinicIds, await measuredQuery(db, clinicIds, since, scope, kinds).execute());
+}
+
+// A search page's measure, compiled once per shape (db/prepared.ts): the page's ids are padded to
+// SEARCH_LIMIT with 0, which no hospital has, so the SQL is the same for every page.
+const PAGE = Array.from({ length: SEARCH_LIMIT }, (_, i) => -1_000_001 - i);
+const SINCE = '\u0000since';
+const SPECIALTY = -2_000_001;
+const pageOfSpecialty = preparedQuery(
+  (db, since: string, specialty: number, ...ids: number[]) => measuredQuery(db, ids, since, { specialty }, ['to_appointment']),
+  [SINCE, SPECIALTY, ...PAGE] as [string, number, ...number[]],
+);
+const pageOfHospitals = preparedQuery((db, since: string, ...ids: number[]) => measuredQuery(db, ids, since, 'hospital', ['to_appointment']), [SINCE, ...PAGE] as [string, ...number[]]);
+
+/** The median to the appointment of a search page's hospitals: of one specialty, or of all their referrals. */
+export async function searchPageMeasures(db: Db, clinicIds: readonly number[], since: string, specialtyId?: number): Promise<Map<number, MeasuredAt>> {
+  if (clinicIds.length === 0) return collect(clinicIds, []);
+  if (clinicIds.length > SEARCH_LIMIT) return measuredWaits(db, clinicIds, since, specialtyId === undefined ? 'hospital' : { specialty: specialtyId }, ['to_appointment']);
+  const ids = [...clinicIds, ...Array<number>(SEARCH_LIMIT - clinicIds.length).fill(0)];
+  const rows = specialtyId === undefined ? await pageOfHospitals(db, since, ...ids) : await pageOfSpecialty(db, since, specialtyId, ...ids);
+  return collect(clinicIds, rows);
 }
 
 /** The referrals of `clinicId` still open (neither a draft nor closed), by status. */

@@ -18,8 +18,7 @@ export const windowStart = (clock: Clock): string => new Date(clock.now().getTim
  */
 export async function addSearchMeasures<T extends { id: number; measured: SearchMeasures }>(db: Db, clock: Clock, results: T[], specialtyId?: number): Promise<T[]> {
   if (results.length === 0) return results;
-  const scope = specialtyId === undefined ? 'hospital' : { specialty: specialtyId };
-  const measured = await repo.measuredWaits(db, results.map((r) => r.id), windowStart(clock), scope, ['to_appointment']);
+  const measured = await repo.searchPageMeasures(db, results.map((r) => r.id), windowStart(clock), specialtyId);
   for (const r of results) {
     const at = measured.get(r.id)!;
     const own = specialtyId === undefined ? at.hospital : (at.bySpecialty.get(specialtyId) ?? NO_MEASURES);
