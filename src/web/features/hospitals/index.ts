@@ -5,3 +5,4 @@ export { EmergencyBadge } from './components/emergency-badge';
 export { Freshness } from './components/freshness';
 export { formatAddress } from './components/hospital-header';
 export { WaitBadge } from './components/wait-badge';
+export { type MeasureKind, MeasuredLines, useMeasureText } from './components/measured-line';

@@ -100,4 +100,16 @@ export default {
     sentTitle: 'Message envoyé',
     sentBody: 'Votre message a été envoyé à la clinique',
   },
+  // Délais mesurés à partir des références reçues (issue 20, docs/decisions/090).
+  measured: {
+    toAppointment: 'Mesuré\u00a0: médiane de {{days}} avant le rendez-vous ({{referrals}}, 6 derniers mois)',
+    toAccept: 'Mesuré\u00a0: médiane de {{days}} avant l’acceptation ({{referrals}}, 6 derniers mois)',
+    firstResponse: 'Première réponse, médiane\u00a0: {{days}} ({{referrals}}, 6 derniers mois)',
+    short: '{{days}} ({{referrals}})',
+    days_one: '{{count}} jour',
+    days_other: '{{count}} jours',
+    underOneDay: 'moins d’un jour',
+    referrals_one: '{{count}} référence',
+    referrals_other: '{{count}} références',
+  },
 } satisfies Translation<typeof en>;

@@ -5,6 +5,7 @@ import { label, specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { formatShortDate } from '@web/lib/relative-time';
 import { EmergencyBadge } from './emergency-badge';
 import { Freshness } from './freshness';
+import { MeasuredLines } from './measured-line';
 import { ScrollTable, Td } from '@web/components/ui/scroll-table';
 import { WaitBadge } from './wait-badge';
 
@@ -24,6 +25,7 @@ export function ServicesList({ services }: { services: Service[] }) {
             <span className="text-slate-700">{t('services.waitTime')}</span>
             <WaitBadge wait={s.wait_time}>{label('waitTimes', s.wait_time) ?? t('services.notSpecified')}</WaitBadge>
           </div>
+          <MeasuredLines measured={s.measured} kinds={['to_appointment', 'to_accept']} className="mt-2" />
           {s.notes && (
             <p className="mt-2 text-sm text-slate-700">
               <span className="font-medium">{t('services.notes')}</span> {label('specialtyNotes', s.notes)}

@@ -22,6 +22,7 @@ import { paths } from '@web/lib/paths';
 import { mailtoHref } from '@web/lib/safe-url';
 import { useHospital } from '../api/get-hospital';
 import { HospitalLayout, HospitalPageFrame } from '../components/hospital-layout';
+import { MeasuredLines } from '../components/measured-line';
 import { PricingTable } from '../components/pricing-table';
 import { ServicesList } from '../components/services-list';
 import { useHospitalId } from '../components/use-hospital-id';
@@ -79,6 +80,7 @@ function HospitalProfile({ detail }: { detail: HospitalDetail }) {
           </TabsList>
           <TabsContent value="services">
             <h2 className="sr-only">{t('tabs.services')}</h2>
+            <MeasuredLines measured={detail.measured} kinds={['first_response']} className="mb-3" />
             <ServicesList services={services} />
           </TabsContent>
           <TabsContent value="pricing">

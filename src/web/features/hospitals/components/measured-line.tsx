@@ -1,0 +1,46 @@
+import { Timer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Measure, Measures } from '@shared/contracts/measures';
+import '@web/i18n/namespaces/hospitals';
+import { cn } from '@web/lib/cn';
+
+export type MeasureKind = keyof Measures;
+
+const KEYS = { to_appointment: 'measured.toAppointment', to_accept: 'measured.toAccept', first_response: 'measured.firstResponse' } as const;
+
+/**
+ * A measured median in words: whole days, half up (the API gives one decimal, docs/decisions/090);
+ * under half a day reads "less than 1 day".
+ */
+export function useMeasureText() {
+  const { t } = useTranslation('hospitals');
+  /** `short`: "9 days (14 referrals)", for a table that names the measure itself. */
+  return (kind: MeasureKind, m: NonNullable<Measure>, form: 'sentence' | 'short' = 'sentence') => {
+    const whole = Math.floor(m.median_days + 0.5);
+    const days = whole < 1 ? t('measured.underOneDay') : t('measured.days', { count: whole });
+    return t(form === 'short' ? 'measured.short' : KEYS[kind], { days, referrals: t('measured.referrals', { count: m.referrals }) });
+  };
+}
+
+/**
+ * The measured lines of a hospital or specialty, beside its self-reported wait: one per measure that
+ * counts enough referrals, in the order asked; nothing at all when none does.
+ */
+export function MeasuredLines({ measured, kinds, className }: { measured: Partial<Measures>; kinds: readonly MeasureKind[]; className?: string }) {
+  const text = useMeasureText();
+  const shown = kinds.flatMap((kind) => {
+    const m = measured[kind];
+    return m ? [{ kind, line: text(kind, m) }] : [];
+  });
+  if (shown.length === 0) return null;
+  return (
+    <ul className={cn('space-y-1 text-sm text-slate-700', className)} data-testid="measured">
+      {shown.map(({ kind, line }) => (
+        <li key={kind} className="flex items-start gap-1.5">
+          <Timer className="mt-0.5 h-3.5 w-3.5 shrink-0 text-slate-500" aria-hidden />
+          <span>{line}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
