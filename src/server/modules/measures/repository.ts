@@ -126,6 +126,13 @@ const pageOfSpecialty = preparedQuery(
 );
 const pageOfHospitals = preparedQuery((db, since: string, ...ids: number[]) => measuredQuery(db, ids, since, 'hospital', ['to_appointment']), [SINCE, ...PAGE] as [string, ...number[]]);
 
+const oneHospital = preparedQuery((db, since: string, id: number) => measuredQuery(db, [id], since, 'all'), [SINCE, PAGE[0]!] as [string, number]);
+
+/** One hospital's measures, each specialty's and the whole hospital's (its profile), compiled once. */
+export async function hospitalMeasures(db: Db, clinicId: number, since: string): Promise<MeasuredAt> {
+  return collect([clinicId], await oneHospital(db, since, clinicId)).get(clinicId)!;
+}
+
 /** The median to the appointment of a search page's hospitals: of one specialty, or of all their referrals. */
 export async function searchPageMeasures(db: Db, clinicIds: readonly number[], since: string, specialtyId?: number): Promise<Map<number, MeasuredAt>> {
   if (clinicIds.length === 0) return collect(clinicIds, []);

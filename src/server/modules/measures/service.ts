@@ -29,7 +29,7 @@ export async function addSearchMeasures<T extends { id: number; measured: Search
 
 /** One hospital's measures: the whole hospital's and each specialty's. */
 export async function hospitalMeasures(db: Db, clock: Clock, clinicId: number): Promise<{ hospital: Measures; specialty: (id: number) => Measures }> {
-  const at = (await repo.measuredWaits(db, [clinicId], windowStart(clock))).get(clinicId)!;
+  const at = await repo.hospitalMeasures(db, clinicId, windowStart(clock));
   return { hospital: at.hospital, specialty: (id) => at.bySpecialty.get(id) ?? NO_MEASURES };
 }
 
