@@ -1,4 +1,3 @@
-import { Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Measure, Measures } from '@shared/contracts/measures';
 import '@web/i18n/namespaces/hospitals';
@@ -34,12 +33,10 @@ export function MeasuredLines({ measured, kinds, className }: { measured: Partia
   });
   if (shown.length === 0) return null;
   return (
+    // No icon: its chunk would be preloaded by the landing page, whose budget is full (docs/decisions/090).
     <ul className={cn('space-y-1 text-sm text-slate-700', className)} data-testid="measured">
       {shown.map(({ kind, line }) => (
-        <li key={kind} className="flex items-start gap-1.5">
-          <Timer className="mt-0.5 h-3.5 w-3.5 shrink-0 text-slate-500" aria-hidden />
-          <span>{line}</span>
-        </li>
+        <li key={kind}>{line}</li>
       ))}
     </ul>
   );
