@@ -16,7 +16,7 @@ import {
   staffPatch,
 } from '@shared/contracts/clinic';
 import { idParams } from '@shared/contracts/common';
-import { clinicReferralStats } from '@shared/contracts/measures';
+import { clinicReferralStats } from '@shared/contracts/referral-stats';
 import { clinic, pricing, procedureWait, staffMember } from '@shared/contracts/hospitals';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';

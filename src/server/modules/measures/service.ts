@@ -1,6 +1,7 @@
 import { MEASURED_WINDOW_DAYS, NOT_RECEIVED_BUSINESS_DAYS } from '@shared/constants';
 import { addBusinessDays } from '@shared/business-days';
-import { type AdminReferralStats, type ClinicReferralStats, type Measures, NO_MEASURES, type SearchMeasures } from '@shared/contracts/measures';
+import { type Measures, NO_MEASURES, type SearchMeasures } from '@shared/contracts/measures';
+import type { AdminReferralStats, ClinicReferralStats } from '@shared/contracts/referral-stats';
 import type { Db } from '../../db';
 import type { Clock } from '../../clock';
 import * as repo from './repository';

@@ -17,7 +17,7 @@ import {
   referralPatchBody,
   statusChangeBody,
 } from '@shared/contracts/referrals';
-import { adminReferralStats } from '@shared/contracts/measures';
+import { adminReferralStats } from '@shared/contracts/referral-stats';
 import { errorBody } from '@shared/errors';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';

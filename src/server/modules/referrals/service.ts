@@ -15,7 +15,7 @@ import {
   type StatusChangeBody,
   missingForSubmit,
 } from '@shared/contracts/referrals';
-import type { AdminReferralStats } from '@shared/contracts/measures';
+import type { AdminReferralStats } from '@shared/contracts/referral-stats';
 import type { NotificationEvent } from '@shared/contracts/notifications';
 import { REDIRECTABLE_STATUSES, type ReferralStatus, findTransition } from '@shared/referral-status';
 import type { Db } from '../../db';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminReferralStats } from '@shared/contracts/measures';
+import type { AdminReferralStats } from '@shared/contracts/referral-stats';
 import { api } from '@web/lib/api-client';
 
 /** GET /api/admin/referrals/stats: referral counts by status and the share answered within 2 business days. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { REFERRAL_STATUSES } from '@shared/referral-status';
-import { SectionCard } from '@web/components/section-card';
+import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/spinner';
 import { LoadError } from '@web/features/clinic';
 import '@web/i18n/namespaces/admin';
@@ -18,7 +18,8 @@ export function ReferralStatsCard() {
   const data = stats.data;
   const inTime = data?.answered_in_time;
   return (
-    <SectionCard title={t('referralStats.title')}>
+    <Card className="p-4 sm:p-5">
+        <h3 className="mb-3 font-semibold text-slate-900">{t('referralStats.title')}</h3>
       <div aria-busy={stats.isPending} className="space-y-4" data-testid="admin-referral-stats">
         <p className="text-sm text-slate-700">
           {!inTime ? (
@@ -42,6 +43,6 @@ export function ReferralStatsCard() {
           ))}
         </dl>
       </div>
-    </SectionCard>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClinicReferralStats } from '@shared/contracts/measures';
+import type { ClinicReferralStats } from '@shared/contracts/referral-stats';
 import { api } from '@web/lib/api-client';
 
 /** GET /api/clinic/referral-stats: the clinic's own medians over the last 6 months and its open referrals by status. */

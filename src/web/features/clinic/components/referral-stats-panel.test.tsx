@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ClinicReferralStats } from '@shared/contracts/measures';
+import type { ClinicReferralStats } from '@shared/contracts/referral-stats';
 import { renderInApp, stubFetch } from '@web/lib/testing/render';
 import { ReferralStatsPanel } from './referral-stats-panel';
 

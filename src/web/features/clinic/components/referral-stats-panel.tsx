@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { MEASURED_MIN_REFERRALS } from '@shared/constants';
 import type { MeasureKind } from '@web/features/hospitals';
 import { useMeasureText } from '@web/features/hospitals';
-import { SectionCard } from '@web/components/section-card';
+import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/spinner';
 import '@web/i18n/namespaces/clinic';
 import '@web/i18n/namespaces/referrals';
@@ -35,7 +35,8 @@ export function ReferralStatsPanel() {
       <h2 id="referral-stats-title" className="sr-only">
         {t('referralStats.title')}
       </h2>
-      <SectionCard title={t('referralStats.responseTimes')}>
+      <Card className="p-4 sm:p-5">
+        <h3 className="mb-3 font-semibold text-slate-900">{t('referralStats.responseTimes')}</h3>
         <dl className="space-y-2 text-sm">
           {MEASURES.map(({ kind, label }) => {
             const m = data?.measured[kind];
@@ -49,8 +50,9 @@ export function ReferralStatsPanel() {
             );
           })}
         </dl>
-      </SectionCard>
-      <SectionCard title={t('referralStats.open')}>
+      </Card>
+      <Card className="p-4 sm:p-5">
+        <h3 className="mb-3 font-semibold text-slate-900">{t('referralStats.open')}</h3>
         {!data ? (
           <Skeleton className="h-16" />
         ) : OPEN.every((s) => !data.open_by_status[s]) ? (
@@ -67,7 +69,7 @@ export function ReferralStatsPanel() {
             ))}
           </ul>
         )}
-      </SectionCard>
+      </Card>
     </section>
   );
 }

@@ -5,9 +5,8 @@ import { label, specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { formatShortDate } from '@web/lib/relative-time';
 import { EmergencyBadge } from './emergency-badge';
 import { Freshness } from './freshness';
-import { MeasuredLines } from './measured-line';
 import { ScrollTable, Td } from '@web/components/ui/scroll-table';
-import { WaitBadge } from './wait-badge';
+import { MeasuredLines, WaitBadge } from './wait-badge';
 
 /** Services & Wait Times tab: one block per specialty with its procedure wait table. */
 export function ServicesList({ services }: { services: Service[] }) {

@@ -22,9 +22,9 @@ import { paths } from '@web/lib/paths';
 import { mailtoHref } from '@web/lib/safe-url';
 import { useHospital } from '../api/get-hospital';
 import { HospitalLayout, HospitalPageFrame } from '../components/hospital-layout';
-import { MeasuredLines } from '../components/measured-line';
 import { PricingTable } from '../components/pricing-table';
 import { ServicesList } from '../components/services-list';
+import { MeasuredLines } from '../components/wait-badge';
 import { useHospitalId } from '../components/use-hospital-id';
 
 /** /hospitals/{id}: a hospital's public profile (SPEC §2 "Hospital profile"). */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@web/i18n';
 import { renderInApp } from '@web/lib/testing/render';
-import { MeasuredLines } from './measured-line';
+import { MeasuredLines } from './wait-badge';
 
 afterEach(() => setLanguage('en-CA'));
 
