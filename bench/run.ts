@@ -2,23 +2,27 @@
  * `npm run bench`: for SQLite and PostgreSQL at 1,000 and 10,000 hospitals, load each endpoint with
  * autocannon (10 connections, loopback, after one unrecorded second) and print req/s, p50, p99 and
  * the ratio to the floor, plus the EXPLAIN plans of the searches and the cold start of `npm run serve`.
- * Env: BENCH_SIZES (1000,10000), BENCH_SECONDS (5), BENCH_DBS (sqlite,postgres), BENCH_PG_URL.
+ * Env: BENCH_SIZES (1000,10000), BENCH_SECONDS (5), BENCH_DBS (sqlite,postgres), BENCH_PG_URL,
+ * BENCH_REFERRALS (40: up to this many referrals per hospital over the last year, 20 on average, for
+ * the measured wait times every search reads, docs/decisions/090).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { type Compilable, sql } from 'kysely';
+import { type Compilable, type Insertable, sql } from 'kysely';
 import pg from 'pg';
 import { openDb } from '../src/server/db';
 import { migrateToLatest } from '../src/server/db/migrate';
+import type { ReferralsTable } from '../src/server/db/schema';
 import { seedCatalogue } from '../src/server/db/seed/catalogue';
 import { generateDataset } from '../src/server/test/dataset';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const DBS = (process.env.BENCH_DBS ?? 'sqlite,postgres').split(',');
+const REFERRALS_PER_HOSPITAL = Number(process.env.BENCH_REFERRALS ?? 40);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const APP_PORT = 3900;
 const FLOOR_PORT = 3901;
@@ -58,10 +62,64 @@ async function prepare(dialect: string, size: number): Promise<string> {
     await generateDataset(handle.db, size);
     console.log(`${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
+  await generateReferrals(handle.db, REFERRALS_PER_HOSPITAL);
   // Statistics as a database in service has them (autovacuum's analyze; SQLite's planner needs none).
   await sql.raw(dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(handle.db);
   await handle.close();
   return url;
+}
+
+/**
+ * Referrals with their measured moments: each hospital 0 to `most` (deterministic), submitted over the
+ * last 360 days (about half in the 180-day window), most answered in 0 to 5 days, accepted in 1 to 20,
+ * booked 5 to 60 days out. Only the columns the measures and the counts read.
+ */
+async function generateReferrals(db: ReturnType<typeof openDb>['db'], most: number): Promise<void> {
+  const clinics = (await db.selectFrom('clinic_specialties').select(['clinic_id', 'specialty_id']).orderBy('clinic_id').orderBy('specialty_id').execute()).map((r) => ({
+    clinic: Number(r.clinic_id),
+    specialty: Number(r.specialty_id),
+  }));
+  const hospitals = new Set(clinics.map((c) => c.clinic)).size;
+  const have = Number((await db.selectFrom('referrals').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  let seed = 20;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const plan = [...new Set(clinics.map((c) => c.clinic))].map((clinic) => ({ clinic, n: Math.floor(rand() * (most + 1)), specialties: clinics.filter((c) => c.clinic === clinic).map((c) => c.specialty) }));
+  const total = plan.reduce((a, p) => a + p.n, 0);
+  if (have === total || most === 0) return;
+  process.stdout.write(`  generating ${total} referrals for ${hospitals} hospitals… `);
+  const t = Date.now();
+  await db.deleteFrom('referrals').execute();
+  const DAY = 86_400_000;
+  const now = Date.now();
+  const iso = (ms: number) => new Date(ms).toISOString();
+  let batch: Insertable<ReferralsTable>[] = [];
+  const flush = async () => {
+    if (batch.length) await db.insertInto('referrals').values(batch).execute();
+    batch = [];
+  };
+  for (const p of plan) {
+    for (let i = 0; i < p.n; i++) {
+      const submitted = now - rand() * 360 * DAY;
+      const answered = rand() < 0.9;
+      const accepted = answered && rand() < 0.7;
+      const booked = accepted && rand() < 0.8;
+      const responded = submitted + rand() * 5 * DAY;
+      batch.push({
+        clinic_id: p.clinic,
+        specialty_id: p.specialties[Math.floor(rand() * p.specialties.length)]!,
+        status: booked ? 'booked' : accepted ? 'accepted' : answered ? 'declined' : 'submitted',
+        created_at: iso(submitted),
+        updated_at: iso(submitted),
+        submitted_at: iso(submitted),
+        responded_at: answered ? iso(Math.min(responded, now)) : null,
+        accepted_at: accepted ? iso(Math.min(responded + rand() * 15 * DAY, now)) : null,
+        appointment_at: booked ? iso(responded + (5 + rand() * 55) * DAY).slice(0, 16) : null,
+      });
+      if (batch.length === 500) await flush();
+    }
+  }
+  await flush();
+  console.log(`${((Date.now() - t) / 1000).toFixed(1)} s`);
 }
 
 function start(command: string, args: string[], env: Record<string, string>, ready: string): Promise<{ child: ChildProcess; ms: number }> {
@@ -122,6 +180,10 @@ async function explain(url: string, dialect: string, rareTerm: string): Promise<
       return [`procedure search (echocardio; ${form})`, procedureSearchQuery(handle.db, 'echocardio', undefined, form)];
     })(),
   ];
+  // The measured wait times of the specialty search's page (docs/decisions/090).
+  const { measuredQuery } = await import('../src/server/modules/measures/repository');
+  const page = (await specialtySearchQuery(handle.db, Number(cardiology.id)).execute()).map((r) => Number(r.id));
+  queries.push(['measured wait times (Cardiology page)', measuredQuery(handle.db, page, new Date(Date.now() - 180 * 86_400_000).toISOString(), { specialty: Number(cardiology.id) }, ['to_appointment'])]);
   const prefix = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
   const out: string[] = [];
   for (const [label, query] of queries) {

@@ -1,4 +1,4 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 
 /**
  * The one place that knows which database is underneath. Everything else uses Kysely's portable
@@ -31,4 +31,15 @@ export function isUniqueViolation(err: unknown): boolean {
 export function isForeignKeyViolation(err: unknown): boolean {
   const e = err as { code?: string } | null;
   return e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+/**
+ * Days (fractional) from one ISO-8601 text moment to another, `end - start`, on either database. A
+ * moment without an offset (an appointment typed as local time) is read as UTC on both: SQLite's
+ * julianday does so, and PostgreSQL is told to rather than follow the session's TimeZone.
+ */
+export function daysBetween(db: Kysely<any>, end: RawBuilder<unknown>, start: RawBuilder<unknown>): RawBuilder<number> {
+  if (dialectOf(db) === 'sqlite') return sql<number>`(julianday(${end}) - julianday(${start}))`;
+  const utc = (x: RawBuilder<unknown>) => sql`(case when ${x} ~ '(Z|z|[+-][0-9]{2}(:?[0-9]{2})?)$' then ${x}::timestamptz else (${x} || 'Z')::timestamptz end)`;
+  return sql<number>`(extract(epoch from (${utc(end)} - ${utc(start)})) / 86400)`;
 }

@@ -9,6 +9,7 @@ import * as m007 from './migrations/007-mail-messages-teams';
 import * as m008 from './migrations/008-referrals';
 import * as m009 from './migrations/009-referral-follow-up';
 import * as m010 from './migrations/010-clinic-hours';
+import * as m011 from './migrations/011-measured-index';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008-referrals': m008,
   '009-referral-follow-up': m009,
   '010-clinic-hours': m010,
+  '011-measured-index': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

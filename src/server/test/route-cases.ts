@@ -241,6 +241,7 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     'GET /api/messages': { url: () => '/api/messages', expect: only(['vet', 'owner', 'member', 'otherClinic', 'otherMember'], 200) },
     'GET /api/messages/unread': { url: () => '/api/messages/unread', expect: only(['vet', 'owner', 'member', 'otherClinic', 'otherMember'], 200) },
     'POST /api/messages/read': { url: () => '/api/messages/read', body: () => ({ all: true }), expect: only(['vet', 'owner', 'member', 'otherClinic', 'otherMember'], 204) },
+    'GET /api/clinic/referral-stats': { url: () => '/api/clinic/referral-stats', expect: clinics(200) },
     'GET /api/clinic/team': { url: () => '/api/clinic/team', expect: owners(200) },
     'POST /api/clinic/team/invitations': { url: () => '/api/clinic/team/invitations', body: () => ({ email: uniqueEmail('colleague') }), expect: owners(201) },
     'DELETE /api/clinic/team/invitations/:id': { url: async (x) => `/api/clinic/team/invitations/${(await fresh.invitation(x.ids.ownClinic)).id}`, expect: ownTeamRows(204) },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { weeklyHours } from './hours';
+import { measures } from './measures';
 
 /** The languages a clinic may write its listing in (docs/decisions/071). */
 export const CLINIC_LANGUAGES = ['en', 'fr'] as const;
@@ -55,6 +56,8 @@ export const service = z.object({
   notes: z.string().nullable(),
   last_updated: z.string(),
   procedures: z.array(procedureWait),
+  /** This specialty's wait times measured from real referrals (issue 20). */
+  measured: measures,
 });
 export type Service = z.infer<typeof service>;
 
@@ -74,6 +77,8 @@ export const hospitalDetail = z.object({
   services: z.array(service),
   pricings: z.array(pricing),
   specialties: z.array(z.object({ id: z.number().int(), name: z.string(), name_fr: z.string().nullable() })),
+  /** The whole hospital's measured wait times, its median first response among them (issue 20). */
+  measured: measures,
 });
 export type HospitalDetail = z.infer<typeof hospitalDetail>;
 

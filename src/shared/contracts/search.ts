@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROVINCES, SEARCH_TEXT_MAX } from '../constants';
+import { searchMeasures } from './measures';
 
 export const SEARCH_MSG = {
   needCriteria: 'Choose a specialty, or enter a hospital name or a procedure.',
@@ -51,6 +52,8 @@ export const searchResult = z.object({
   clinicSpecialty: clinicSpecialtySummary.nullable(),
   /** Set for a procedure search, null otherwise. */
   procedureMatch: procedureMatch.nullable(),
+  /** Wait times measured from real referrals (issue 20). */
+  measured: searchMeasures,
 });
 export type SearchResult = z.infer<typeof searchResult>;
 export const searchResults = z.array(searchResult);

@@ -48,7 +48,7 @@ export function toClinicSpecialty(row: ClinicSpecialtyRow): ClinicSpecialty {
 }
 
 /** The same row as the hospital profile shows a service (its procedure waits are added by the caller). */
-export function toService(row: ClinicSpecialtyRow): Omit<Service, 'procedures'> {
+export function toService(row: ClinicSpecialtyRow): Omit<Service, 'procedures' | 'measured'> {
   return {
     clinic_id: Number(row.clinic_id),
     specialty_id: Number(row.specialty_id),

@@ -14,9 +14,13 @@ interface DemoReferral {
   reason: string;
   history: string;
   owner: { name: string; phone: string; language: 'en' | 'fr' };
-  /** The path through the status machine, with what each step carried. */
-  steps: { to: ReferralStatus; by: 'vet' | 'clinic'; note?: string; reason?: string; appointment_at?: string; report?: string }[];
+  /**
+   * The path through the status machine, with what each step carried. A step comes 3 hours after the
+   * one before, or `day` days after the referral was started; `appointmentDays` books that many days after it.
+   */
+  steps: { to: ReferralStatus; by: 'vet' | 'clinic'; note?: string; reason?: string; appointment_at?: string; appointmentDays?: number; report?: string; day?: number }[];
   daysAgo: number;
+  specialty?: string;
 }
 
 const DEMO: DemoReferral[] = [
@@ -95,11 +99,54 @@ const DEMO: DemoReferral[] = [
   },
 ];
 
+/**
+ * Orthopaedic referrals the demo clinic has seen through over the last five months (issue 20): enough
+ * (at least MEASURED_MIN_REFERRALS) for the measured wait times to show on its card and profile.
+ */
+const PAST: [name: string, breed: string, daysAgo: number, acceptDay: number, appointmentDays: number][] = [
+  ['Maple', 'Golden retriever', 150, 1, 12],
+  ['Juno', 'Boxer', 130, 2, 9],
+  ['Scout', 'Labrador retriever', 110, 1, 14],
+  ['Tucker', 'Bernese mountain dog', 90, 3, 10],
+  ['Hazel', 'Australian shepherd', 70, 2, 8],
+  ['Bruno', 'Rottweiler', 55, 4, 16],
+  ['Willow', 'Newfoundland', 40, 2, 11],
+];
+const HISTORY: DemoReferral[] = PAST.map(([name, breed, daysAgo, acceptDay, appointmentDays]) => ({
+  patient: { name, species: 'dog', breed, sex: 'female_spayed', age: '6 years', weight_kg: 30 },
+  urgency: 'routine',
+  procedure: 'TPLO',
+  reason: 'Cranial cruciate ligament rupture',
+  history: 'Hind-limb lameness with a positive tibial thrust; radiographs show stifle effusion.',
+  owner: { name: 'Demo owner', phone: '613-555-0199', language: 'en' },
+  specialty: 'Orthopedic Surgery',
+  steps: [
+    { to: 'submitted', by: 'vet', day: 0 },
+    { to: 'received', by: 'clinic', day: acceptDay / 2 },
+    { to: 'accepted', by: 'clinic', day: acceptDay },
+    { to: 'booked', by: 'clinic', day: acceptDay, appointmentDays },
+    { to: 'completed', by: 'clinic', day: appointmentDays + 1, report: 'TPLO performed without complications; recheck radiographs in 8 weeks.' },
+  ],
+  daysAgo,
+}));
+
 export async function seedDemoReferrals(db: Db, ids: { vetId: number; vetName: string; clinicUserId: number; clinicId: number }): Promise<void> {
   const day = 24 * 60 * 60 * 1000;
-  for (const d of DEMO) {
+  for (const d of [...DEMO, ...HISTORY]) {
     const start = Date.now() - d.daysAgo * day;
-    const at = (i: number) => new Date(start + i * 3 * 60 * 60 * 1000).toISOString();
+    const events = [{ to: 'draft' as ReferralStatus, by: 'vet' as const }, ...d.steps];
+    /** When event i (0: the draft) happened. */
+    const at = (i: number) => {
+      const step = events[i];
+      return new Date(start + (step?.day !== undefined ? step.day * day : i * 3 * 60 * 60 * 1000)).toISOString();
+    };
+    const appointmentOf = (s: DemoReferral['steps'][number]) =>
+      s.appointmentDays === undefined ? s.appointment_at : new Date(start + s.appointmentDays * day).toISOString().slice(0, 11) + '10:00';
+    const moment = (statuses: ReferralStatus[]) => {
+      const i = events.findIndex((e) => statuses.includes(e.to));
+      return i < 0 ? null : at(i);
+    };
+    const specialty = d.specialty ? await db.selectFrom('specialties').select('id').where('name', '=', d.specialty).executeTakeFirst() : undefined;
     const last = d.steps[d.steps.length - 1]!;
     const r = await db
       .insertInto('referrals')
@@ -127,18 +174,20 @@ export async function seedDemoReferrals(db: Db, ids: { vetId: number; vetName: s
         vet_name: ids.vetName,
         vet_email: 'vet@demo.vetreferral.ca',
         decline_reason: d.steps.find((s) => s.to === 'declined')?.reason ?? null,
-        appointment_at: [...d.steps].reverse().find((s) => s.appointment_at)?.appointment_at ?? null,
+        specialty_id: specialty ? Number(specialty.id) : null,
+        appointment_at: [...d.steps].reverse().map(appointmentOf).find(Boolean) ?? null,
         report: d.steps.find((s) => s.report)?.report ?? null,
         search_key: searchKey(`${d.patient.name} ${d.owner.name}`),
         created_at: at(0),
         updated_at: at(d.steps.length),
         submitted_at: at(1),
+        responded_at: moment(['accepted', 'declined', 'info_requested']),
+        accepted_at: moment(['accepted']),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     const referralId = Number(r.id);
     let from: ReferralStatus | null = null;
-    const events = [{ to: 'draft' as ReferralStatus, by: 'vet' as const }, ...d.steps];
     for (const [i, step] of events.entries()) {
       await db
         .insertInto('referral_events')
@@ -150,7 +199,7 @@ export async function seedDemoReferrals(db: Db, ids: { vetId: number; vetName: s
           to_status: step.to,
           reason: 'reason' in step ? (step.reason ?? null) : null,
           note: 'note' in step ? (step.note ?? null) : null,
-          appointment_at: 'appointment_at' in step ? (step.appointment_at ?? null) : null,
+          appointment_at: appointmentOf(step) ?? null,
           at: at(i),
         })
         .execute();

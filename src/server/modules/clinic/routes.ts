@@ -16,10 +16,12 @@ import {
   staffPatch,
 } from '@shared/contracts/clinic';
 import { idParams } from '@shared/contracts/common';
+import { clinicReferralStats } from '@shared/contracts/referral-stats';
 import { clinic, pricing, procedureWait, staffMember } from '@shared/contracts/hospitals';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
 import { consumeUpload } from '../images/service';
+import * as measures from '../measures/service';
 import * as listing from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -52,6 +54,13 @@ export const clinicRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> 
     '/clinics/profile',
     { config, schema: { tags: ['clinic'], summary: "Save the clinic's own listing (created on first save)", body: clinicProfileBody, response: { 200: clinic, ...errors } } },
     (request) => listing.saveOwnProfile(db, request.user!.id, request.body),
+  );
+
+  // ---- referral dashboard (issue 20) ----
+  app.get(
+    '/clinic/referral-stats',
+    { config, schema: { tags: ['clinic'], summary: 'Own measured response times (last 180 days) and open referrals by status', response: { 200: clinicReferralStats, ...errors } } },
+    async (request) => measures.clinicReferralStats(db, app.clock, await own(request.user!.id)),
   );
 
   // ---- pricings ----

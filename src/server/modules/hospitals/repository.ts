@@ -18,7 +18,7 @@ export async function clinicExists(db: Db, id: number): Promise<boolean> {
 }
 
 /** A clinic's offered specialties whose catalogue entry is active, in catalogue order. */
-export async function listServices(db: Db, clinicId: number): Promise<Omit<Service, 'procedures'>[]> {
+export async function listServices(db: Db, clinicId: number): Promise<Omit<Service, 'procedures' | 'measured'>[]> {
   const rows = await db
     .selectFrom('clinic_specialties as cs')
     .innerJoin('specialties as s', 's.id', 'cs.specialty_id')

@@ -14,7 +14,7 @@ export const hospitalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { policy: 'hospitals.read' },
       schema: { tags: ['hospitals'], summary: 'Hospital profile', params: idParams, response: { 200: hospitalDetail, ...errors } },
     },
-    (request) => service.getHospitalDetail(db, request.params.id),
+    (request) => service.getHospitalDetail(db, app.clock, request.params.id),
   );
 
   app.get(

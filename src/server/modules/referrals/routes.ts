@@ -19,7 +19,7 @@ import {
   referralPatchBody,
   statusChangeBody,
 } from '@shared/contracts/referrals';
-import { REFERRAL_STATUSES } from '@shared/referral-status';
+import { adminReferralStats } from '@shared/contracts/referral-stats';
 import { errorBody } from '@shared/errors';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
@@ -191,8 +191,8 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }
     '/admin/referrals/stats',
     {
       config: { policy: 'referrals.stats' },
-      schema: { tags: ['admin'], summary: 'Referral counts by status (never their content)', response: { 200: z.object({ by_status: z.partialRecord(z.enum(REFERRAL_STATUSES), z.number().int()) }), ...errors } },
+      schema: { tags: ['admin'], summary: 'Referral counts by status and the share answered within 2 business days (never their content)', response: { 200: adminReferralStats, ...errors } },
     },
-    () => service.referralStats(db),
+    () => service.referralStats(db, app.clock),
   );
 };

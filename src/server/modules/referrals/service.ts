@@ -16,6 +16,7 @@ import {
   type StatusChangeBody,
   missingForSubmit,
 } from '@shared/contracts/referrals';
+import type { AdminReferralStats } from '@shared/contracts/referral-stats';
 import type { NotificationEvent } from '@shared/contracts/notifications';
 import { REDIRECTABLE_STATUSES, type ReferralStatus, findTransition } from '@shared/referral-status';
 import type { Db } from '../../db';
@@ -31,6 +32,7 @@ import { membershipOfUser } from '../clinic/repository';
 import * as hospitalsRepo from '../hospitals/repository';
 import { deleteFile, putFile, readFile } from '../files/storage';
 import { mailQueued, type MailSettings } from '../mail/outbox';
+import { answeredInTime } from '../measures/service';
 import { notifyReferralEvent } from '../notifications/service';
 import { type LetterInput, letterLanguage, renderLetter, renderReport } from './letter';
 import * as repo from './repository';
@@ -446,7 +448,11 @@ export async function removeAttachment(ctx: ReferralContext, user: CurrentUser, 
   });
 }
 
-export const referralStats = async (db: Db) => ({ by_status: await repo.countByStatus(db) });
+/** The admin's numbers: counts by status and the share answered in time (issue 20), never content. */
+export const referralStats = async (db: Db, clock: Clock): Promise<AdminReferralStats> => {
+  const [byStatus, answered] = await Promise.all([repo.countByStatus(db), answeredInTime(db, clock)]);
+  return { by_status: byStatus, answered_in_time: answered };
+};
 
 /** The conversation (issue 20). Reading it moves the caller's read marker to its newest message. */
 export async function listMessages(ctx: ReferralContext, user: CurrentUser, id: number): Promise<ReferralMessageList> {

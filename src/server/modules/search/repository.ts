@@ -44,7 +44,11 @@ const toResult = (
   contact_email: r.contact_email,
   clinicSpecialty,
   procedureMatch,
+  // Set by the service for the whole page in one query (modules/measures).
+  measured: UNMEASURED,
 });
+
+const UNMEASURED: SearchResult['measured'] = Object.freeze({ scope: 'hospital', to_appointment: null });
 
 /**
  * Hospitals offering an active specialty, one query: emergency-accepting first, then shorter waits,

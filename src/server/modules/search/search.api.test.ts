@@ -91,6 +91,8 @@ describe('GET /api/specialties/{id}/search', () => {
         last_updated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
       procedureMatch: null,
+      // No referrals yet: nothing measured (modules/measures/measures.api.test.ts has the medians).
+      measured: { scope: 'specialty', to_appointment: null },
     });
   });
 

@@ -4,4 +4,4 @@ export { hospitalQueryKey } from './api/get-hospital';
 export { EmergencyBadge } from './components/emergency-badge';
 export { Freshness } from './components/freshness';
 export { formatAddress } from './components/hospital-header';
-export { WaitBadge } from './components/wait-badge';
+export { type MeasureKind, MeasuredLines, useMeasureText, WaitBadge } from './components/wait-badge';

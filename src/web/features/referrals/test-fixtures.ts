@@ -1,6 +1,7 @@
 // Data for the referral screens' component tests (imported by *.test.tsx only).
 import type { CurrentUser } from '@shared/contracts/auth';
 import type { HospitalDetail } from '@shared/contracts/hospitals';
+import { NO_MEASURES } from '@shared/contracts/measures';
 import type { Referral, ReferralSummary } from '@shared/contracts/referrals';
 
 export const VET_USER: CurrentUser = { id: 7, username: 'gp@example.ca', role: 'vet', display_name: null, avatar_url: null, job_title: null, practice_type: null, clinic_role: null };
@@ -31,6 +32,7 @@ export const HOSPITAL: HospitalDetail = {
     { id: 4, name: 'Cardiology', name_fr: 'Cardiologie' },
     { id: 9, name: 'Oncology', name_fr: null },
   ],
+  measured: NO_MEASURES,
 };
 
 /** A draft with everything but the owner's consent. */

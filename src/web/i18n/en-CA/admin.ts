@@ -301,4 +301,11 @@ export default {
     retried: 'The mail will be sent again',
     retryFailed: 'Retry Failed',
   },
+  // Referrals on the platform (issue 20): counts only, never content.
+  referralStats: {
+    title: 'Referrals',
+    answeredInTime: '{{share}} answered within 2 business days ({{answered}} of {{referrals}} referrals, last 6 months)',
+    noneAnswered: 'No referral has reached 2 business days in the last 6 months.',
+    loadFailed: 'Failed to fetch referral counts',
+  },
 } as const;

@@ -272,4 +272,16 @@ export default {
     revoked: 'Invitation to {{address}} revoked',
     revokeFailed: 'Failed to revoke invitation',
   },
+  // The clinic's referral numbers (issue 20).
+  referralStats: {
+    title: 'Your referral numbers',
+    responseTimes: 'Response times, median (last 6 months)',
+    firstResponse: 'First response',
+    toAccept: 'To acceptance',
+    toAppointment: 'To appointment',
+    notEnough: 'Not enough referrals yet (fewer than {{min}})',
+    open: 'Open referrals',
+    openEmpty: 'No open referrals.',
+    loadFailed: 'Failed to load your referral numbers',
+  },
 } as const;

@@ -108,4 +108,16 @@ export default {
     no247: 'This clinic does not list a 24/7 emergency service. Phone it before sending an emergency.',
     emergencyLine: 'Emergency line:',
   },
+  // Wait times measured from real referrals (issue 20, docs/decisions/090).
+  measured: {
+    toAppointment: 'Measured: median {{days}} to appointment ({{referrals}}, last 6 months)',
+    toAccept: 'Measured: median {{days}} to acceptance ({{referrals}}, last 6 months)',
+    firstResponse: 'Median first response: {{days}} ({{referrals}}, last 6 months)',
+    short: '{{days}} ({{referrals}})',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    underOneDay: 'less than 1 day',
+    referrals_one: '{{count}} referral',
+    referrals_other: '{{count}} referrals',
+  },
 } as const;

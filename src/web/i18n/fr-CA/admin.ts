@@ -304,4 +304,11 @@ export default {
     retried: 'Le courriel sera envoyé de nouveau',
     retryFailed: 'Échec du renvoi',
   },
+  // Les références sur la plateforme (issue 20), des nombres seulement, jamais le contenu.
+  referralStats: {
+    title: 'Références',
+    answeredInTime: '{{share}} ont reçu une réponse en 2\u00a0jours ouvrables ou moins ({{answered}} sur {{referrals}} références, 6 derniers mois)',
+    noneAnswered: 'Aucune référence n’a atteint 2\u00a0jours ouvrables au cours des 6 derniers mois.',
+    loadFailed: 'Échec du chargement des nombres de références',
+  },
 } satisfies Translation<typeof en>;

@@ -280,4 +280,16 @@ export default {
     revoked: 'Invitation à {{address}} révoquée',
     revokeFailed: 'Échec de la révocation de l’invitation',
   },
+  // Les chiffres de références de la clinique (issue 20).
+  referralStats: {
+    title: 'Vos chiffres de références',
+    responseTimes: 'Délais de réponse, médiane (6 derniers mois)',
+    firstResponse: 'Première réponse',
+    toAccept: 'Jusqu’à l’acceptation',
+    toAppointment: 'Jusqu’au rendez-vous',
+    notEnough: 'Pas encore assez de références (moins de {{min}})',
+    open: 'Références ouvertes',
+    openEmpty: 'Aucune référence ouverte.',
+    loadFailed: 'Échec du chargement de vos chiffres de références',
+  },
 } satisfies Translation<typeof en>;

@@ -54,4 +54,6 @@ export const COGNATES: readonly string[] = [
   'referrals:detail.timeline.change',
   'referrals:vocab.species.reptile',
   'referrals:vocab.type.consult',
+  // A template that only places other strings (issue 20).
+  'hospitals:measured.short',
 ];

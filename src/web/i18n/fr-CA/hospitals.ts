@@ -111,4 +111,16 @@ export default {
     no247: 'Cette clinique n’indique pas de service d’urgence 24 heures sur 24, 7 jours sur 7. Téléphonez-lui avant d’envoyer une urgence.',
     emergencyLine: 'Ligne d’urgence\u00a0:',
   },
+  // Délais mesurés à partir des références reçues (issue 20, docs/decisions/090).
+  measured: {
+    toAppointment: 'Mesuré\u00a0: médiane de {{days}} avant le rendez-vous ({{referrals}}, 6 derniers mois)',
+    toAccept: 'Mesuré\u00a0: médiane de {{days}} avant l’acceptation ({{referrals}}, 6 derniers mois)',
+    firstResponse: 'Première réponse, médiane\u00a0: {{days}} ({{referrals}}, 6 derniers mois)',
+    short: '{{days}} ({{referrals}})',
+    days_one: '{{count}} jour',
+    days_other: '{{count}} jours',
+    underOneDay: 'moins d’un jour',
+    referrals_one: '{{count}} référence',
+    referrals_other: '{{count}} références',
+  },
 } satisfies Translation<typeof en>;

@@ -8,6 +8,7 @@ import { CatalogueTab } from '../components/catalogue-tab';
 import { ClinicsTab } from '../components/clinics-tab';
 import { MailTab } from '../components/mail-tab';
 import { SettingsTab } from '../components/settings-tab';
+import { ReferralStatsCard } from '../components/referral-stats-card';
 import { StatCards } from '../components/stat-cards';
 
 /** /dashboard/admin, for admin.manage (policy.ts): clinics go to their dashboard, vets to theirs, anyone else home (SPEC §2). */
@@ -28,6 +29,7 @@ function AdminDashboard() {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
       <PageHeader title={t('title')} intro={t('intro')} />
       <StatCards />
+      <ReferralStatsCard />
       <Tabs defaultValue="hospitals">
         <TabsList aria-label={t('tabs.label')} className="sm:max-w-lg">
           <TabsTrigger value="hospitals">{t('tabs.hospitals')}</TabsTrigger>

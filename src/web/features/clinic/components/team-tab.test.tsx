@@ -53,6 +53,7 @@ const dashboardAnswers =
     if (url === '/api/clinics/profile') return { body: clinic };
     if (url === '/api/clinic/team') return clinicRole === 'owner' ? { body: team() } : { status: 403, body: { code: 'TEAM_OWNER_ONLY', message: 'x' } };
     if (url === '/api/messages') return { body: { items: [], unread: 0 } };
+    if (url === '/api/clinic/referral-stats') return { body: { measured: { to_accept: null, to_appointment: null, first_response: null }, open_by_status: {} } };
     return { body: [] };
   };
 

@@ -16,6 +16,7 @@ import { LoadError } from '../components/load-error';
 import { MessagesTab } from '../components/messages-tab';
 import { NeedsProfile } from '../components/needs-profile';
 import { PricingsTab } from '../components/pricings-tab';
+import { ReferralStatsPanel } from '../components/referral-stats-panel';
 import { ProcedureWaitsTab } from '../components/procedure-waits-tab';
 import { SpecialtiesTab } from '../components/specialties-tab';
 import { StaffTab } from '../components/staff-tab';
@@ -112,6 +113,7 @@ function ClinicWorkspace() {
     <>
       {profile.isPending ? <ClinicProfileCardSkeleton /> : <ClinicProfileCard clinic={clinic} onEdit={openProfile} />}
       <ClinicProfileDialog open={editing} onOpenChange={setEditing} clinic={clinic} />
+      {clinic && <ReferralStatsPanel />}
 
       <Tabs value={tab} onValueChange={(v) => setTab(v as TabValue)}>
         <TabsList aria-label={t('tabs.label')} className="grid h-auto grid-cols-2 gap-1 sm:flex">

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Service } from '@shared/contracts/hospitals';
+import { NO_MEASURES } from '@shared/contracts/measures';
 import { setLanguage } from '@web/i18n';
 import { renderInApp } from '@web/lib/testing/render';
 import { ServicesList } from './services-list';
@@ -16,6 +17,7 @@ const service = (name: string, name_fr: string | null, wait_time: string | null)
   notes: 'Added by admin',
   last_updated: '2023-05-12T12:00:00Z',
   procedures: [{ id: 1, specialty_id: name.length, specialty: name, specialty_fr: name_fr, procedure: 'TPLO', wait_time: '2-4 weeks', last_updated: '2023-05-12T12:00:00Z' }],
+  measured: NO_MEASURES,
 });
 
 const SERVICES = [service('Cardiology', null, '1–2 weeks'), service('Feline Medicine', 'Médecine féline', null), service('Avian Medicine', null, 'Not accepting')];

@@ -6,7 +6,7 @@ import { formatShortDate } from '@web/lib/relative-time';
 import { EmergencyBadge } from './emergency-badge';
 import { Freshness } from './freshness';
 import { ScrollTable, Td } from '@web/components/ui/scroll-table';
-import { WaitBadge } from './wait-badge';
+import { MeasuredLines, WaitBadge } from './wait-badge';
 
 /** Services & Wait Times tab: one block per specialty with its procedure wait table. */
 export function ServicesList({ services }: { services: Service[] }) {
@@ -24,6 +24,7 @@ export function ServicesList({ services }: { services: Service[] }) {
             <span className="text-slate-700">{t('services.waitTime')}</span>
             <WaitBadge wait={s.wait_time}>{label('waitTimes', s.wait_time) ?? t('services.notSpecified')}</WaitBadge>
           </div>
+          <MeasuredLines measured={s.measured} kinds={['to_appointment', 'to_accept']} className="mt-2" />
           {s.notes && (
             <p className="mt-2 text-sm text-slate-700">
               <span className="font-medium">{t('services.notes')}</span> {label('specialtyNotes', s.notes)}

@@ -24,6 +24,7 @@ import { useHospital } from '../api/get-hospital';
 import { HospitalLayout, HospitalPageFrame } from '../components/hospital-layout';
 import { PricingTable } from '../components/pricing-table';
 import { ServicesList } from '../components/services-list';
+import { MeasuredLines } from '../components/wait-badge';
 import { useHospitalId } from '../components/use-hospital-id';
 
 /** /hospitals/{id}: a hospital's public profile (SPEC §2 "Hospital profile"). */
@@ -79,6 +80,7 @@ function HospitalProfile({ detail }: { detail: HospitalDetail }) {
           </TabsList>
           <TabsContent value="services">
             <h2 className="sr-only">{t('tabs.services')}</h2>
+            <MeasuredLines measured={detail.measured} kinds={['first_response']} className="mb-3" />
             <ServicesList services={services} />
           </TabsContent>
           <TabsContent value="pricing">

@@ -7,10 +7,13 @@ import { ReferPatientButton } from '@web/components/refer-patient-button';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { useUser } from '@web/features/auth';
-import { EmergencyBadge, Freshness, formatAddress, WaitBadge } from '@web/features/hospitals';
+import { EmergencyBadge, Freshness, formatAddress, MeasuredLines, WaitBadge } from '@web/features/hospitals';
 import '@web/i18n/namespaces/vet';
 import { label } from '@web/i18n/namespaces/vocabulary';
 import { paths } from '@web/lib/paths';
+
+/** Beside the self-reported wait: the measured median to the appointment (issue 20). */
+const MEASURED_ON_CARD = ['to_appointment'] as const;
 
 /** One hospital in the search results, with what the search matched: a specialty or a procedure. */
 export function ResultCard({ hospital }: { hospital: SearchResult }) {
@@ -41,6 +44,7 @@ export function ResultCard({ hospital }: { hospital: SearchResult }) {
             <WaitBadge wait={cs.wait_time}>{cs.wait_time ? t('card.wait', { wait: label('waitTimes', cs.wait_time) }) : t('card.waitNotSpecified')}</WaitBadge>
             <EmergencyBadge accepting={cs.accepting_emergency}>{cs.accepting_emergency ? t('card.emergencyYes') : t('card.emergencyNo')}</EmergencyBadge>
           </div>
+          <MeasuredLines measured={hospital.measured} kinds={MEASURED_ON_CARD} />
           {cs.notes && <p className="text-sm text-slate-700">{label('specialtyNotes', cs.notes)}</p>}
           <Freshness lastUpdated={cs.last_updated} />
         </div>
@@ -57,6 +61,8 @@ export function ResultCard({ hospital }: { hospital: SearchResult }) {
           <Freshness lastUpdated={pm.last_updated} />
         </div>
       )}
+
+      {!cs && <MeasuredLines measured={hospital.measured} kinds={MEASURED_ON_CARD} className="mt-3" />}
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
         <Link
