@@ -14,6 +14,7 @@ import { mailRoutes } from './modules/mail/routes';
 import { MailWorker, type MailTransport, smtpTransport } from './modules/mail/worker';
 import { messageRoutes } from './modules/messages/routes';
 import { sendDueReminders } from './modules/reminders/service';
+import { SEARCH_MEASURES_EVERY_MS, refreshSearchMeasuresJob } from './modules/measures/service';
 import { Scheduler } from './scheduler';
 import { referralRoutes } from './modules/referrals/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -81,7 +82,11 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
   if (worker && (options.mailWorker ?? 'auto') === 'auto') app.addHook('onReady', async () => worker.start());
   if (worker) app.addHook('onClose', async () => worker.stop());
   const scheduler = new Scheduler(
-    [{ name: 'reminders', everyMs: config.reminderPollMs, run: () => sendDueReminders(handle.db, { clock, mail: config }) }],
+    [
+      { name: 'reminders', everyMs: config.reminderPollMs, run: () => sendDueReminders(handle.db, { clock, mail: config }) },
+      // The search cards' measured waits (docs/decisions/090): recomputed each period by one instance.
+      { name: 'search-measures', everyMs: SEARCH_MEASURES_EVERY_MS, run: () => refreshSearchMeasuresJob(handle.db, clock) },
+    ],
     app.log,
   );
   app.decorate('scheduler', scheduler);

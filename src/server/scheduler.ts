@@ -1,3 +1,5 @@
+import type { Db } from './db';
+
 /**
  * Timed work inside each app process (issue 20: reminders; later the retention purge). A job must be
  * safe to run in several instances at once: it claims what it does in the database (see
@@ -8,6 +10,16 @@ export interface Job {
   name: string;
   everyMs: number;
   run(): Promise<unknown>;
+}
+
+/**
+ * Claims a periodic job until `until`, unless another instance holds it past `now`: the conditional
+ * update is atomic on both databases, so of several instances one runs the job per period.
+ */
+export async function claimJob(db: Db, name: string, now: string, until: string): Promise<boolean> {
+  await db.insertInto('job_claims').values({ name, claimed_until: '' }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  const r = await db.updateTable('job_claims').set({ claimed_until: until }).where('name', '=', name).where('claimed_until', '<=', now).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 interface Log {

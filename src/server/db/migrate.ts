@@ -10,6 +10,7 @@ import * as m008 from './migrations/008-referrals';
 import * as m009 from './migrations/009-referral-follow-up';
 import * as m010 from './migrations/010-clinic-hours';
 import * as m011 from './migrations/011-measured-index';
+import * as m012 from './migrations/012-search-measures';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '009-referral-follow-up': m009,
   '010-clinic-hours': m010,
   '011-measured-index': m011,
+  '012-search-measures': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

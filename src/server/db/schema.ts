@@ -39,6 +39,8 @@ export interface Database {
   notifications: NotificationsTable;
   notification_prefs: NotificationPrefsTable;
   referral_reminders: ReferralRemindersTable;
+  search_measures: SearchMeasuresTable;
+  job_claims: JobClaimsTable;
 }
 
 export interface UsersTable {
@@ -386,4 +388,18 @@ export interface ReferralRemindersTable {
   referral_id: number;
   step: ReminderStep;
   sent_at: string;
+}
+
+/** The search card's measure, recomputed by a scheduled job (migration 012); specialty 0 = whole hospital. */
+export interface SearchMeasuresTable {
+  clinic_id: number;
+  specialty_id: number;
+  median_days: number;
+  referrals: number;
+}
+
+/** A periodic job's claim: the instance whose update moved claimed_until runs it this period. */
+export interface JobClaimsTable {
+  name: string;
+  claimed_until: string;
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReferralStatus } from '@shared/referral-status';
 import { createAdmin, createTestContext, registerUser } from '../../test/context';
 import { createClinic, specialtyId } from '../../test/factories';
+import { SEARCH_MEASURES_EVERY_MS, refreshSearchMeasuresJob } from './service';
 
 /**
  * Measured wait times and the referral dashboards (issue 20) against a fixture computed by hand,
@@ -102,8 +103,20 @@ const ALPHA_CARDIOLOGY = { to_accept: m(7.5, 6), to_appointment: m(15, 5), first
 // Alpha, oncology: accepted 1,1,3,5,5 → 3 (5); four appointments: hidden; first responses as accepted.
 const ALPHA_ONCOLOGY = { to_accept: m(3, 5), to_appointment: null, first_response: m(3, 5) };
 
+/** Runs the search cards' refresh as the scheduler does, a period later (one instance claims each period). */
+const refresh = async () => {
+  ctx.clock.advance(SEARCH_MEASURES_EVERY_MS);
+  await ctx.app.scheduler.runOnce('search-measures');
+};
+
 describe('measured wait times', () => {
+  it('search cards show nothing measured until the scheduled refresh has run', async () => {
+    const res = (await inject('GET', `/api/specialties/${cardiology}/search`, { as: c.vet })).json();
+    expect(res.find((r: { id: number }) => r.id === clinicA).measured).toEqual({ scope: 'specialty', to_appointment: null });
+  });
+
   it('specialty search: that specialty’s median to the appointment; under five referrals hidden', async () => {
+    await refresh();
     const res = await inject('GET', `/api/specialties/${cardiology}/search`, { as: c.vet });
     expect(res.statusCode, res.body).toBe(200);
     const byId = new Map(res.json().map((r: { id: number; measured: unknown }) => [r.id, r.measured]));
@@ -115,6 +128,7 @@ describe('measured wait times', () => {
   });
 
   it('name search: the whole hospital’s median to the appointment', async () => {
+    await refresh();
     const res = (await inject('GET', '/api/hospitals/search?name=measured', { as: c.vet })).json();
     expect(res.map((r: { id: number; measured: unknown }) => [r.id, r.measured])).toEqual([
       [clinicA, { scope: 'hospital', to_appointment: ALPHA.to_appointment }],
@@ -166,5 +180,16 @@ describe('referral dashboards', () => {
       answered_in_time: { referrals: 18, answered: 7, share: 7 / 18 },
     });
     expect(res.body).not.toContain('Fixture patient');
+  });
+});
+
+describe('the search cards’ refresh', () => {
+  it('runs once per period whatever the number of instances: a second claim in the same period skips', async () => {
+    ctx.clock.advance(SEARCH_MEASURES_EVERY_MS);
+    const runs = await Promise.all([1, 2, 3].map(() => refreshSearchMeasuresJob(db, ctx.clock)));
+    expect(runs.filter(Boolean)).toHaveLength(1);
+    expect(await refreshSearchMeasuresJob(db, ctx.clock)).toBe(false);
+    ctx.clock.advance(SEARCH_MEASURES_EVERY_MS);
+    expect(await refreshSearchMeasuresJob(db, ctx.clock)).toBe(true);
   });
 });

@@ -40,7 +40,7 @@ const round1 = (x: number) => Math.round(x * 10 + 1e-9) / 10;
  */
 export type MeasuredScope = { specialty: number } | 'hospital' | 'all';
 
-export function measuredQuery(db: Db, clinicIds: readonly number[], since: string, scope: MeasuredScope = 'all', kinds: readonly Kind[] = ALL_KINDS) {
+export function measuredQuery(db: Db, clinicIds: readonly number[] | 'all', since: string, scope: MeasuredScope = 'all', kinds: readonly Kind[] = ALL_KINDS) {
   const specialtyId = typeof scope === 'object' ? scope.specialty : undefined;
   // A search needs one measure of one specialty: only those rows are read (referrals_measures_idx).
   const onlyOne = specialtyId !== undefined && kinds.length === 1 && kinds[0] !== 'first_response';
@@ -52,7 +52,7 @@ export function measuredQuery(db: Db, clinicIds: readonly number[], since: strin
       sql<number>`coalesce(r.specialty_id, ${-1})`.as('specialty_id'),
       ...kinds.map((kind) => daysBetween(db, sql.ref(`r.${KINDS[kind]}`), sql.ref('r.submitted_at')).as(kind)),
     ])
-    .where('r.clinic_id', 'in', clinicIds)
+    .$if(clinicIds !== 'all', (q) => q.where('r.clinic_id', 'in', clinicIds as readonly number[]))
     .$if(onlyOne, (q) => q.where('r.specialty_id', '=', specialtyId!))
     .where('r.submitted_at', '>=', since);
   return db
@@ -115,31 +115,45 @@ export async function measuredWaits(db: Db, clinicIds: readonly number[], since:
   return collect(clinicIds, await measuredQuery(db, clinicIds, since, scope, kinds).execute());
 }
 
-// A search page's measure, compiled once per shape (db/prepared.ts): the page's ids are padded to
-// SEARCH_LIMIT with 0, which no hospital has, so the SQL is the same for every page.
-const PAGE = Array.from({ length: SEARCH_LIMIT }, (_, i) => -1_000_001 - i);
-const SINCE = '\u0000since';
-const SPECIALTY = -2_000_001;
-const pageOfSpecialty = preparedQuery(
-  (db, since: string, specialty: number, ...ids: number[]) => measuredQuery(db, ids, since, { specialty }, ['to_appointment']),
-  [SINCE, SPECIALTY, ...PAGE] as [string, number, ...number[]],
-);
-const pageOfHospitals = preparedQuery((db, since: string, ...ids: number[]) => measuredQuery(db, ids, since, 'hospital', ['to_appointment']), [SINCE, ...PAGE] as [string, ...number[]]);
-
-const oneHospital = preparedQuery((db, since: string, id: number) => measuredQuery(db, [id], since, 'all'), [SINCE, PAGE[0]!] as [string, number]);
+// Compiled once (db/prepared.ts): the placeholders stand for any window start and hospital id.
+const oneHospital = preparedQuery((db, since: string, id: number) => measuredQuery(db, [id], since, 'all'), ['\u0000since', -1_000_001] as [string, number]);
 
 /** One hospital's measures, each specialty's and the whole hospital's (its profile), compiled once. */
 export async function hospitalMeasures(db: Db, clinicId: number, since: string): Promise<MeasuredAt> {
   return collect([clinicId], await oneHospital(db, since, clinicId)).get(clinicId)!;
 }
 
-/** The median to the appointment of a search page's hospitals: of one specialty, or of all their referrals. */
-export async function searchPageMeasures(db: Db, clinicIds: readonly number[], since: string, specialtyId?: number): Promise<Map<number, MeasuredAt>> {
-  if (clinicIds.length === 0) return collect(clinicIds, []);
-  if (clinicIds.length > SEARCH_LIMIT) return measuredWaits(db, clinicIds, since, specialtyId === undefined ? 'hospital' : { specialty: specialtyId }, ['to_appointment']);
-  const ids = [...clinicIds, ...Array<number>(SEARCH_LIMIT - clinicIds.length).fill(0)];
-  const rows = specialtyId === undefined ? await pageOfHospitals(db, since, ...ids) : await pageOfSpecialty(db, since, specialtyId, ...ids);
-  return collect(clinicIds, rows);
+/**
+ * The median to the appointment of a search page's hospitals, of one specialty or of all their
+ * referrals, as the last refresh stored it: one primary-key read per page (docs/decisions/090).
+ */
+export async function searchPageMeasures(db: Db, clinicIds: readonly number[], specialtyId?: number): Promise<Map<number, Measure>> {
+  if (clinicIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('search_measures')
+    .select(['clinic_id', 'median_days', 'referrals'])
+    .where('specialty_id', '=', specialtyId ?? HOSPITAL)
+    .where('clinic_id', 'in', clinicIds)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.clinic_id), { median_days: Number(r.median_days), referrals: Number(r.referrals) }]));
+}
+
+/**
+ * Recomputes every hospital's and specialty's median to the appointment over the window into
+ * search_measures, replacing what was there in one transaction (readers see the old or the new set).
+ */
+export async function refreshSearchMeasures(db: Db, since: string): Promise<number> {
+  const rows = (await measuredQuery(db, 'all', since, 'all', ['to_appointment']).execute()).map((r) => ({
+    clinic_id: Number(r.clinic_id),
+    specialty_id: Number(r.specialty_id),
+    median_days: round1(Number(r.median)),
+    referrals: Number(r.n),
+  }));
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('search_measures').execute();
+    for (let i = 0; i < rows.length; i += 500) await trx.insertInto('search_measures').values(rows.slice(i, i + 500)).execute();
+  });
+  return rows.length;
 }
 
 /** The referrals of `clinicId` still open (neither a draft nor closed), by status. */

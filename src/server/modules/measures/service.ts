@@ -4,6 +4,7 @@ import { type Measures, NO_MEASURES, type SearchMeasures } from '@shared/contrac
 import type { AdminReferralStats, ClinicReferralStats } from '@shared/contracts/referral-stats';
 import type { Db } from '../../db';
 import type { Clock } from '../../clock';
+import { claimJob } from '../../scheduler';
 import * as repo from './repository';
 
 /** Measured wait times and the referral dashboards (issue 20, docs/decisions/090). */
@@ -14,18 +15,29 @@ const DAY = 24 * 60 * 60 * 1000;
 export const windowStart = (clock: Clock): string => new Date(clock.now().getTime() - MEASURED_WINDOW_DAYS * DAY).toISOString();
 
 /**
- * Sets `measured` on each search result, in one query over only the hospitals of the page: the median
- * to the appointment, for a specialty search that specialty's, otherwise the whole hospital's.
+ * Sets `measured` on each search result from the last refresh (search_measures): the median to the
+ * appointment, for a specialty search that specialty's, otherwise the whole hospital's.
  */
-export async function addSearchMeasures<T extends { id: number; measured: SearchMeasures }>(db: Db, clock: Clock, results: T[], specialtyId?: number): Promise<T[]> {
+export async function addSearchMeasures<T extends { id: number; measured: SearchMeasures }>(db: Db, results: T[], specialtyId?: number): Promise<T[]> {
   if (results.length === 0) return results;
-  const measured = await repo.searchPageMeasures(db, results.map((r) => r.id), windowStart(clock), specialtyId);
-  for (const r of results) {
-    const at = measured.get(r.id)!;
-    const own = specialtyId === undefined ? at.hospital : (at.bySpecialty.get(specialtyId) ?? NO_MEASURES);
-    r.measured = { scope: specialtyId === undefined ? 'hospital' : 'specialty', to_appointment: own.to_appointment };
-  }
+  const measured = await repo.searchPageMeasures(db, results.map((r) => r.id), specialtyId);
+  for (const r of results) r.measured = { scope: specialtyId === undefined ? 'hospital' : 'specialty', to_appointment: measured.get(r.id) ?? null };
   return results;
+}
+
+/** How often the search cards' measures are recomputed (one instance per period, claimed). */
+export const SEARCH_MEASURES_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * The scheduled job behind the search cards' measures: the instance that claims this period
+ * recomputes them; the others skip. Answers whether it ran.
+ */
+export async function refreshSearchMeasuresJob(db: Db, clock: Clock): Promise<boolean> {
+  const now = clock.now();
+  // The claim lasts a little less than the period, so the next period's pass finds it free.
+  if (!(await claimJob(db, 'search-measures', now.toISOString(), new Date(now.getTime() + SEARCH_MEASURES_EVERY_MS - 30_000).toISOString()))) return false;
+  await repo.refreshSearchMeasures(db, windowStart(clock));
+  return true;
 }
 
 /** One hospital's measures: the whole hospital's and each specialty's. */

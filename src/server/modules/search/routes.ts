@@ -20,7 +20,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: searchResults, ...errors },
       },
     },
-    (request) => service.bySpecialty(db, app.clock, request.params.id, request.query.province),
+    (request) => service.bySpecialty(db, request.params.id, request.query.province),
   );
 
   app.get(
@@ -34,6 +34,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: searchResults, ...errors },
       },
     },
-    (request) => service.byNameOrProcedure(db, app.clock, request.query),
+    (request) => service.byNameOrProcedure(db, request.query),
   );
 };
