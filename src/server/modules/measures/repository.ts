@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { MEASURED_MIN_REFERRALS, SEARCH_LIMIT } from '@shared/constants';
+import { MEASURED_MIN_REFERRALS } from '@shared/constants';
 import type { Measure, Measures } from '@shared/contracts/measures';
 import type { Db } from '../../db';
 import { daysBetween } from '../../db/dialect';
