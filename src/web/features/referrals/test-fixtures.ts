@@ -1,6 +1,7 @@
 // Data for the referral screens' component tests (imported by *.test.tsx only).
 import type { CurrentUser } from '@shared/contracts/auth';
 import type { HospitalDetail } from '@shared/contracts/hospitals';
+import { clinicFixture } from '@web/lib/testing/clinic';
 import { NO_MEASURES } from '@shared/contracts/measures';
 import type { Referral, ReferralSummary } from '@shared/contracts/referrals';
 
@@ -8,24 +9,7 @@ export const VET_USER: CurrentUser = { id: 7, username: 'gp@example.ca', role: '
 export const CLINIC_USER: CurrentUser = { ...VET_USER, id: 20, username: 'desk@rideau.example.ca', role: 'clinic', clinic_role: 'member' };
 
 export const HOSPITAL: HospitalDetail = {
-  clinic: {
-    id: 3,
-    user_id: 20,
-    name: 'Rideau Veterinary Specialty Centre',
-    address: '1450 Merivale Road',
-    city: 'Ottawa',
-    province: 'Ontario',
-    phone: '613-555-0100',
-    contact_email: 'referrals@rideau.example.ca',
-    website_url: null,
-    description: null,
-    referral_instructions: null,
-    logo_url: null,
-    language: 'en',
-    hours: null,
-    emergency_phone: null,
-    emergency_24_7: false,
-  },
+  clinic: clinicFixture(),
   services: [],
   pricings: [],
   specialties: [

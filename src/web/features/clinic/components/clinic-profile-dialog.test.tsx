@@ -1,27 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Clinic } from '@shared/contracts/hospitals';
+import { clinicFixture } from '@web/lib/testing/clinic';
 import { renderInApp, type SentRequest, stubFetch } from '@web/lib/testing/render';
 import { ClinicProfileDialog } from './clinic-profile-dialog';
 
-const clinic: Clinic = {
-  id: 1,
-  user_id: 3,
-  name: 'Rideau Veterinary Specialty Centre',
-  address: '1450 Merivale Road',
-  city: 'Ottawa',
-  province: 'Ontario',
-  phone: '613-555-0100',
-  contact_email: 'referrals@rideau-vsc.example.ca',
-  website_url: null,
-  description: null,
-  referral_instructions: null,
-  logo_url: null,
-  language: 'en',
-  hours: null,
-  emergency_phone: null,
-  emergency_24_7: false,
-};
+const clinic: Clinic = clinicFixture({ id: 1, user_id: 3, contact_email: 'referrals@rideau-vsc.example.ca' });
 
 describe('ClinicProfileDialog: hours and emergency cover (issue 21)', () => {
   it('states the week day by day, refuses a closing before the opening, and saves the hours, line and 24/7 service', async () => {

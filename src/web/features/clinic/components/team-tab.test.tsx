@@ -3,28 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@shared/contracts/auth';
 import type { Clinic } from '@shared/contracts/hospitals';
 import type { Team } from '@shared/contracts/team';
+import { clinicFixture } from '@web/lib/testing/clinic';
 import { renderInApp, type SentRequest, stubFetch } from '@web/lib/testing/render';
 import { ClinicDashboardPage } from '../pages/clinic-dashboard-page';
 import { TeamTab } from './team-tab';
 
-const clinic: Clinic = {
-  id: 1,
-  user_id: 3,
-  name: 'Rideau Veterinary Specialty Centre',
-  address: '1450 Merivale Road',
-  city: 'Ottawa',
-  province: 'Ontario',
-  phone: null,
-  contact_email: 'referrals@rideau-vsc.example.ca',
-  website_url: null,
-  description: null,
-  referral_instructions: null,
-  logo_url: null,
-  language: 'en',
-    hours: null,
-    emergency_phone: null,
-    emergency_24_7: false,
-};
+const clinic: Clinic = clinicFixture({ id: 1, user_id: 3, phone: null, contact_email: 'referrals@rideau-vsc.example.ca' });
 
 const team = (): Team => ({
   members: [

@@ -3,28 +3,13 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@shared/contracts/auth';
 import type { Clinic } from '@shared/contracts/hospitals';
+import { clinicFixture } from '@web/lib/testing/clinic';
 import { renderInApp, stubFetch } from '@web/lib/testing/render';
 import { HospitalInternalPage } from './hospital-internal-page';
 
 const vet: CurrentUser = { id: 2, username: 'vet@example.ca', role: 'vet', display_name: null, avatar_url: null, job_title: null, practice_type: null };
-const clinic = (contact_email: string | null): Clinic => ({
-  id: 4,
-  user_id: null,
-  name: 'Forest City Animal Specialty Hospital',
-  address: '1 Main Street',
-  city: 'London',
-  province: 'Ontario',
-  phone: '519-555-0100',
-  contact_email,
-  website_url: null,
-  description: null,
-  referral_instructions: null,
-  logo_url: null,
-  language: 'en',
-    hours: null,
-    emergency_phone: null,
-    emergency_24_7: false,
-});
+const clinic = (contact_email: string | null): Clinic =>
+  clinicFixture({ id: 4, user_id: null, name: 'Forest City Animal Specialty Hospital', address: '1 Main Street', city: 'London', phone: '519-555-0100', contact_email });
 
 function renderPage(contactEmail: string | null) {
   stubFetch(({ url }) => (url === '/api/user' ? { body: vet } : { body: { clinic: clinic(contactEmail), staff: [] } }));

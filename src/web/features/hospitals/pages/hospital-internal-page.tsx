@@ -14,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { useUser } from '@web/features/auth';
 import '@web/i18n/namespaces/hospitals';
 import '@web/i18n/namespaces/pages';
+import { cn } from '@web/lib/cn';
 import { paths } from '@web/lib/paths';
 import { telHref } from '@web/lib/safe-url';
 import { listingLang } from '@web/i18n';
@@ -87,23 +88,20 @@ function InternalClinic({ data }: { data: HospitalInternal }) {
           <TabsContent value="about">
             <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_14rem]">
               {/* First in reading order so small screens see it at once; on the right from md up. */}
-              {clinic.emergency_24_7 ? (
-                <div className="h-fit rounded-lg md:order-2 border border-red-200 bg-red-50 p-4 text-red-900" data-testid="emergency-247">
-                  <h3 className="flex items-center gap-2 font-semibold">
-                    <Siren className="h-5 w-5" aria-hidden />
-                    {t('internal.emergency247Title')}
-                  </h3>
-                  <p className="mt-1 text-sm">{t('internal.emergency247')}</p>
-                </div>
-              ) : (
-                <div className="h-fit rounded-lg md:order-2 border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="emergency-not-247">
-                  <h3 className="flex items-center gap-2 font-semibold">
-                    <Siren className="h-5 w-5" aria-hidden />
-                    {t('internal.emergency247Title')}
-                  </h3>
-                  <p className="mt-1 text-sm">{t('stated.no247')}</p>
-                </div>
-              )}
+              {/* Red for a stated 24/7 service; amber when the clinic states none (issue 21: never assumed). */}
+              <div
+                className={cn(
+                  'h-fit rounded-lg border p-4 md:order-2',
+                  clinic.emergency_24_7 ? 'border-red-200 bg-red-50 text-red-900' : 'border-amber-300 bg-amber-50 text-amber-950',
+                )}
+                data-testid={clinic.emergency_24_7 ? 'emergency-247' : 'emergency-not-247'}
+              >
+                <h3 className="flex items-center gap-2 font-semibold">
+                  <Siren className="h-5 w-5" aria-hidden />
+                  {t('internal.emergency247Title')}
+                </h3>
+                <p className="mt-1 text-sm">{clinic.emergency_24_7 ? t('internal.emergency247') : t('stated.no247')}</p>
+              </div>
               <div className="min-w-0 space-y-4 md:order-1">
                 <AboutCard icon={FileText} title={t('internal.referralTitle')}>
                   <p
