@@ -4,7 +4,8 @@
  * the ratio to the floor, plus the EXPLAIN plans of the searches and the cold start of `npm run serve`.
  * Env: BENCH_SIZES (1000,10000), BENCH_SECONDS (5), BENCH_DBS (sqlite,postgres), BENCH_PG_URL,
  * BENCH_REFERRALS (40: up to this many referrals per hospital over the last year, 20 on average, for
- * the measured wait times every search reads, docs/decisions/090).
+ * the measured wait times: the search cards read them from search_measures, recomputed by a scheduled
+ * job; the hospital detail computes them, docs/decisions/090).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -180,10 +181,15 @@ async function explain(url: string, dialect: string, rareTerm: string): Promise<
       return [`procedure search (echocardio; ${form})`, procedureSearchQuery(handle.db, 'echocardio', undefined, form)];
     })(),
   ];
-  // The measured wait times of the specialty search's page (docs/decisions/090).
+  // The measured wait times: the search page's read of search_measures, and the refresh job's query over
+  // every hospital (docs/decisions/090).
   const { measuredQuery } = await import('../src/server/modules/measures/repository');
   const page = (await specialtySearchQuery(handle.db, Number(cardiology.id)).execute()).map((r) => Number(r.id));
-  queries.push(['measured wait times (Cardiology page)', measuredQuery(handle.db, page, new Date(Date.now() - 180 * 86_400_000).toISOString(), { specialty: Number(cardiology.id) }, ['to_appointment'])]);
+  queries.push([
+    'measured wait times (Cardiology page, from search_measures)',
+    handle.db.selectFrom('search_measures').select(['clinic_id', 'median_days', 'referrals']).where('specialty_id', '=', Number(cardiology.id)).where('clinic_id', 'in', page),
+  ]);
+  queries.push(['measured wait times refresh (every hospital, every 10 minutes)', measuredQuery(handle.db, 'all', new Date(Date.now() - 180 * 86_400_000).toISOString(), 'all', ['to_appointment'])]);
   const prefix = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
   const out: string[] = [];
   for (const [label, query] of queries) {
