@@ -3,7 +3,7 @@ import { ADMIN_WAIT_TIMES, CLINIC_WAIT_TIMES } from '../constants';
 import { pricingBody } from './clinic';
 import { idParam } from './common';
 import { FIELD_MSG, LIMITS, optionalEmail, optionalText, optionalWebsite, province, requiredText } from './fields';
-import { weeklyHours } from './hours';
+import { weeklyHours } from './fields';
 import { clinic, clinicLanguage } from './hospitals';
 
 /** Messages of the admin API and forms; the SPEC §5 ones are spelled as given. */

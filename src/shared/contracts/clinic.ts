@@ -3,7 +3,7 @@ import { CLINIC_WAIT_TIMES } from '../constants';
 import { idParam } from './common';
 import { LIMITS, email, optionalText, optionalWebsite, province, requiredText } from './fields';
 import { specialty } from './catalogue';
-import { weeklyHours } from './hours';
+import { weeklyHours } from './fields';
 import { clinicLanguage } from './hospitals';
 
 /** SPEC §5 messages for the clinic forms. */

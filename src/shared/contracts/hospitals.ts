@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { weeklyHours } from './hours';
+import { weeklyHours } from './fields';
 import { measures } from './measures';
 
 /** The languages a clinic may write its listing in (docs/decisions/071). */

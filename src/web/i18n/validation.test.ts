@@ -5,7 +5,7 @@ import { MSG } from '@shared/contracts/auth';
 import { CLINIC_MSG } from '@shared/contracts/clinic';
 import { ID_MSG } from '@shared/contracts/common';
 import { FIELD_MSG, LIMITS } from '@shared/contracts/fields';
-import { HOURS_MSG } from '@shared/contracts/hours';
+import { HOURS_MSG } from '@shared/contracts/fields';
 import { PROFILE_MSG } from '@shared/contracts/profile';
 import { REFERRAL_MESSAGE_MSG, REFERRAL_MSG } from '@shared/contracts/referrals';
 import { SEARCH_MSG } from '@shared/contracts/search';

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Clinic } from '@shared/contracts/hospitals';
-import { type WeeklyHours, weeklyHours } from '@shared/contracts/hours';
+import { type WeeklyHours, weeklyHours } from '@shared/contracts/fields';
 import { imageUrlFor } from '../../modules/images/repository';
 import type { ClinicsTable } from '../schema';
 import { nowIso, searchKey } from '../search-key';

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { CLINIC_WAIT_TIMES } from '../../../shared/constants';
 import type { Db } from '../index';
 import { type ClinicSpecialtyInput, toClinicSpecialtyRow } from '../rows/clinic-specialties';
-import type { WeeklyHours } from '../../../shared/contracts/hours';
+import type { WeeklyHours } from '../../../shared/contracts/fields';
 import { toClinicRow } from '../rows/clinics';
 import { toPricingRow } from '../rows/pricings';
 import { toProcedureWaitRow } from '../rows/procedure-waits';

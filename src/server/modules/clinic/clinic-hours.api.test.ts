@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOURS_MSG } from '@shared/contracts/hours';
+import { HOURS_MSG } from '@shared/contracts/fields';
 import { createAdmin, createTestContext, registerUser } from '../../test/context';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEEKDAYS, type WeeklyHours } from '@shared/contracts/hours';
+import { WEEKDAYS, type WeeklyHours } from '@shared/contracts/fields';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';

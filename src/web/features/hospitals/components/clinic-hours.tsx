@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type DayHours, type WeeklyHours, groupHours } from '@shared/contracts/hours';
+import { type DayHours, type WeeklyHours, groupHours } from '@shared/contracts/fields';
 import '@web/i18n/namespaces/hospitals';
 
 /** 'HH:MM' in the reader's language: 8:00 a.m. in English, 8 h 00 in French. */
