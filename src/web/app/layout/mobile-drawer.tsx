@@ -37,8 +37,9 @@ export function MobileDrawer({
   const id = useId();
   const { data: unread = 0 } = useUnreadCount(user?.role === 'clinic');
   const unopened = useUnopenedCount(user?.role === 'clinic' && Boolean(user.clinic_role));
-  // What the drawer's links count (messages, referrals not yet opened) is said and dotted on the button.
-  const pending = [unread && t('messagesUnread', { count: unread }), unopened && t('referralsUnopened', { count: unopened })].filter(Boolean);
+  // What the drawer's links count (messages, referrals not yet opened) shows as a dot on the button; the
+  // links inside say how many.
+  const pending = unread + unopened > 0;
   return (
     <>
       <Button
@@ -47,7 +48,7 @@ export function MobileDrawer({
         variant="ghost"
         size="icon"
         className="relative lg:hidden"
-        aria-label={pending[0] ? t('openMenuWith', { pending: pending.join('; ') }) : t('openMenu')}
+        aria-label={t(pending ? 'openMenuNew' : 'openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
@@ -61,7 +62,7 @@ export function MobileDrawer({
       >
         <Menu className="h-5 w-5" aria-hidden />
         {/* The drawer holds the Messages and Referrals links: their counts show on the button that opens it. */}
-        {pending[0] ? <span className="absolute top-1.5 right-1.5 h-2.5 w-2.5 rounded-full bg-red-700 ring-2 ring-white" data-testid="menu-unread-dot" /> : null}
+        {pending ? <span className="absolute top-1.5 right-1.5 h-2.5 w-2.5 rounded-full bg-red-700 ring-2 ring-white" data-testid="menu-unread-dot" /> : null}
       </Button>
       {used && (
         // A drawer whose code cannot load stays closed; the page and the top bar stay usable.

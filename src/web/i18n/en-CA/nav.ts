@@ -15,7 +15,7 @@ export default {
   login: 'Login',
   logout: 'Logout',
   openMenu: 'Open menu',
-  openMenuWith: 'Open menu: {{pending}}',
+  openMenuNew: 'Open menu, new items waiting',
   menu: 'Menu',
   closeMenu: 'Close menu',
   mainNav: 'Main',

@@ -18,7 +18,7 @@ export default {
   login: 'Se connecter',
   logout: 'Se déconnecter',
   openMenu: 'Ouvrir le menu',
-  openMenuWith: 'Ouvrir le menu : {{pending}}',
+  openMenuNew: 'Ouvrir le menu, nouveautés en attente',
   menu: 'Menu',
   closeMenu: 'Fermer le menu',
   mainNav: 'Navigation principale',
