@@ -23,6 +23,7 @@ const result = {
   contact_email: 'a@b.ca',
   clinicSpecialty: { specialty_id: 1, wait_time: null, accepting_emergency: true, notes: 'Line\nbreak "quoted"', last_updated: '2026-01-01T00:00:00.000Z' },
   procedureMatch: null,
+  measured: { scope: 'specialty', to_appointment: { median_days: 9.5, referrals: 14 } },
 };
 
 describe('schema serializer', () => {
