@@ -277,6 +277,7 @@ test.describe('failures and limits', () => {
       contact_email: null,
       clinicSpecialty: null,
       procedureMatch: null,
+      measured: { scope: 'hospital', to_appointment: null },
     }));
     await page.route('**/api/hospitals/search**', (route) => route.fulfill({ json: many }));
     await searchByName(page, 'Referral');
