@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REFERRAL_STATUSES, type ReferralStatus } from '../referral-status';
 import { idParam } from './common';
 import { LIMITS, optionalEmail, optionalText } from './fields';
+import { MESSAGE_MAX_LENGTH, MESSAGE_MSG } from './messages';
 
 /** The referral's vocabularies (stored and sent in English; the web translates them). */
 export const SPECIES = ['dog', 'cat', 'rabbit', 'ferret', 'bird', 'reptile', 'small_mammal', 'horse', 'other'] as const;
@@ -260,12 +261,12 @@ export const REFERRAL_ATTACHMENTS_MAX_BYTES = 150 * 1024 * 1024;
 
 export type { ReferralStatus };
 
-/** Issue 20: the conversation on a referral, between the referring vet and the clinic's members. */
-export const REFERRAL_MESSAGE_MAX = 5000;
-export const REFERRAL_MESSAGE_MSG = {
-  empty: 'Please enter a message to send',
-  tooLong: `A message can be at most ${REFERRAL_MESSAGE_MAX} characters`,
-} as const;
+/**
+ * Issue 20: the conversation on a referral, between the referring vet and the clinic's members. Its
+ * messages keep the limit and the words of messages to a clinic (issue 18).
+ */
+export const REFERRAL_MESSAGE_MAX = MESSAGE_MAX_LENGTH;
+export const REFERRAL_MESSAGE_MSG = MESSAGE_MSG;
 
 /**
  * POST /api/referrals/{id}/messages. attachment_ids: files uploaded to the referral just before (by
