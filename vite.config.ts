@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { i18nAlias } from './i18n-alias';
 
 const alias = [
   { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
@@ -10,6 +11,7 @@ const alias = [
   // In the browser zod must not compile parsers with new Function(): the CSP forbids eval. The shim
   // turns that off when zod first loads, in whichever lazy chunk needs it (the server keeps the JIT).
   { find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)) },
+  ...i18nAlias,
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

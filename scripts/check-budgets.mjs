@@ -1,9 +1,8 @@
 // Front-end budgets, checked from the build output (npm test runs this after `npm run build`):
 // the landing route's initial JS (entry, its static imports, and the landing page chunk with its
-// static imports) and all of the app's JS, gzip. The issue's targets are 100 KB and 300 KB. The
-// landing target cannot be met with this stack (React 19 + router + i18next + TanStack Query alone
-// weigh 106 KB, docs/decisions/050), so the check fails above a ratchet set just over today's size,
-// which keeps it from growing, and prints whether the target is met.
+// static imports) and all of the app's JS, gzip. The first targets were 100 KB and 300 KB; with
+// React 19 and the router that is out of reach (docs/decisions/050). Issue 22 set the landing route
+// at 120 KB, met since decision 108. The check fails above the limits and prints the targets.
 // The French string catalogues (src/web/i18n/fr-CA/*, docs/decisions/070) are chunks of their own,
 // fetched only when French is chosen: they are left out of the English totals and checked on their
 // own — all of them, and the landing route in French (its English JS plus the French strings it waits
@@ -15,11 +14,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const DIST = process.env.BUDGET_DIST || 'dist/web';
-const TARGETS = { landing: 100 * 1024, total: 300 * 1024 };
+const TARGETS = { landing: 120 * 1024, total: 300 * 1024 };
 // The whole-app limit grows with the product's features (docs/decisions/087; 358 KB with issue 20's
 // screens, docs/decisions/091; 362 KB with issue 21's hours editor, docs/decisions/092); the landing
-// route's does not.
-const LIMITS = { landing: 140 * 1024, total: 362 * 1024 };
+// route's does not. Issue 22 set the landing route at 120 KB: our own class merge and i18n runtime
+// took it from 140.0 to 117.1 KB (docs/decisions/108), and the whole app from 360.1 to 337.2 KB.
+const LIMITS = { landing: 120 * 1024, total: 350 * 1024 };
 const FRENCH_LIMITS = { catalogues: 50 * 1024, landingExtra: 8 * 1024 };
 const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;

@@ -11,7 +11,7 @@ function classesInSource(dir = 'src/web', found = new Set<string>()): Set<string
     if (statSync(file).isDirectory()) classesInSource(file, found);
     else if (/\.tsx?$/.test(name) && !name.includes('.test.') && file !== path.join('src/web/lib/cn.ts')) {
       for (const [, , text] of readFileSync(file, 'utf8').matchAll(/(['"`])((?:(?!\1)[^\n])*)\1/g)) {
-        for (const word of text.split(/\s+/)) if (/^!?-?[a-z][\w:[\]\-/.%()&>*=#!]*$/.test(word) && /[-:]/.test(word)) found.add(word);
+        for (const word of (text ?? '').split(/\s+/)) if (/^!?-?[a-z][\w:[\]\-/.%()&>*=#!]*$/.test(word) && /[-:]/.test(word)) found.add(word);
       }
     }
   }

@@ -85,7 +85,7 @@ function groupOf(utility: string): string | undefined {
     const [, name, value = ''] = family;
     if (value.startsWith('offset-')) return `${name}-offset`;
     if (name === 'text') {
-      if (SIZES.has(value.split('/')[0]) || /^\[\d/.test(value)) return 'font-size';
+      if (SIZES.has(value.split('/')[0] ?? '') || /^\[\d/.test(value)) return 'font-size';
       if (/^(left|center|right|justify|start|end)$/.test(value)) return 'text-align';
       return /^(wrap|nowrap|balance|pretty)$/.test(value) ? 'text-wrap' : 'text-color';
     }
@@ -125,8 +125,8 @@ export function mergeClasses(classes: string): string {
   const taken = new Set<string>();
   const kept: string[] = [];
   // From the last class back: a class whose group (under the same variants) is already set later is dropped.
-  for (let i = tokens.length - 1; i >= 0; i--) {
-    const [variants, utility] = split(tokens[i]);
+  for (const token of tokens.reverse()) {
+    const [variants, utility] = split(token);
     const group = groupOf(utility);
     const important = utility.startsWith('!') || utility.endsWith('!') ? '!' : '';
     if (group) {
@@ -135,7 +135,7 @@ export function mergeClasses(classes: string): string {
       taken.add(key);
       for (const narrower of COVERS[group] ?? []) taken.add(`${variants}${important}${narrower}`);
     }
-    kept.push(tokens[i]);
+    kept.push(token);
   }
   return kept.reverse().join(' ');
 }
