@@ -32,10 +32,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // ---- The shipped files -------------------------------------------------------------------------
 const unit = fs.readFileSync('deploy/vetreferral@.service', 'utf8');
 const site = fs.readFileSync('deploy/nginx.conf', 'utf8');
+const guide = fs.readFileSync('docs/deploy.md', 'utf8');
 const unitValue = (key: string) => [...unit.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1]!.trim());
 const unitEnv = Object.fromEntries(unitValue('Environment').map((l) => l.split(/=(.*)/s).slice(0, 2) as [string, string]));
 const execStart = unitValue('ExecStart')[0]!.split(/\s+/);
 console.log('The shipped files');
+check(guide.includes(unit) && guide.includes(site), 'docs/deploy.md shows deploy/vetreferral@.service and deploy/nginx.conf as they are');
 check(execStart[0] === '/usr/bin/node' && execStart.at(-1) === 'dist/server/main.js', 'the unit runs node dist/server/main.js');
 check(unitEnv.NODE_ENV === 'production' && unitEnv.TRUST_PROXY === 'on' && unitEnv.PORT === '300%i', 'the unit sets NODE_ENV=production, TRUST_PROXY=on, PORT=300%i');
 check(unitValue('KillSignal')[0] === 'SIGTERM' && Number(unitValue('TimeoutStopSec')[0]) > 10, 'the unit stops with SIGTERM and waits longer than SHUTDOWN_GRACE_SECONDS (10)');
