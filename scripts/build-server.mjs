@@ -1,8 +1,8 @@
-// Bundles the server (and create-admin) into dist/server with esbuild; npm packages stay external.
+// Bundles the server (and create-admin, backup/restore) into dist/server with esbuild; npm packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/server/main.ts', 'create-admin': 'src/server/create-admin.ts' },
+  entryPoints: { main: 'src/server/main.ts', 'create-admin': 'src/server/create-admin.ts', backup: 'src/server/backup-cli.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -1,5 +1,6 @@
 // `npm start`: builds when the build is missing or older than the sources, then runs the server
-// (which migrates and seeds). `node scripts/start.mjs create-admin` does the same for create-admin.
+// (which migrates and seeds). `node scripts/start.mjs create-admin` does the same for create-admin,
+// `… backup` and `… restore FILE` for backups (src/server/backup-cli.ts).
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,11 @@ if (!built || latest > built) {
   execSync('npm run build', { stdio: 'inherit' });
 }
 
-const entry = process.argv[2] === 'create-admin' ? 'dist/server/create-admin.js' : 'dist/server/main.js';
-const child = spawn(process.execPath, ['--enable-source-maps', entry], { stdio: 'inherit' });
+const command = process.argv[2];
+const args =
+  command === 'create-admin' ? ['dist/server/create-admin.js']
+  : command === 'backup' || command === 'restore' ? ['dist/server/backup.js', ...process.argv.slice(2)]
+  : ['dist/server/main.js'];
+const child = spawn(process.execPath, ['--enable-source-maps', ...args], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -24,6 +24,7 @@ import { searchRoutes } from './modules/search/routes';
 import { siteRoutes } from './modules/site/routes';
 import { errorHandler } from './plugins/error-handler';
 import { openapi } from './plugins/openapi';
+import { operations, requestIdGenerator } from './plugins/operations';
 import { security } from './plugins/security';
 import { schemaSerializerCompiler } from './plugins/serializer';
 import { session } from './plugins/session';
@@ -60,7 +61,13 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // One line per request belongs in production logs; in development it scrolled `npm start`'s demo
     // accounts out of sight within seconds (issue 21). Errors and warnings are logged everywhere.
-    logController: new LogController({ disableRequestLogging: config.env !== 'production' }),
+    // Fastify's own two lines per request are replaced by one line with status and timing
+    // (plugins/operations.ts, docs/decisions/104), written in production only.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdGenerator(config),
+    // Behind nginx each proxied request opens its own connection; one accepted while the listener
+    // closes is served, not refused with a 503 a client would see during a rolling restart.
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // Off by default: a directly exposed server must not let clients choose their IP (rate limits).
     trustProxy: config.trustProxy,
@@ -94,6 +101,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
   app.addHook('onClose', async () => scheduler.stop());
 
   await app.register(errorHandler);
+  await app.register(operations, { config, db: handle.db, clock });
   await app.register(security, { config });
   await app.register(session, { config, db: handle.db });
   await app.register(openapi, { enabled: config.apiDocs });

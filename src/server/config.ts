@@ -31,6 +31,10 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+    BACKUP_DIR: z.string().min(1).default('backups'),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -71,6 +75,13 @@ export interface AppConfig {
   linkBase: string;
   /** How often each instance looks for referrals due a reminder (issue 20). */
   reminderPollMs: number;
+  /** Bearer token for GET /metrics; without one /metrics answers 404 (issue 24). */
+  metricsToken?: string;
+  /** On SIGTERM, how long in-flight requests and jobs may take before the process gives up on them. */
+  shutdownGraceMs: number;
+  /** Where `npm run backup` writes, and how many of its files it keeps. */
+  backupDir: string;
+  backupKeep: number;
 }
 
 /** The host name mail is sent as when MAIL_FROM is not set: PUBLIC_URL's, else localhost. */
@@ -107,5 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM ?? `VetReferral <no-reply@${mailDomain(e.PUBLIC_URL)}>`,
     linkBase: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     reminderPollMs: e.REMINDER_POLL_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    backupDir: e.BACKUP_DIR,
+    backupKeep: e.BACKUP_KEEP,
   };
 }

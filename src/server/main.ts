@@ -63,8 +63,15 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
-    // Stop accepting, let in-flight requests finish, then release the database.
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // /readyz answers 503 from now; the listener closes, in-flight requests finish, the mail worker
+    // hands back the mails it claimed but has not sent and timed jobs finish (or roll back) their
+    // claims; then the database is released. Work that outlives the grace period is cut off.
+    app.draining.on = true;
+    const force = setTimeout(() => {
+      app.log.error(`still busy ${config.shutdownGraceMs / 1000} s after ${signal}; exiting anyway`);
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, config.shutdownGraceMs);
     force.unref();
     try {
       await app.close();

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-search-indexes';
 import * as m003 from './migrations/003-trigram-detail-column';
@@ -30,13 +30,47 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; idempotent, safe to run on every start (Kysely locks concurrent runs). */
+/** The pg_advisory_lock key migrations hold: any bigint, the same in every version of the app. */
+export const MIGRATION_LOCK_KEY = 7_240_024;
+
+/**
+ * Brings the schema up to date; idempotent, safe to run on every start. On PostgreSQL the run holds a
+ * session advisory lock, so of several instances starting together (a rolling deploy) one migrates and
+ * the others wait, then find nothing left to do (docs/decisions/105). SQLite is one process's file.
+ */
 export async function migrateToLatest(db: Kysely<any>, opts: { schema?: string } = {}): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return migrate(db, opts);
+  // One connection for lock, migrations and unlock: a session lock belongs to its connection.
+  await db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(conn);
+    try {
+      await migrate(conn, opts);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(conn);
+    }
+  });
+}
+
+async function migrate(db: Kysely<any>, opts: { schema?: string }) {
   // With a non-default PostgreSQL schema the bookkeeping tables must live in it too.
   const migrator = new Migrator({ db, provider, ...(opts.schema ? { migrationTableSchema: opts.schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+/**
+ * True when every migration this build knows has been applied (a newer build may have applied more:
+ * migrations stay compatible with the previous release, docs/decisions/105). Read by GET /readyz.
+ */
+export async function migrationsCurrent(db: Kysely<any>): Promise<boolean> {
+  try {
+    const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    const applied = new Set(rows.rows.map((r) => r.name));
+    return Object.keys(migrations).every((name) => applied.has(name));
+  } catch {
+    return false;
   }
 }
