@@ -43,6 +43,8 @@ export const POLICY = {
   /** The caller's own notifications and mail choices (issue 20): every query is scoped to the caller. */
   'notifications.read': ['vet', 'clinic'],
   'admin.manage': ['admin'],
+  /** The caller's own data (issue 23): export and account deletion; every query is scoped to the caller. */
+  'privacy.self': 'signed-in',
 } as const satisfies Record<string, 'public' | 'signed-in' | readonly Role[]>;
 
 export type Action = keyof typeof POLICY;

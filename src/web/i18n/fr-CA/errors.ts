@@ -88,5 +88,8 @@ export default {
   LOGO_MISSING: 'Choisissez une image de logo à téléverser (champ « logo »).',
   LOGO_NOT_MULTIPART: 'Envoyez le logo en multipart/form-data avec le champ « logo ».',
   LOGO_TOO_LARGE: 'Le logo dépasse 5 Mo. Choisissez une image plus petite.',
+  ACCOUNT_OWNS_CLINIC:
+    'Vous êtes propriétaire d’une fiche de clinique. Avant de supprimer votre compte, demandez à un administrateur de transférer la fiche à un membre de votre équipe ou de la fermer.',
+  LAST_ADMIN: 'Vous êtes le seul administrateur. Nommez un autre compte administrateur avant de supprimer le vôtre.',
   LOGO_ONE_FILE: 'Envoyez un seul fichier de logo.',
 } satisfies { [C in ErrorCode]: string };
