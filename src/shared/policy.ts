@@ -10,6 +10,10 @@ export const POLICY = {
   /** Public and sessionless: static files of the web build and the API docs (no database round trip). */
   static: 'public',
   'session.read': 'public',
+  /**
+   * The caller's own account: the password, and (issue 23) the export of their data and the account's
+   * deletion; every query is scoped to the caller. (One key for all: the table ships in the landing route.)
+   */
   'session.manage': 'signed-in',
   'catalogue.read': 'signed-in',
   'search.read': 'signed-in',
@@ -43,8 +47,6 @@ export const POLICY = {
   /** The caller's own notifications and mail choices (issue 20): every query is scoped to the caller. */
   'notifications.read': ['vet', 'clinic'],
   'admin.manage': ['admin'],
-  /** The caller's own data (issue 23): export and account deletion; every query is scoped to the caller. */
-  'privacy.self': 'signed-in',
 } as const satisfies Record<string, 'public' | 'signed-in' | readonly Role[]>;
 
 export type Action = keyof typeof POLICY;

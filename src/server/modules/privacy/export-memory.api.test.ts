@@ -52,12 +52,11 @@ describe('export memory', () => {
     }
 
     const base = heap();
-    let peak = 0;
     // The chunks are Buffers (outside the JavaScript heap), so keeping them to parse does not count.
     const chunks: Buffer[] = [];
     const stream = await exportStream(ctx.db, owner.user.id, new Date());
     // Measured before the first byte too, so a file built up front counts.
-    peak = heap() - base;
+    let peak = heap() - base;
     for await (const chunk of stream) {
       chunks.push(chunk as Buffer);
       if (chunks.length % 25 === 0) peak = Math.max(peak, heap() - base);

@@ -14,7 +14,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }>
   app.get(
     '/me/export',
     {
-      config: { policy: 'privacy.self' },
+      config: { policy: 'session.manage' },
       schema: {
         tags: ['privacy'],
         summary: 'Download everything the platform holds about you, as one JSON file',
@@ -39,7 +39,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }>
   app.delete(
     '/me',
     {
-      config: { policy: 'privacy.self' },
+      config: { policy: 'session.manage' },
       schema: {
         tags: ['privacy'],
         summary: 'Delete your account (confirmed with your password)',
