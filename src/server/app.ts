@@ -20,6 +20,8 @@ import { referralRoutes } from './modules/referrals/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { imageRoutes } from './modules/images/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { privacyRoutes } from './modules/privacy/routes';
+import { RETENTION_PURGE_EVERY_MS, purgeExpiredReferrals } from './modules/privacy/service';
 import { searchRoutes } from './modules/search/routes';
 import { siteRoutes } from './modules/site/routes';
 import { errorHandler } from './plugins/error-handler';
@@ -93,6 +95,8 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
       { name: 'reminders', everyMs: config.reminderPollMs, run: () => sendDueReminders(handle.db, { clock, mail: config }) },
       // The search cards' measured waits (docs/decisions/090): recomputed each period by one instance.
       { name: 'search-measures', everyMs: SEARCH_MEASURES_EVERY_MS, run: () => refreshSearchMeasuresJob(handle.db, clock) },
+      // Closed referrals past REFERRAL_RETENTION_YEARS, files included (issue 23, docs/decisions/102).
+      { name: 'retention-purge', everyMs: RETENTION_PURGE_EVERY_MS, run: () => purgeExpiredReferrals(handle.db, clock, config.referralRetentionYears) },
     ],
     app.log,
   );
@@ -117,6 +121,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
       await api.register(bookmarkRoutes, deps);
       await api.register(imageRoutes, deps);
       await api.register(profileRoutes, deps);
+      await api.register(privacyRoutes, deps);
       await api.register(clinicRoutes, deps);
       await api.register(teamRoutes, deps);
       await api.register(messageRoutes, deps);

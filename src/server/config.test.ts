@@ -13,7 +13,14 @@ describe('loadConfig', () => {
       secureCookies: false,
       logLevel: 'info',
       trustProxy: false,
+      referralRetentionYears: 7,
     });
+  });
+
+  it('reads REFERRAL_RETENTION_YEARS as whole years from 1 to 100', () => {
+    expect(loadConfig({ REFERRAL_RETENTION_YEARS: '10' }).referralRetentionYears).toBe(10);
+    expect(() => loadConfig({ REFERRAL_RETENTION_YEARS: '0' })).toThrow(/REFERRAL_RETENTION_YEARS/);
+    expect(() => loadConfig({ REFERRAL_RETENTION_YEARS: 'seven' })).toThrow(/REFERRAL_RETENTION_YEARS/);
   });
 
   it('refuses to start in production without SESSION_SECRET, naming it', () => {

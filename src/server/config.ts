@@ -21,6 +21,7 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(6).optional(),
     DEMO_DATA: bool.optional(),
     AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+    REFERRAL_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(7),
     REMINDER_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
     TRUST_PROXY: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -82,6 +83,8 @@ export interface AppConfig {
   /** Where `npm run backup` writes, and how many of its files it keeps. */
   backupDir: string;
   backupKeep: number;
+  /** Closed referrals (and their files) are purged this many years after closing (issue 23). */
+  referralRetentionYears: number;
 }
 
 /** The host name mail is sent as when MAIL_FROM is not set: PUBLIC_URL's, else localhost. */
@@ -122,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     backupDir: e.BACKUP_DIR,
     backupKeep: e.BACKUP_KEEP,
+    referralRetentionYears: e.REFERRAL_RETENTION_YEARS,
   };
 }

@@ -31,6 +31,13 @@ export const ERRORS = {
   },
   CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'Current password is incorrect.' },
   USER_NOT_FOUND: { status: 404, message: 'User not found.' },
+  /** Deleting an account (issue 23, docs/decisions/101). */
+  ACCOUNT_OWNS_CLINIC: {
+    status: 409,
+    message:
+      'You own a clinic listing. Before deleting your account, ask an administrator to transfer the listing to a member of your team or to close it.',
+  },
+  LAST_ADMIN: { status: 409, message: 'You are the only administrator. Make another account an administrator before deleting yours.' },
   AVATAR_NOT_YOURS: {
     status: 400,
     message: 'Upload a new picture: only your own current picture can be kept by its address.',

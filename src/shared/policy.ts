@@ -10,6 +10,10 @@ export const POLICY = {
   /** Public and sessionless: static files of the web build and the API docs (no database round trip). */
   static: 'public',
   'session.read': 'public',
+  /**
+   * The caller's own account: the password, and (issue 23) the export of their data and the account's
+   * deletion; every query is scoped to the caller. (One key for all: the table ships in the landing route.)
+   */
   'session.manage': 'signed-in',
   'catalogue.read': 'signed-in',
   'search.read': 'signed-in',

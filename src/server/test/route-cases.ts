@@ -185,6 +185,10 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     'PATCH /api/vets/profile': { url: () => '/api/vets/profile', body: () => ({ city: 'Ottawa' }), expect: only(['vet'], 200) },
     // A wrong current password: the policy lets every signed-in user through to the 400.
     'POST /api/user/password': { url: () => '/api/user/password', body: () => ({ current_password: 'not-the-password', new_password: 'Brand-New-Pass-31' }), expect: signedIn(400) },
+    // ---- the user's own data (issue 23) ----
+    'GET /api/me/export': { url: () => '/api/me/export', expect: signedIn(200) },
+    // A wrong password: the policy lets every signed-in user through to the 400 (a right one would delete the world's accounts).
+    'DELETE /api/me': { url: () => '/api/me', body: () => ({ password: 'not-the-password' }), expect: signedIn(400) },
     // ---- the clinic's own listing ----
     'GET /api/clinics/profile': { url: () => '/api/clinics/profile', expect: clinics(200) },
     'PATCH /api/clinics/profile': { url: () => '/api/clinics/profile', body: (_x, who) => ({ ...clinicProfile, name: who === 'owner' || who === 'member' ? 'World Owner Clinic' : 'World Other Clinic' }), expect: clinics(200) },

@@ -83,7 +83,7 @@ export const vetProfileBody = z
 export type VetProfileInput = z.input<typeof vetProfileBody>;
 export type VetProfileBody = z.output<typeof vetProfileBody>;
 
-const currentPassword = z
+export const currentPassword = z
   .string({ error: PROFILE_MSG.currentPasswordRequired })
   .min(1, { error: PROFILE_MSG.currentPasswordRequired })
   .max(PASSWORD_MAX_LENGTH, { error: PROFILE_MSG.currentPasswordIncorrect });

@@ -79,4 +79,33 @@ export default {
     changed: { title: 'Password changed', description: 'Your other sessions have been signed out.' },
     failed: 'Failed to change password',
   },
+  data: {
+    title: 'Your Data',
+    intro: 'What VetReferral holds about you, and how to leave.',
+    exportBody:
+      'Download a JSON file with everything the platform holds about you: your account, profile and picture, bookmarks, messages, referrals with their timelines and consent records, notifications and settings, and the audit entries about you.',
+    download: 'Download my data',
+    downloading: 'Preparing your file…',
+    downloaded: 'Your data file is downloading',
+    downloadFailed: 'Your data could not be downloaded',
+    delete: {
+      title: 'Delete account',
+      body: 'Deleting your account signs you out for good. It cannot be undone.',
+      open: 'Delete account',
+      ownerTitle: 'You own a clinic listing',
+      ownerBody:
+        'Before you can delete your account, the listing needs another owner or must be closed. Ask an administrator to transfer it to a member of your team or to close it.',
+      confirmTitle: 'Delete your account?',
+      confirmIntro: 'Enter your password to confirm. This cannot be undone.',
+      goes: 'Your account, profile, picture, sessions, bookmarks, notifications, e-mail settings and unsent drafts are deleted.',
+      kept:
+        'Referrals you sent or received, with their messages and files, are clinical records the other party must keep: they stay, under the name and licence written in them, no longer linked to an account.',
+      audit: 'The security log keeps its entries without your name or e-mail.',
+      password: 'Password',
+      cancel: 'Cancel',
+      confirm: 'Delete my account',
+      deleting: 'Deleting…',
+      done: { title: 'Your account has been deleted', description: 'You have been signed out.' },
+    },
+  },
 } as const;

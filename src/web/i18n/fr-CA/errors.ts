@@ -20,6 +20,9 @@ export default {
   PASSWORD_TOO_COMMON: 'Ce mot de passe fait partie des plus courants. Veuillez en choisir un moins courant.',
   CURRENT_PASSWORD_INCORRECT: 'Le mot de passe actuel est incorrect.',
   USER_NOT_FOUND: 'Utilisateur introuvable.',
+  ACCOUNT_OWNS_CLINIC:
+    'Vous êtes propriétaire d’une fiche de clinique. Avant de supprimer votre compte, demandez à un administrateur de transférer la fiche à un membre de votre équipe ou de la fermer.',
+  LAST_ADMIN: 'Vous êtes le seul administrateur. Nommez un autre compte administrateur avant de supprimer le vôtre.',
   AVATAR_NOT_YOURS: 'Téléversez une nouvelle photo : seule votre photo actuelle peut être conservée par son adresse.',
   RESET_TOKEN_INVALID:
     'Ce lien de réinitialisation est invalide, a expiré ou a déjà servi. Demandez-en un nouveau.',

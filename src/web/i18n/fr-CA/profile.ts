@@ -82,4 +82,33 @@ export default {
     changed: { title: 'Mot de passe modifié', description: 'Vos autres sessions ont été déconnectées.' },
     failed: 'Échec de la modification du mot de passe',
   },
+  data: {
+    title: 'Vos données',
+    intro: 'Ce que VetReferral conserve à votre sujet, et comment partir.',
+    exportBody:
+      'Téléchargez un fichier JSON contenant tout ce que la plateforme conserve à votre sujet : votre compte, votre profil et votre photo, vos favoris, vos messages, les références avec leur historique et leurs consentements, les notifications et leurs réglages, ainsi que les entrées du journal d’audit qui vous concernent.',
+    download: 'Télécharger mes données',
+    downloading: 'Préparation de votre fichier…',
+    downloaded: 'Le fichier de vos données est en cours de téléchargement',
+    downloadFailed: 'Vos données n’ont pas pu être téléchargées',
+    delete: {
+      title: 'Supprimer le compte',
+      body: 'La suppression de votre compte vous déconnecte définitivement. Elle est irréversible.',
+      open: 'Supprimer le compte',
+      ownerTitle: 'Vous êtes propriétaire d’une fiche de clinique',
+      ownerBody:
+        'Avant de pouvoir supprimer votre compte, la fiche doit avoir un autre propriétaire ou être fermée. Demandez à un administrateur de la transférer à un membre de votre équipe ou de la fermer.',
+      confirmTitle: 'Supprimer votre compte?',
+      confirmIntro: 'Entrez votre mot de passe pour confirmer. Cette action est irréversible.',
+      goes: 'Votre compte, votre profil, votre photo, vos sessions, vos favoris, vos notifications, vos réglages de courriel et vos brouillons non envoyés sont supprimés.',
+      kept:
+        'Les références envoyées ou reçues, avec leurs messages et leurs fichiers, sont des dossiers cliniques que l’autre partie doit conserver : elles restent, sous le nom et le numéro de permis qui y sont inscrits, sans lien avec un compte.',
+      audit: 'Le journal de sécurité conserve ses entrées sans votre nom ni votre courriel.',
+      password: 'Mot de passe',
+      cancel: 'Annuler',
+      confirm: 'Supprimer mon compte',
+      deleting: 'Suppression en cours…',
+      done: { title: 'Votre compte a été supprimé', description: 'Vous avez été déconnecté.' },
+    },
+  },
 } satisfies Translation<typeof en>;

@@ -25,6 +25,7 @@ import { PasswordCard } from '../components/password-card';
 import { ProfileSkeleton } from '../components/profile-skeleton';
 import { UserInfoCard } from '../components/user-info-card';
 import { VetPracticeCard } from '../components/vet-practice-card';
+import { YourDataCard } from '../components/your-data-card';
 import {
   type AvatarChange,
   type ProfileFormInput,
@@ -63,6 +64,7 @@ export function ProfilePage() {
       )}
       {user.role !== 'admin' && <EmailSettingsCard />}
       <PasswordCard username={user.username} />
+      <YourDataCard user={user} />
     </div>
   );
 }
