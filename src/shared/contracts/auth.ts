@@ -74,8 +74,8 @@ export type PasswordResetForm = z.input<typeof passwordResetForm>;
 
 /** /admin-login only requires both fields (SPEC §5). */
 export const adminLoginForm = z.object({
-  username: z.string().trim().min(1, { error: MSG.required }).max(USERNAME_MAX_LENGTH, { error: MSG.invalidEmail }),
-  password: z.string().min(1, { error: MSG.required }).max(PASSWORD_MAX_LENGTH, { error: MSG.passwordMax }),
+  username: z.string().trim().min(1, { error: MSG.required }),
+  password: z.string().min(1, { error: MSG.required }),
 });
 export type AdminLoginForm = z.input<typeof adminLoginForm>;
 
