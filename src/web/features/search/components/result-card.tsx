@@ -35,7 +35,7 @@ export function ResultCard({ hospital }: { hospital: SearchResult }) {
           </h3>
           <p className="mt-1 flex items-start gap-1 text-sm text-slate-600" data-testid="result-location">
             <MapPin className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
-            <span>{formatAddress(hospital)}</span>
+            <span className="min-w-0">{formatAddress(hospital)}</span>
           </p>
           {tel && (
             <p className="mt-1 flex items-center gap-1 text-sm" data-testid="result-phone">
