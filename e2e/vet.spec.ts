@@ -305,7 +305,9 @@ test.describe('hospital profile', () => {
     await expect(website).toHaveAttribute('href', 'https://www.rideau-vsc.example.ca/');
     await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(website).toHaveAttribute('target', '_blank');
-    await expect(contact.getByText('Cardiology', { exact: true })).toBeVisible();
+    // The Specialties card follows the contact block and the quick actions (issue 21), outside that landmark.
+    const specialtiesCard = page.locator('div.rounded-lg').filter({ has: page.getByRole('heading', { level: 2, name: 'Specialties' }) });
+    await expect(specialtiesCard.getByText('Cardiology', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contact Clinic' })).toHaveAttribute('href', /^mailto:/);
 
     // Services & Wait Times (selected first).
@@ -323,7 +325,7 @@ test.describe('hospital profile', () => {
       'Prices are approximate, non-binding estimates and vary with case complexity. Contact the hospital for a quote for your patient.',
     );
     const pricing = page.getByRole('table', { name: 'Procedure price estimates' });
-    await expect(pricing.getByRole('columnheader')).toHaveText(['Procedure', 'Price Range', 'Description']);
+    await expect(pricing.getByRole('columnheader')).toHaveText(['Procedure', 'Price Range', 'Description', 'Last Updated']);
     const firstRow = pricing.getByRole('row').nth(1);
     await expect(firstRow.getByRole('cell').nth(1)).toHaveText(/\$[\d,]+/);
     await expect(firstRow.getByRole('cell').nth(2)).not.toBeEmpty();

@@ -26,7 +26,7 @@ export interface ClinicSpec {
   referral_instructions?: string | null;
   website_url?: string | null;
   specialties?: { name: string; wait_time?: string | null; accepting_emergency?: boolean; notes?: string | null; last_updated?: string }[];
-  pricings?: { procedure_name: string; price_range: string; specialty?: string; description?: string | null }[];
+  pricings?: { procedure_name: string; price_range: string; specialty?: string; description?: string | null; updated_at?: string }[];
   waits?: { specialty: string; procedure: string; wait_time: string; last_updated?: string }[];
   staff?: { name: string; title?: string; specialties?: string[]; bio?: string }[];
 }
@@ -85,6 +85,7 @@ export async function createClinic(db: Db, spec: ClinicSpec): Promise<number> {
             procedure_name: p.procedure_name,
             price_range: p.price_range,
             description: p.description ?? null,
+            updated_at: p.updated_at,
           },
           now,
         ),

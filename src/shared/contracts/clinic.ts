@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLINIC_WAIT_TIMES } from '../constants';
 import { idParam } from './common';
-import { LIMITS, email, optionalText, optionalWebsite, province, requiredText } from './fields';
+import { FIELD_MSG, LIMITS, email, optionalText, optionalWebsite, province, requiredText } from './fields';
 import { specialty } from './catalogue';
 import { weeklyHours } from './fields';
 import { clinicLanguage } from './hospitals';
@@ -94,7 +94,7 @@ export type ClinicSpecialty = z.infer<typeof clinicSpecialty>;
 const staffFields = {
   name: requiredText(LIMITS.name, CLINIC_MSG.staffName),
   title: optionalText(LIMITS.short),
-  specialties: z.array(z.string().trim().min(1).max(LIMITS.short)).max(20),
+  specialties: z.array(z.string().trim().min(1).max(LIMITS.short, { error: FIELD_MSG.tooLong(LIMITS.short) })).max(20),
   bio: optionalText(LIMITS.text),
   photo: z.string().max(7_000_000).nullish(),
 };

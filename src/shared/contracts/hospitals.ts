@@ -68,6 +68,8 @@ export const pricing = z.object({
   procedure_name: z.string(),
   price_range: z.string(),
   description: z.string().nullable(),
+  /** When the quote was last edited (issue 21: a price carries its date, as a wait does). */
+  updated_at: z.string(),
 });
 export type Pricing = z.infer<typeof pricing>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REFERRAL_STATUSES, type ReferralStatus } from '../referral-status';
 import { idParam } from './common';
-import { LIMITS, optionalEmail, optionalText } from './fields';
+import { FIELD_MSG, LIMITS, optionalEmail, optionalText } from './fields';
 import { MESSAGE_MAX_LENGTH, MESSAGE_MSG } from './messages';
 
 /** The referral's vocabularies (stored and sent in English; the web translates them). */
@@ -31,7 +31,7 @@ const isoDate = z
   .optional();
 
 export const medication = z.object({
-  name: z.string({ error: REFERRAL_MSG.medicationName }).trim().min(1, { error: REFERRAL_MSG.medicationName }).max(LIMITS.short),
+  name: z.string({ error: REFERRAL_MSG.medicationName }).trim().min(1, { error: REFERRAL_MSG.medicationName }).max(LIMITS.short, { error: FIELD_MSG.tooLong(LIMITS.short) }),
   dose: text(100),
   frequency: text(100),
 });
@@ -98,15 +98,18 @@ export type ReferralCreateBody = z.input<typeof referralCreateBody>;
 export const referralPatchBody = referralFields.extend({ clinic_id: idParam.optional() });
 export type ReferralPatchBody = z.input<typeof referralPatchBody>;
 
+/** A discharge report may be longer than a note: a whole letter's worth. */
+export const REPORT_MAX = 20_000;
+
 export const statusChangeBody = z.object({
   status: z.enum(REFERRAL_STATUSES),
-  reason: z.string().trim().max(LIMITS.text).optional(),
-  note: z.string().trim().max(LIMITS.text).optional(),
+  reason: z.string().trim().max(LIMITS.text, { error: FIELD_MSG.tooLong(LIMITS.text) }).optional(),
+  note: z.string().trim().max(LIMITS.text, { error: FIELD_MSG.tooLong(LIMITS.text) }).optional(),
   appointment_at: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/, { error: REFERRAL_MSG.appointment })
     .optional(),
-  report: z.string().trim().max(20_000).optional(),
+  report: z.string().trim().max(REPORT_MAX, { error: FIELD_MSG.tooLong(REPORT_MAX) }).optional(),
 });
 export type StatusChangeBody = z.input<typeof statusChangeBody>;
 
@@ -115,7 +118,7 @@ export const redirectBody = z.object({ clinic_id: idParam });
 export const referralListQuery = z.object({
   box: z.enum(['sent', 'received']).optional(),
   status: z.enum(REFERRAL_STATUSES).optional(),
-  q: z.string().trim().max(LIMITS.short).optional(),
+  q: z.string().trim().max(LIMITS.short, { error: FIELD_MSG.tooLong(LIMITS.short) }).optional(),
 });
 
 export const attachmentParams = z.object({ id: idParam, attachmentId: idParam });

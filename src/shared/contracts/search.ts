@@ -36,6 +36,8 @@ export const clinicSpecialtySummary = z.object({
 export const procedureMatch = z.object({
   procedure: z.string(),
   price_range: z.string().nullable(),
+  /** When that quote was last edited (issue 21: a price carries its date, as a wait does). */
+  price_updated: z.string().nullable(),
   wait_time: z.string().nullable(),
   last_updated: z.string().nullable(),
 });
@@ -48,6 +50,8 @@ export const searchResult = z.object({
   province: z.string(),
   logo_url: z.string().nullable(),
   contact_email: z.string().nullable(),
+  /** The hospital's phone, called from the card (issue 21). */
+  phone: z.string().nullable(),
   /** Set for a specialty search, null otherwise. */
   clinicSpecialty: clinicSpecialtySummary.nullable(),
   /** Set for a procedure search, null otherwise. */

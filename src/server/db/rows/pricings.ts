@@ -17,9 +17,10 @@ export const pricingColumns = [
   'pricings.procedure_name',
   'pricings.price_range',
   'pricings.description',
+  'pricings.updated_at',
 ] as const;
 
-export type PricingRow = Omit<Selectable<PricingsTable>, 'search_key' | 'created_at' | 'updated_at'>;
+export type PricingRow = Omit<Selectable<PricingsTable>, 'search_key' | 'created_at'>;
 
 /** The one place a pricings row becomes the API's quote. */
 export function toPricing(row: PricingRow): Pricing {
@@ -30,6 +31,7 @@ export function toPricing(row: PricingRow): Pricing {
     procedure_name: row.procedure_name,
     price_range: row.price_range,
     description: row.description,
+    updated_at: row.updated_at,
   };
 }
 

@@ -34,7 +34,7 @@ beforeAll(async () => {
     ],
     pricings: [
       { procedure_name: 'Echocardiogram', price_range: '$650–$950', specialty: 'Cardiology', description: 'Includes report' },
-      { procedure_name: 'Annual wellness review', price_range: 'From $120' },
+      { procedure_name: 'Annual wellness review', price_range: 'From $120', updated_at: '2026-08-20T10:00:00.000Z' },
     ],
     staff: [
       { name: 'Dr. Maya Singh', title: 'Oncologist', specialties: ['Oncology'], bio: 'Focus on lymphoma.' },
@@ -78,6 +78,9 @@ describe('GET /api/hospitals/{id}', () => {
       ['Annual wellness review', 'From $120', null],
       ['Echocardiogram', '$650–$950', 'Includes report'],
     ]);
+    // Each quote carries the date it was last edited, as a wait does (issue 21).
+    expect(body.pricings[0]!.updated_at).toBe('2026-08-20T10:00:00.000Z');
+    expect(body.pricings[1]!.updated_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(body.specialties.map((s) => s.name)).toEqual(['Cardiology', 'Oncology']);
   });
 

@@ -13,7 +13,7 @@ import { type ProcedureSearchForm, keyContains, searchBackendOf } from './backen
  * search takes, is the database's search backend (backend.ts: sqlite.ts, postgres.ts).
  */
 
-export const resultColumns = ['c.id', 'c.name', 'c.address', 'c.city', 'c.province', 'c.logo_image_id', 'c.contact_email'] as const;
+export const resultColumns = ['c.id', 'c.name', 'c.address', 'c.city', 'c.province', 'c.logo_image_id', 'c.contact_email', 'c.phone'] as const;
 
 /** A hospital as every search reads it. */
 export interface ClinicRow {
@@ -24,6 +24,7 @@ export interface ClinicRow {
   province: string;
   logo_image_id: number | null;
   contact_email: string | null;
+  phone: string | null;
 }
 
 /**
@@ -42,6 +43,7 @@ const toResult = (
   province: r.province,
   logo_url: imageUrlFor(r.logo_image_id),
   contact_email: r.contact_email,
+  phone: r.phone,
   clinicSpecialty,
   procedureMatch,
   // Set by the service for the whole page in one query (modules/measures).
@@ -142,13 +144,14 @@ export function procedureSearchQuery(db: Db, key: string, province?: string, for
 
   return db
     .selectFrom(hits.as('hit'))
-    .select(['hit.id', 'hit.name', 'hit.address', 'hit.city', 'hit.province', 'hit.logo_image_id', 'hit.contact_email'])
+    .select(['hit.id', 'hit.name', 'hit.address', 'hit.city', 'hit.province', 'hit.logo_image_id', 'hit.contact_email', 'hit.phone'])
     .select((eb) => {
       const firstPricing = eb.selectFrom('pricings as p').whereRef('p.clinic_id', '=', 'hit.id').where(keyLike('p', key)).orderBy('p.procedure_name').orderBy('p.id').limit(1);
       const firstWait = eb.selectFrom('procedure_waits as w').whereRef('w.clinic_id', '=', 'hit.id').where(keyLike('w', key)).orderBy('w.procedure').orderBy('w.id').limit(1);
       return [
         firstPricing.select('p.procedure_name').as('quote_procedure'),
         firstPricing.select('p.price_range').as('price_range'),
+        firstPricing.select('p.updated_at').as('price_updated'),
         firstWait.select('w.procedure').as('wait_procedure'),
         firstWait.select('w.wait_time').as('wait_time'),
         firstWait.select('w.last_updated').as('last_updated'),
@@ -188,6 +191,7 @@ export async function searchByProcedure(db: Db, key: string, province?: string):
     toResult(r, null, {
       procedure: (r.quote_procedure ?? r.wait_procedure)!,
       price_range: r.price_range,
+      price_updated: r.price_updated,
       wait_time: r.wait_time,
       last_updated: r.last_updated,
     }),

@@ -30,7 +30,7 @@ beforeAll(async () => {
       { name: 'Cardiology', wait_time: '<1 week', accepting_emergency: false },
       { name: 'Ophthalmology', wait_time: '1–2 weeks' },
     ],
-    pricings: [{ procedure_name: 'Echocardiogram', price_range: '$700–$900', specialty: 'Cardiology' }],
+    pricings: [{ procedure_name: 'Echocardiogram', price_range: '$700–$900', specialty: 'Cardiology', updated_at: '2026-09-15T08:00:00.000Z' }],
     waits: [{ specialty: 'Cardiology', procedure: 'Echocardiogram', wait_time: '1–2 weeks', last_updated: '2026-10-01T00:00:00.000Z' }],
   });
   await createClinic(db, {
@@ -83,6 +83,7 @@ describe('GET /api/specialties/{id}/search', () => {
       province: 'Quebec',
       logo_url: null,
       contact_email: 'desk@test-clinic.example.ca',
+      phone: '613-555-0100',
       clinicSpecialty: {
         specialty_id: cardiology,
         wait_time: '4-6 weeks',
@@ -160,10 +161,18 @@ describe('GET /api/hospitals/search?procedure=', () => {
   it('matches quotes and wait entries accent-insensitively and says what matched', async () => {
     const results = (await inject('GET', '/api/hospitals/search?procedure=echocardio', { as: vet })).json() as SearchResult[];
     expect(results.map((r) => r.name)).toEqual(['Hôpital Vétérinaire du Ruisseau', 'Ottawa Heart & Eye Referral']);
-    expect(results[0]!.procedureMatch).toEqual({ procedure: 'Échocardiographie', price_range: '$650–$950', wait_time: null, last_updated: null });
+    expect(results[0]!.procedureMatch).toEqual({
+      procedure: 'Échocardiographie',
+      price_range: '$650–$950',
+      price_updated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      wait_time: null,
+      last_updated: null,
+    });
+    // The quote's own date, apart from the wait entry's (issue 21).
     expect(results[1]!.procedureMatch).toEqual({
       procedure: 'Echocardiogram',
       price_range: '$700–$900',
+      price_updated: '2026-09-15T08:00:00.000Z',
       wait_time: '1–2 weeks',
       last_updated: '2026-10-01T00:00:00.000Z',
     });

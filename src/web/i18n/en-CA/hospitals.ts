@@ -11,6 +11,7 @@ export default {
   backToDashboard: 'Back to the dashboard',
   freshness: {
     updated: 'Updated {{when}}',
+    priceUpdated: 'Price updated {{when}}',
     stale: 'Possibly out of date',
     staleHint: 'Last updated more than {{days}} days ago. Confirm with the hospital before referring.',
   },
@@ -33,6 +34,7 @@ export default {
     procedure: 'Procedure',
     priceRange: 'Price Range',
     description: 'Description',
+    lastUpdated: 'Last Updated',
     noDescription: '-',
     noteTitle: 'Non-binding estimates',
     note: 'Prices are approximate, non-binding estimates and vary with case complexity. Contact the hospital for a quote for your patient.',

@@ -55,6 +55,7 @@ export default {
     price: 'Estimate: {{price}}',
     priceNote: 'Non-binding estimate; varies with case complexity.',
     procedureWait: 'Wait: {{wait}}',
+    call: 'Call {{name}} at {{phone}}',
     viewProfile: 'View profile',
     viewProfileOf: 'View profile: {{name}}',
   },

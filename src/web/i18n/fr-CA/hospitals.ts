@@ -14,6 +14,7 @@ export default {
   backToDashboard: 'Retour au tableau de bord',
   freshness: {
     updated: 'Mis à jour {{when}}',
+    priceUpdated: 'Prix mis à jour {{when}}',
     stale: 'Possiblement périmé',
     staleHint: 'Dernière mise à jour il y a plus de {{days}} jours. Vérifiez auprès de l’hôpital avant de référer.',
   },
@@ -36,6 +37,7 @@ export default {
     procedure: 'Intervention',
     priceRange: 'Fourchette de prix',
     description: 'Détails',
+    lastUpdated: 'Dernière mise à jour',
     noDescription: '-',
     noteTitle: 'Estimations non contractuelles',
     note: 'Les prix sont des estimations approximatives et non contractuelles qui varient selon la complexité du cas. Communiquez avec l’hôpital pour obtenir une soumission pour votre patient.',

@@ -58,6 +58,7 @@ export default {
     price: 'Estimation : {{price}}',
     priceNote: 'Estimation non contractuelle; varie selon la complexité du cas.',
     procedureWait: 'Délai : {{wait}}',
+    call: 'Appeler {{name}} au {{phone}}',
     viewProfile: 'Voir le profil',
     viewProfileOf: 'Voir le profil : {{name}}',
   },

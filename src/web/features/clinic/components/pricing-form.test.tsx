@@ -14,6 +14,7 @@ const echocardiogram: Pricing = {
   procedure_name: 'Echocardiogram',
   price_range: '$700–$950',
   description: null,
+  updated_at: '2026-03-02T15:00:00.000Z',
 };
 const specialties: Specialty[] = [
   { id: 1, name: 'Cardiology', display_order: 1, is_active: true },

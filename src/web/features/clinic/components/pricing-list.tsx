@@ -59,10 +59,10 @@ export function PricingList({
     <ScrollTable caption={copy.caption} head={head}>
       {pricings.data.map((p) => (
         <tr key={p.id} data-testid="quote-row">
-          <td className="px-3 py-2 align-top font-medium break-words text-slate-900">{p.procedure_name}</td>
+          <td className="px-3 py-2 align-top font-medium wrap-anywhere text-slate-900">{p.procedure_name}</td>
           <td className="px-3 py-2 align-top whitespace-nowrap text-slate-800">{p.price_range}</td>
           {specialties && <td className="px-3 py-2 align-top text-slate-700">{specialtyOf(p.specialty_id) ?? copy.emptyCell}</td>}
-          <td className="px-3 py-2 align-top text-slate-700">{p.description ?? copy.emptyCell}</td>
+          <td className="px-3 py-2 align-top wrap-anywhere text-slate-700">{p.description ?? copy.emptyCell}</td>
           <RowActionsCell
             editLabel={copy.editLabel(p.procedure_name)}
             deleteLabel={copy.deleteLabel(p.procedure_name)}

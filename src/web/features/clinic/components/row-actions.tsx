@@ -1,7 +1,11 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 
-/** The edit and delete icon buttons closing a row of the pricing and procedure-wait tables. */
+/**
+ * The edit and delete icon buttons closing a row of the pricing and procedure-wait tables. They stick
+ * to the right edge of the table's scroll box, so on a phone they are in view without scrolling the
+ * table sideways (issue 21).
+ */
 export function RowActionsCell({
   editLabel,
   deleteLabel,
@@ -17,7 +21,7 @@ export function RowActionsCell({
   deleteDisabled?: boolean;
 }) {
   return (
-    <td className="px-1 py-1 text-right align-top whitespace-nowrap">
+    <td className="sticky right-0 bg-white px-1 py-1 text-right align-top whitespace-nowrap">
       <Button variant="ghost" size="icon" onClick={onEdit} aria-label={editLabel}>
         <Pencil className="h-4 w-4" aria-hidden />
       </Button>

@@ -17,7 +17,7 @@ export function HospitalHeader({ clinic, showLogo = true }: { clinic: Clinic; sh
         <PageTitle title={clinic.name} className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl" />
         <p className="mt-2 flex items-start gap-1.5 text-slate-700">
           <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden />
-          <span>{formatAddress(clinic)}</span>
+          <span className="min-w-0">{formatAddress(clinic)}</span>
         </p>
       </div>
     </div>

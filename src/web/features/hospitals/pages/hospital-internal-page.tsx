@@ -154,7 +154,7 @@ function InternalClinic({ data }: { data: HospitalInternal }) {
           </TabsContent>
         </Tabs>
       }
-      aside={
+      actions={
         <SectionCard title={t('internal.quickActions')} contentClassName="space-y-3">
           {/* The server refuses a message to a hospital without an e-mail (CLINIC_NO_CONTACT): say so instead of offering the dialog. */}
           {clinic.contact_email?.trim() ? (

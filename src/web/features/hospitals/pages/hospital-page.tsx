@@ -35,7 +35,7 @@ export function HospitalPage() {
 
   return (
     <HospitalPageFrame
-      back={{ to: paths.home, label: t('back') }}
+      back={{ to: paths.home, label: t('back'), history: true }}
       id={id}
       query={hospital}
       error={<HospitalError notFound={id === null || (hospital.error instanceof ApiError && [400, 404].includes(hospital.error.status))} />}
@@ -97,52 +97,52 @@ function HospitalProfile({ detail }: { detail: HospitalDetail }) {
           </TabsContent>
         </Tabs>
       }
+      actions={
+        <SectionCard title={t('actions.title')} contentClassName="space-y-3">
+          <ReferPatientButton user={user} hospitalId={clinic.id} className="w-full" />
+          {mail ? (
+            <Button asChild className="w-full">
+              <a href={mail}>
+                <Mail className="h-4 w-4" aria-hidden />
+                {t('actions.contactClinic')}
+              </a>
+            </Button>
+          ) : (
+            <>
+              <Button type="button" className="w-full" disabled aria-describedby="no-email-hint">
+                <Mail className="h-4 w-4" aria-hidden />
+                {t('actions.contactClinic')}
+              </Button>
+              <p id="no-email-hint" className="text-xs text-slate-600">
+                {t('actions.noEmail')}
+              </p>
+            </>
+          )}
+          {isVet && <BookmarkToggle clinicId={clinic.id} />}
+          {isVet && (
+            <Button asChild variant="ghost" className="w-full">
+              <Link to={paths.hospitalInternal(clinic.id)}>
+                <Users className="h-4 w-4" aria-hidden />
+                {t('actions.internalPage')}
+              </Link>
+            </Button>
+          )}
+        </SectionCard>
+      }
       aside={
-        <>
-          <SectionCard title={t('specialties.title')}>
-            {specialties.length === 0 ? (
-              <p className="text-sm text-slate-600">{t('specialties.empty')}</p>
-            ) : (
-              <ul className="flex flex-wrap gap-2">
-                {specialties.map((s) => (
-                  <li key={s.id}>
-                    <Badge tone="brand">{specialtyName(s)}</Badge>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </SectionCard>
-          <SectionCard title={t('actions.title')} contentClassName="space-y-3">
-            <ReferPatientButton user={user} hospitalId={clinic.id} className="w-full" />
-            {mail ? (
-              <Button asChild className="w-full">
-                <a href={mail}>
-                  <Mail className="h-4 w-4" aria-hidden />
-                  {t('actions.contactClinic')}
-                </a>
-              </Button>
-            ) : (
-              <>
-                <Button type="button" className="w-full" disabled aria-describedby="no-email-hint">
-                  <Mail className="h-4 w-4" aria-hidden />
-                  {t('actions.contactClinic')}
-                </Button>
-                <p id="no-email-hint" className="text-xs text-slate-600">
-                  {t('actions.noEmail')}
-                </p>
-              </>
-            )}
-            {isVet && <BookmarkToggle clinicId={clinic.id} />}
-            {isVet && (
-              <Button asChild variant="ghost" className="w-full">
-                <Link to={paths.hospitalInternal(clinic.id)}>
-                  <Users className="h-4 w-4" aria-hidden />
-                  {t('actions.internalPage')}
-                </Link>
-              </Button>
-            )}
-          </SectionCard>
-        </>
+        <SectionCard title={t('specialties.title')}>
+          {specialties.length === 0 ? (
+            <p className="text-sm text-slate-600">{t('specialties.empty')}</p>
+          ) : (
+            <ul className="flex flex-wrap gap-2">
+              {specialties.map((s) => (
+                <li key={s.id}>
+                  <Badge tone="brand">{specialtyName(s)}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
       }
     />
   );

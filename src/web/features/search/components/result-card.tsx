@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from 'lucide-react';
+import { ArrowRight, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchResult } from '@shared/contracts/search';
@@ -11,6 +11,7 @@ import { EmergencyBadge, Freshness, formatAddress, MeasuredLines, WaitBadge } fr
 import '@web/i18n/namespaces/vet';
 import { label } from '@web/i18n/namespaces/vocabulary';
 import { paths } from '@web/lib/paths';
+import { telHref } from '@web/lib/safe-url';
 
 /** Beside the self-reported wait: the measured median to the appointment (issue 20). */
 const MEASURED_ON_CARD = ['to_appointment'] as const;
@@ -21,8 +22,9 @@ export function ResultCard({ hospital }: { hospital: SearchResult }) {
   const { data: user } = useUser();
   const cs = hospital.clinicSpecialty;
   const pm = hospital.procedureMatch;
+  const tel = telHref(hospital.phone);
   return (
-    <Card className="flex h-full flex-col p-4" data-testid="search-result">
+    <Card className="flex h-full min-w-0 flex-col p-4" data-testid="search-result">
       <div className="flex items-start gap-3">
         <HospitalLogo name={hospital.name} logoUrl={hospital.logo_url} size="sm" />
         <div className="min-w-0">
@@ -33,8 +35,16 @@ export function ResultCard({ hospital }: { hospital: SearchResult }) {
           </h3>
           <p className="mt-1 flex items-start gap-1 text-sm text-slate-600" data-testid="result-location">
             <MapPin className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
-            <span>{formatAddress(hospital)}</span>
+            <span className="min-w-0">{formatAddress(hospital)}</span>
           </p>
+          {tel && (
+            <p className="mt-1 flex items-center gap-1 text-sm" data-testid="result-phone">
+              <Phone className="h-3.5 w-3.5 shrink-0 text-slate-600" aria-hidden />
+              <a href={tel} className="rounded-sm text-brand-700 hover:underline" aria-label={t('card.call', { name: hospital.name, phone: hospital.phone ?? '' })}>
+                {hospital.phone}
+              </a>
+            </p>
+          )}
         </div>
       </div>
 
@@ -59,6 +69,7 @@ export function ResultCard({ hospital }: { hospital: SearchResult }) {
           </div>
           {pm.price_range && <p className="text-xs text-slate-600">{t('card.priceNote')}</p>}
           <Freshness lastUpdated={pm.last_updated} />
+          {pm.price_range && <Freshness lastUpdated={pm.price_updated} price />}
         </div>
       )}
 
