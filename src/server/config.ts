@@ -31,6 +31,9 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    PRIVACY_OFFICER_NAME: z.string().trim().min(1).max(200).optional(),
+    PRIVACY_OFFICER_EMAIL: z.email().optional(),
+    DATA_LOCATION: z.string().trim().min(1).max(200).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -71,6 +74,11 @@ export interface AppConfig {
   linkBase: string;
   /** How often each instance looks for referrals due a reminder (issue 20). */
   reminderPollMs: number;
+  /**
+   * What the Privacy page and the forms that collect personal information say (issue 23): the person
+   * in charge of personal information and where the data is hosted. Read at run time (GET /api/meta).
+   */
+  privacy: { officerName: string | null; officerEmail: string | null; dataLocation: string | null };
 }
 
 /** The host name mail is sent as when MAIL_FROM is not set: PUBLIC_URL's, else localhost. */
@@ -107,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM ?? `VetReferral <no-reply@${mailDomain(e.PUBLIC_URL)}>`,
     linkBase: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     reminderPollMs: e.REMINDER_POLL_SECONDS * 1000,
+    privacy: { officerName: e.PRIVACY_OFFICER_NAME ?? null, officerEmail: e.PRIVACY_OFFICER_EMAIL ?? null, dataLocation: e.DATA_LOCATION ?? null },
   };
 }

@@ -54,6 +54,15 @@ export default {
     titleNew: 'Refer a patient',
     titleEdit: 'Edit referral draft',
     intro: 'Your draft is saved as you type. Submit it when the checklist is complete.',
+    /** What is shared, with whom, and where it is kept (issue 23). */
+    sharing: {
+      title: 'Who will see this referral',
+      draft: 'Until you submit it, only you can see this draft.',
+      sent: 'Once submitted, everyone on {{hospital}}’s team can read all of it: the patient, the clinical history, medications and tests, the owner’s name, phone, e-mail and language, your contact details and licence number, and the files you attach.',
+      logged: 'Each time someone opens it, it is recorded, and you can see who.',
+      hostedIn: 'Referrals are hosted in {{location}}.',
+      policy: 'Privacy Policy',
+    },
     loadFailed: 'The referral draft could not be loaded',
     noHospital: 'Choose a hospital first',
     noHospitalBody: 'Start a referral from a hospital’s profile or from the search results.',
