@@ -221,6 +221,15 @@ export default {
     count: '{{count}} shown',
   },
   detail: {
+    accessLog: {
+      title: 'Opened by',
+      intro: 'People at {{hospital}} who opened this referral, its files or letters, newest first.',
+      empty: 'No one at the hospital has opened it yet.',
+      loading: 'Loading who opened it…',
+      failed: 'Could not load who opened it.',
+      what: { detail: 'Opened the referral', attachment: 'Downloaded a file', letter: 'Downloaded the letter', report: 'Downloaded the report' },
+      more: 'The latest {{shown}} of {{total}} reads.',
+    },
     loadFailed: 'The referral could not be loaded',
     notFound: 'Referral not found',
     notFoundBody: 'It does not exist, or it is not one of yours.',

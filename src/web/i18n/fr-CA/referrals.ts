@@ -219,6 +219,15 @@ export default {
     count: '{{count}} affichée(s)',
   },
   detail: {
+    accessLog: {
+      title: 'Ouverte par',
+      intro: 'Les personnes de {{hospital}} qui ont ouvert cette référence, ses fichiers ou ses lettres, les plus récentes d’abord.',
+      empty: 'Personne à l’hôpital ne l’a encore ouverte.',
+      loading: 'Chargement des consultations…',
+      failed: 'Impossible de charger les consultations.',
+      what: { detail: 'A ouvert la référence', attachment: 'A téléchargé un fichier', letter: 'A téléchargé la lettre', report: 'A téléchargé le rapport' },
+      more: 'Les {{shown}} dernières consultations sur {{total}}.',
+    },
     loadFailed: 'La référence n’a pas pu être chargée',
     notFound: 'Référence introuvable',
     notFoundBody: 'Elle n’existe pas, ou elle ne vous concerne pas.',
