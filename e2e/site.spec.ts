@@ -149,7 +149,8 @@ test.describe('static pages', () => {
     await expect(page.getByTestId('privacy-officer')).toContainText('Camille Bouchard');
     await expect(page.getByTestId('privacy-officer')).toContainText('Person in charge of the protection of personal information');
     await expect(page.getByTestId('data-location')).toHaveText('Your information is hosted in Canada (Montréal).');
-    await page.goto('/privacy?lang=fr');
+    await page.context().addCookies([{ name: 'lang', value: 'fr-CA', url: page.url() }]);
+    await page.goto('/privacy');
     await expect(page.getByTestId('data-location')).toHaveText('Vos renseignements sont hébergés au lieu suivant\u00a0: Canada (Montréal).');
   });
 

@@ -131,9 +131,7 @@ export const ERRORS = {
   LOGO_TOO_LARGE: { status: 413, message: 'The logo is larger than 5 MB. Choose a smaller image.' },
   LOGO_ONE_FILE: { status: 400, message: 'Send one logo file only.' },
   // ---- privacy (issue 23) ----
-  INCIDENT_NOT_FOUND: { status: 404, message: 'Incident not found.' },
-  INCIDENT_DATES: { status: 400, message: 'The date you learned of the incident cannot be before the incident.' },
-  INCIDENT_RETAINED: { status: 409, message: 'An incident stays in the register for 5 years after it became known; it cannot be deleted yet.' },
+  INCIDENT_RETAINED: { status: 409, message: 'An incident is kept 5 years after it became known.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -107,11 +107,4 @@ export const currentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
-/** GET /api/meta: what the client may know about this deployment. */
-export const siteMeta = z.object({
-  demoData: z.boolean(),
-  /** The person in charge of personal information and where data is hosted (issue 23); null when not configured. */
-  privacy: z.object({ officerName: z.string().nullable(), officerEmail: z.string().nullable(), dataLocation: z.string().nullable() }),
-});
-export type SiteMeta = z.infer<typeof siteMeta>;
 

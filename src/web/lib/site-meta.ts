@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteMeta } from '@shared/contracts/auth';
+import type { SiteMeta } from '@shared/contracts/site';
 import { api } from './api-client';
 
 /** GET /api/meta: facts about this deployment, set by its environment (demo data, privacy officer, data location). */

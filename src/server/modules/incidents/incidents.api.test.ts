@@ -85,7 +85,7 @@ describe('the incident register', () => {
     const created = await create();
     const patched = await inject('PATCH', `/api/admin/incidents/${created.id}`, { as: admin, body: { known_on: '2026-10-01' } });
     expect(patched.statusCode).toBe(400);
-    expect(patched.json().code).toBe('INCIDENT_DATES');
+    expect(patched.json().message).toBe(INCIDENT_MSG.knownBeforeOccurred);
     expect((await inject('PATCH', `/api/admin/incidents/${created.id}`, { as: admin, body: {} })).statusCode).toBe(400);
     expect((await inject('PATCH', '/api/admin/incidents/999999', { as: admin, body: { measures: 'x' } })).statusCode).toBe(404);
     expect((await inject('DELETE', '/api/admin/incidents/999999', { as: admin })).statusCode).toBe(404);

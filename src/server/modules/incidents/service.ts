@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { Incident, IncidentList, incidentCreateBody, incidentPatchBody } from '@shared/contracts/incidents';
+import { INCIDENT_MSG, type Incident, type IncidentList, type incidentCreateBody, type incidentPatchBody } from '@shared/contracts/incidents';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';
 import type { IncidentsTable } from '../../db/schema';
 import type { Updateable } from 'kysely';
-import { appError } from '../../errors';
+import { AppError, appError } from '../../errors';
 import { type Actor, audited } from '../audit/service';
 import { toCsv } from './csv';
 import * as repo from './repository';
@@ -21,7 +21,7 @@ export const listIncidents = async (db: Db): Promise<IncidentList> => ({ items: 
 
 async function mustFind(db: Db, id: number) {
   const row = await repo.find(db, id);
-  if (!row) throw appError('INCIDENT_NOT_FOUND');
+  if (!row) throw new AppError('NOT_FOUND', 'Incident not found.');
   return row;
 }
 
@@ -49,7 +49,7 @@ export async function createIncident(ctx: IncidentContext, body: z.output<typeof
 /** Changes only the fields sent; the dates stay in order with the stored ones. */
 export async function updateIncident(ctx: IncidentContext, id: number, body: z.output<typeof incidentPatchBody>): Promise<Incident> {
   const row = await mustFind(ctx.db, id);
-  if ((body.occurred_on ?? row.occurred_on) > (body.known_on ?? row.known_on)) throw appError('INCIDENT_DATES');
+  if ((body.occurred_on ?? row.occurred_on) > (body.known_on ?? row.known_on)) throw new AppError('VALIDATION', INCIDENT_MSG.knownBeforeOccurred);
   const set: Updateable<IncidentsTable> = {};
   for (const [key, value] of Object.entries(body)) if (value !== undefined) (set as Record<string, unknown>)[key] = key === 'serious_risk' ? (value ? 1 : 0) : value;
   set.updated_at = ctx.clock.now().toISOString();
@@ -66,7 +66,7 @@ export async function deleteIncident(ctx: IncidentContext, id: number): Promise<
     ctx.db,
     ctx.actor,
     async (trx) => {
-      if (!(await repo.remove(trx, id))) throw appError('INCIDENT_NOT_FOUND');
+      if (!(await repo.remove(trx, id))) throw new AppError('NOT_FOUND', 'Incident not found.');
     },
     () => ({ action: 'incident.delete', target: target(id) }),
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteMeta } from '@shared/contracts/auth';
+import { siteMeta } from '@shared/contracts/site';
 import type { AppConfig } from '../../config';
 
 /** What the client may know about this deployment: whether demo accounts exist, who the privacy officer is and where data is hosted. */

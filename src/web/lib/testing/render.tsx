@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { Toaster } from '@web/components/ui/toaster';
 import { createQueryClient } from '@web/lib/query-client';
 import { metaQueryOptions } from '@web/lib/site-meta';
-import type { SiteMeta } from '@shared/contracts/auth';
+import type { SiteMeta } from '@shared/contracts/site';
 
 /** The deployment facts (GET /api/meta) components find already loaded, as after the app's first request. */
 export const TEST_META: SiteMeta = {
