@@ -58,7 +58,6 @@ export default {
   CLINIC_HAS_REFERRALS: 'Cet hôpital a des références, qui sont des dossiers cliniques : il ne peut pas être supprimé.',
   MAIL_NOT_FOUND: 'Courriel introuvable.',
   MAIL_NOT_FAILED: 'Seul un courriel en échec peut être renvoyé.',
-  INCIDENT_RETAINED: 'Un incident est conservé 5 ans après la date où il a été connu.',
   CLINIC_NOT_FOUND: 'Hôpital introuvable.',
   LISTING_REQUIRED: 'Configurez d’abord le profil de votre clinique : enregistrez-le avec Modifier le profil.',
   CLINIC_ID_MISMATCH: 'Le clinic_id du corps ne correspond pas à l’hôpital du chemin.',
@@ -90,4 +89,5 @@ export default {
   LOGO_NOT_MULTIPART: 'Envoyez le logo en multipart/form-data avec le champ « logo ».',
   LOGO_TOO_LARGE: 'Le logo dépasse 5 Mo. Choisissez une image plus petite.',
   LOGO_ONE_FILE: 'Envoyez un seul fichier de logo.',
+  INCIDENT_RETAINED: 'Un incident est conservé 5 ans après la date où il a été connu.',
 } satisfies { [C in ErrorCode]: string };
