@@ -44,6 +44,10 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Read at run time by the Privacy page and the forms that collect personal information (issue 23).
+      PRIVACY_OFFICER_NAME: 'Camille Bouchard',
+      PRIVACY_OFFICER_EMAIL: 'privacy@vetreferral.ca',
+      DATA_LOCATION: 'Canada (Montréal)',
     },
   },
 });

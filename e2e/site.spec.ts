@@ -144,6 +144,14 @@ test.describe('static pages', () => {
     await expect(main).toContainText('Law 25');
     await expect(main).toContainText('Privacy Officer');
     await expect(main.getByRole('link', { name: 'privacy@vetreferral.ca' })).toHaveAttribute('href', 'mailto:privacy@vetreferral.ca');
+    // The person in charge and where data is hosted come from the server's environment at run time
+    // (playwright.config.ts sets them), not from the build the page was prerendered with.
+    await expect(page.getByTestId('privacy-officer')).toContainText('Camille Bouchard');
+    await expect(page.getByTestId('privacy-officer')).toContainText('Person in charge of the protection of personal information');
+    await expect(page.getByTestId('data-location')).toHaveText('Your information is hosted in Canada (Montréal).');
+    await page.context().addCookies([{ name: 'lang', value: 'fr-CA', url: page.url() }]);
+    await page.goto('/privacy');
+    await expect(page.getByTestId('data-location')).toHaveText('Vos renseignements sont hébergés au lieu suivant\u00a0: Canada (Montréal).');
   });
 
   test('Contact: email link, location Canada and three keyboard-operable FAQ entries', async ({ page }) => {

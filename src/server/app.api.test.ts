@@ -38,8 +38,18 @@ describe('API basics', () => {
     expect(res.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 
-  it('tells whether demo data is on', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/meta' })).json()).toEqual({ demoData: false });
+  it('tells whether demo data is on, and that no privacy officer or data location is configured', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/meta' })).json()).toEqual({ demoData: false, privacy: { officerName: null, officerEmail: null, dataLocation: null } });
+  });
+
+  it('tells who the privacy officer is and where data is hosted, from the environment at run time (issue 23)', async () => {
+    const configured = await createTestContext({ PRIVACY_OFFICER_NAME: 'Geneviève Côté', PRIVACY_OFFICER_EMAIL: 'privacy@clinic.example.ca', DATA_LOCATION: 'Canada (Montréal)' });
+    onTestFinished(configured.close);
+    expect((await configured.app.inject({ method: 'GET', url: '/api/meta' })).json().privacy).toEqual({
+      officerName: 'Geneviève Côté',
+      officerEmail: 'privacy@clinic.example.ca',
+      dataLocation: 'Canada (Montréal)',
+    });
   });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {

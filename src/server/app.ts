@@ -19,6 +19,7 @@ import { Scheduler } from './scheduler';
 import { referralRoutes } from './modules/referrals/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { imageRoutes } from './modules/images/routes';
+import { incidentRoutes } from './modules/incidents/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { privacyRoutes } from './modules/privacy/routes';
 import { RETENTION_PURGE_EVERY_MS, purgeExpiredReferrals } from './modules/privacy/service';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
       await api.register(referralRoutes, deps);
       await api.register(notificationRoutes, deps);
       await api.register(adminRoutes, deps);
+      await api.register(incidentRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REFERRAL_RETENTION_YEARS: 'seven' })).toThrow(/REFERRAL_RETENTION_YEARS/);
   });
 
+  it('reads the privacy officer and the data location, and refuses an officer e-mail that is not one', () => {
+    expect(loadConfig({}).privacy).toEqual({ officerName: null, officerEmail: null, dataLocation: null });
+    expect(loadConfig({ PRIVACY_OFFICER_NAME: ' Ana Silva ', PRIVACY_OFFICER_EMAIL: 'ana@example.ca', DATA_LOCATION: 'Canada (Montréal)' }).privacy).toEqual({
+      officerName: 'Ana Silva',
+      officerEmail: 'ana@example.ca',
+      dataLocation: 'Canada (Montréal)',
+    });
+    expect(() => loadConfig({ PRIVACY_OFFICER_EMAIL: 'not-an-address' })).toThrow(/PRIVACY_OFFICER_EMAIL/);
+  });
+
   it('refuses to start in production without SESSION_SECRET, naming it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);

@@ -36,6 +36,9 @@ const envSchema = z
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     BACKUP_DIR: z.string().min(1).default('backups'),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+    PRIVACY_OFFICER_NAME: z.string().trim().min(1).max(200).optional(),
+    PRIVACY_OFFICER_EMAIL: z.email().optional(),
+    DATA_LOCATION: z.string().trim().min(1).max(200).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -85,6 +88,11 @@ export interface AppConfig {
   backupKeep: number;
   /** Closed referrals (and their files) are purged this many years after closing (issue 23). */
   referralRetentionYears: number;
+  /**
+   * What the Privacy page and the forms that collect personal information say (issue 23): the person
+   * in charge of personal information and where the data is hosted. Read at run time (GET /api/meta).
+   */
+  privacy: { officerName: string | null; officerEmail: string | null; dataLocation: string | null };
 }
 
 /** The host name mail is sent as when MAIL_FROM is not set: PUBLIC_URL's, else localhost. */
@@ -126,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupDir: e.BACKUP_DIR,
     backupKeep: e.BACKUP_KEEP,
     referralRetentionYears: e.REFERRAL_RETENTION_YEARS,
+    privacy: { officerName: e.PRIVACY_OFFICER_NAME ?? null, officerEmail: e.PRIVACY_OFFICER_EMAIL ?? null, dataLocation: e.DATA_LOCATION ?? null },
   };
 }

@@ -137,6 +137,8 @@ export const ERRORS = {
   LOGO_NOT_MULTIPART: { status: 415, message: 'Send the logo as multipart/form-data with the field "logo".' },
   LOGO_TOO_LARGE: { status: 413, message: 'The logo is larger than 5 MB. Choose a smaller image.' },
   LOGO_ONE_FILE: { status: 400, message: 'Send one logo file only.' },
+  // ---- privacy (issue 23) ----
+  INCIDENT_RETAINED: { status: 409, message: 'An incident is kept 5 years after it became known.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

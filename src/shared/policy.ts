@@ -47,6 +47,8 @@ export const POLICY = {
   /** The caller's own notifications and mail choices (issue 20): every query is scoped to the caller. */
   'notifications.read': ['vet', 'clinic'],
   'admin.manage': ['admin'],
+  /** The register of confidentiality incidents (issue 23): read, written and exported by admins only. */
+  'incidents.manage': ['admin'],
 } as const satisfies Record<string, 'public' | 'signed-in' | readonly Role[]>;
 
 export type Action = keyof typeof POLICY;

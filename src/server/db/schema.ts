@@ -41,6 +41,8 @@ export interface Database {
   referral_reminders: ReferralRemindersTable;
   search_measures: SearchMeasuresTable;
   job_claims: JobClaimsTable;
+  referral_access_log: ReferralAccessLogTable;
+  incidents: IncidentsTable;
 }
 
 export interface UsersTable {
@@ -402,4 +404,37 @@ export interface SearchMeasuresTable {
 export interface JobClaimsTable {
   name: string;
   claimed_until: string;
+}
+
+/** One read of a referral's details, a file or a letter (migration 018); names are snapshots. */
+export interface ReferralAccessLogTable {
+  id: Generated<number>;
+  referral_id: number;
+  user_id: number | null;
+  user_name: string;
+  user_email: string;
+  party: 'vet' | 'clinic';
+  clinic_id: number | null;
+  what: 'detail' | 'attachment' | 'letter' | 'report';
+  attachment_id: number | null;
+  at: string;
+}
+
+/** The register of confidentiality incidents (migration 018); dates are YYYY-MM-DD. */
+export interface IncidentsTable {
+  id: Generated<number>;
+  occurred_on: string;
+  known_on: string;
+  description: string;
+  data_concerned: string;
+  people_concerned: string;
+  people_count: number | null;
+  serious_risk: number;
+  commission_notified_on: string | null;
+  persons_notified_on: string | null;
+  measures: string | null;
+  created_by: number | null;
+  created_by_name: string;
+  created_at: string;
+  updated_at: string;
 }

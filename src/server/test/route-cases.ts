@@ -132,6 +132,16 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
         .executeTakeFirstOrThrow();
       return Number(r.id);
     },
+    /** An incident in the register, known on the given day (more than 5 years ago: deletable). */
+    async incident(knownOn: string) {
+      const now = nowIso();
+      const r = await db
+        .insertInto('incidents')
+        .values({ occurred_on: knownOn, known_on: knownOn, description: 'Matrix incident', data_concerned: 'Names', people_concerned: 'Two owners', people_count: 2, serious_risk: 0, commission_notified_on: null, persons_notified_on: null, measures: null, created_by: null, created_by_name: 'Matrix', created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(r.id);
+    },
     /** A referral from the world's vet to the owner's clinic, at a status, with a file of the vet's if asked. */
     async referral(x: World, status: ReferralStatus, withFile = false) {
       const now = nowIso();
@@ -291,6 +301,8 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
       expect: { ...parties(404), vet: 204, admin: 404 },
     },
     // The conversation: the parties read and write it; everyone else (admins too) gets the referral's 404.
+    // Who at the hospital opened it (issue 23): the parties only.
+    'GET /api/referrals/:id/access-log': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'received')).id}/access-log`, expect: { ...parties(200), admin: 404 } },
     'GET /api/referrals/:id/messages': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'received')).id}/messages`, expect: { ...parties(200), admin: 404 } },
     'POST /api/referrals/:id/messages': {
       url: async (x) => `/api/referrals/${(await fresh.referral(x, 'received')).id}/messages`,
@@ -305,6 +317,16 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     'PATCH /api/notifications/settings': { url: () => '/api/notifications/settings', body: () => ({ email: { message: true } }), expect: only(['vet', 'owner', 'member', 'otherClinic', 'otherMember'], 200) },
     'GET /api/admin/referrals/stats': { url: () => '/api/admin/referrals/stats', expect: only(['admin'], 200) },
     // ---- admin ----
+    // ---- the incident register (issue 23): admins only ----
+    'GET /api/admin/incidents': { url: () => '/api/admin/incidents', expect: only(['admin'], 200) },
+    'GET /api/admin/incidents.csv': { url: () => '/api/admin/incidents.csv', expect: only(['admin'], 200) },
+    'POST /api/admin/incidents': {
+      url: () => '/api/admin/incidents',
+      body: () => ({ occurred_on: '2026-11-01', known_on: '2026-11-02', description: 'Matrix', data_concerned: 'Names', people_concerned: 'One owner', serious_risk: false }),
+      expect: only(['admin'], 201),
+    },
+    'PATCH /api/admin/incidents/:id': { url: async () => `/api/admin/incidents/${await fresh.incident('2026-11-02')}`, body: () => ({ persons_notified_on: '2026-11-03' }), expect: only(['admin'], 200) },
+    'DELETE /api/admin/incidents/:id': { url: async () => `/api/admin/incidents/${await fresh.incident('2019-01-15')}`, expect: only(['admin'], 204) },
     'GET /api/admin/stats': { url: () => '/api/admin/stats', expect: only(['admin'], 200) },
     'GET /api/admin/audit': { url: () => '/api/admin/audit?action=auth.&limit=20', expect: only(['admin'], 200) },
     'GET /api/admin/specialties': { url: () => '/api/admin/specialties', expect: only(['admin'], 200) },

@@ -111,6 +111,7 @@ const DATA_TABLES: (keyof Database)[] = [
   'files',
   'file_chunks',
   'referral_attachments',
+  'incidents',
 ];
 
 /** A hash of every data table's rows, for "nothing changed" assertions. */

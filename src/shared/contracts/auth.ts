@@ -107,7 +107,4 @@ export const currentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
-/** GET /api/meta: what the client may know about this deployment. */
-export const siteMeta = z.object({ demoData: z.boolean() });
-export type SiteMeta = z.infer<typeof siteMeta>;
 

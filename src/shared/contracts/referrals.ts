@@ -301,3 +301,25 @@ export const referralMessageList = z.object({
   unread: z.number().int(),
 });
 export type ReferralMessageList = z.infer<typeof referralMessageList>;
+
+/** What a logged read opened (issue 23): the details, a file, the letter or the report. */
+export const ACCESS_KINDS = ['detail', 'attachment', 'letter', 'report'] as const;
+export type AccessKind = (typeof ACCESS_KINDS)[number];
+/** How many reads GET /api/referrals/{id}/access-log returns (the newest); `total` counts them all. */
+export const ACCESS_LOG_LIMIT = 50;
+
+/** GET /api/referrals/{id}/access-log: who at the receiving hospital opened the referral, newest first. */
+export const referralAccessLog = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      /** A snapshot taken at the read: it stays when the account is deleted. */
+      name: z.string(),
+      email: z.string(),
+      what: z.enum(ACCESS_KINDS),
+      at: z.string(),
+    }),
+  ),
+  total: z.number().int(),
+});
+export type ReferralAccessLog = z.infer<typeof referralAccessLog>;

@@ -5,6 +5,7 @@ import { MSG } from '@shared/contracts/auth';
 import { CLINIC_MSG } from '@shared/contracts/clinic';
 import { ID_MSG } from '@shared/contracts/common';
 import { FIELD_MSG, LIMITS } from '@shared/contracts/fields';
+import { INCIDENT_MSG } from '@shared/contracts/incidents';
 import { HOURS_MSG } from '@shared/contracts/fields';
 import { PROFILE_MSG } from '@shared/contracts/profile';
 import { REFERRAL_MESSAGE_MSG, REFERRAL_MSG } from '@shared/contracts/referrals';
@@ -25,6 +26,7 @@ const CONTRACT_MESSAGES = [
   ...Object.values(REFERRAL_MSG),
   ...Object.values(HOURS_MSG),
   ...Object.values(REFERRAL_MESSAGE_MSG),
+  ...Object.values(INCIDENT_MSG),
   ...Object.values(FIELD_MSG).filter((m) => typeof m === 'string'),
   ...Object.values(LIMITS).map((max) => FIELD_MSG.tooLong(max)),
   ID_MSG,

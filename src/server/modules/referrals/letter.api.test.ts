@@ -144,9 +144,9 @@ describe('the referral letter', () => {
     // The referring vet's block comes from their profile: their sign-in address at least.
     expect(text).toMatch(/E-mail: \S+@/);
     expect(text).toMatch(/Page 1 of \d/);
-    // Each download is in the audit log, like a file's.
-    const audit = await db.selectFrom('audit_log').select(['action', 'target']).where('action', '=', 'referral.letter.read').where('target', '=', `referral:${r.id}`).execute();
-    expect(audit).toHaveLength(1);
+    // Each download is in the referral's access log, like a file's (docs/decisions/106).
+    const reads = await db.selectFrom('referral_access_log').select(['what', 'party']).where('referral_id', '=', r.id).where('what', '=', 'letter').execute();
+    expect(reads).toEqual([{ what: 'letter', party: 'vet' }]);
   });
 
   it('is written in the referral’s language: the owner’s, else the hospital’s, else English; ?lang= overrides', async () => {
@@ -264,7 +264,7 @@ describe('the completion report', () => {
     expect(text).not.toContain('No report files.');
     expect((await readPdf((await report(r.id, c.vet, '?lang=fr&paper=a4')).rawPayload)).text).toContain('Rapport de référence');
     for (const who of ['otherVet', 'otherClinic', 'admin'] as const) expect((await report(r.id, c[who])).statusCode, who).toBe(404);
-    const audit = await db.selectFrom('audit_log').select('action').where('action', '=', 'referral.report.read').where('target', '=', `referral:${r.id}`).execute();
-    expect(audit.length).toBeGreaterThanOrEqual(5);
+    const reads = await db.selectFrom('referral_access_log').select('what').where('referral_id', '=', r.id).where('what', '=', 'report').execute();
+    expect(reads.length).toBeGreaterThanOrEqual(5);
   });
 });

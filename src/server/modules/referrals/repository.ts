@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
-import type { Attachment, Referral, ReferralSummary, TimelineEvent } from '@shared/contracts/referrals';
+import type { AccessKind, Attachment, Referral, ReferralAccessLog, ReferralSummary, TimelineEvent } from '@shared/contracts/referrals';
 import { missingForSubmit } from '@shared/contracts/referrals';
 import type { ReferralStatus } from '@shared/referral-status';
 import type { Db } from '../../db';
@@ -315,4 +315,43 @@ export async function markMessagesRead(db: Db, userId: number, referralId: numbe
 /** A message counts as activity: the vet's list is ordered by it. */
 export async function touch(db: Db, id: number, now: string) {
   await db.updateTable('referrals').set({ updated_at: now }).where('id', '=', id).execute();
+}
+
+/**
+ * Logs one read of a referral (issue 23, docs/decisions/106) in one statement: the reader's name and
+ * e-mail are copied from their account inside the insert, so a read costs a single round trip.
+ */
+export async function logAccess(db: Db, referralId: number, viewer: Viewer, what: AccessKind, at: string, attachmentId: number | null = null): Promise<void> {
+  const int = (v: number | null) => sql<number | null>`cast(${v} as integer)`;
+  await db
+    .insertInto('referral_access_log')
+    .columns(['referral_id', 'user_id', 'user_name', 'user_email', 'party', 'clinic_id', 'what', 'attachment_id', 'at'])
+    .expression(
+      db
+        .selectFrom('users')
+        .leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id')
+        .select((eb) => [
+          int(referralId).as('referral_id'),
+          'users.id',
+          eb.fn.coalesce('vet_profiles.name', 'users.display_name', 'users.username').as('user_name'),
+          'users.username',
+          sql<string>`cast(${viewer.party} as text)`.as('party'),
+          int(viewer.party === 'clinic' ? viewer.clinicId : null).as('clinic_id'),
+          sql<string>`cast(${what} as text)`.as('what'),
+          int(attachmentId).as('attachment_id'),
+          sql<string>`cast(${at} as text)`.as('at'),
+        ])
+        .where('users.id', '=', viewer.userId),
+    )
+    .execute();
+}
+
+/** Reads of the referral by people of its receiving hospital, newest first (the vet's own reads carry no clinic_id). */
+export async function listClinicReads(db: Db, referralId: number, clinicId: number, limit: number): Promise<ReferralAccessLog> {
+  const base = db.selectFrom('referral_access_log').where('referral_id', '=', referralId).where('clinic_id', '=', clinicId);
+  const [rows, count] = await Promise.all([
+    base.select(['id', 'user_name', 'user_email', 'what', 'at']).orderBy('id', 'desc').limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map((r) => ({ id: Number(r.id), name: r.user_name, email: r.user_email, what: r.what, at: r.at })), total: Number(count.n) };
 }

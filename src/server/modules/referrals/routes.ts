@@ -10,6 +10,7 @@ import {
   letterQuery,
   redirectBody,
   referral,
+  referralAccessLog,
   referralCreateBody,
   referralList,
   referralMessage,
@@ -71,6 +72,14 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }
     '/referrals/:id',
     { config: party, schema: { tags: ['referrals'], summary: 'One referral with its timeline and files (parties only; 404 otherwise)', params: idParams, response: { 200: referral, ...errors } } },
     (request) => service.getReferral(ctx(request), request.user!, request.params.id),
+  );
+  app.get(
+    '/referrals/:id/access-log',
+    {
+      config: party,
+      schema: { tags: ['referrals'], summary: 'Who at the receiving hospital opened the referral, its files or letters: the newest 50 reads and the total (parties only)', params: idParams, response: { 200: referralAccessLog, ...errors } },
+    },
+    (request) => service.accessLog(ctx(request), request.user!, request.params.id),
   );
   app.post(
     '/referrals/:id/status',

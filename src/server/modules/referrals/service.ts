@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import type { CurrentUser } from '@shared/contracts/auth';
 import {
+  ACCESS_LOG_LIMIT,
   ATTACHMENT_MAX_BYTES,
   DECLINE_REASONS,
   REFERRAL_ATTACHMENTS_MAX_BYTES,
   type Attachment,
   type Referral,
+  type ReferralAccessLog,
   type ReferralMessage,
   type ReferralMessageList,
   type referralMessageBody,
@@ -214,7 +216,7 @@ export async function getReferral(ctx: ReferralContext, user: CurrentUser, id: n
       if (!(err instanceof AppError && err.code === 'REFERRAL_CHANGED')) throw err;
     });
   }
-  await record(ctx.db, ctx.actor, { action: 'referral.read', target: `referral:${id}` });
+  await repo.logAccess(ctx.db, id, viewer, 'detail', ctx.clock.now().toISOString());
   return readBack(ctx, viewer, id);
 }
 
@@ -404,36 +406,36 @@ export async function addAttachment(
 }
 
 export async function openAttachment(ctx: ReferralContext, user: CurrentUser, id: number, attachmentId: number) {
-  await requireParty(ctx.db, user, id);
+  const { viewer } = await requireParty(ctx.db, user, id);
   const found = await repo.findAttachment(ctx.db, id, attachmentId);
   if (!found) throw appError('ATTACHMENT_NOT_FOUND');
-  await record(ctx.db, ctx.actor, { action: 'referral.attachment.read', target: `referral:${id}`, detail: { attachment: attachmentId } });
+  await repo.logAccess(ctx.db, id, viewer, 'attachment', ctx.clock.now().toISOString(), attachmentId);
   return { filename: found.filename, contentType: found.content_type, size: Number(found.size), stream: readFile(ctx.db, Number(found.file_id)) };
 }
 
 /** What a letter download needs: the referral as its party reads it, its hospital, the language and paper. */
-async function letterInput(ctx: ReferralContext, user: CurrentUser, id: number, query: LetterQuery): Promise<LetterInput> {
+async function letterInput(ctx: ReferralContext, user: CurrentUser, id: number, query: LetterQuery): Promise<{ input: LetterInput; viewer: Viewer }> {
   const { viewer } = await requireParty(ctx.db, user, id);
   const referral = await readBack(ctx, viewer, id);
   const clinic = await hospitalsRepo.findClinic(ctx.db, referral.clinic.id);
   if (!clinic) throw appError('REFERRAL_NOT_FOUND');
   const language = letterLanguage(query.lang, referral.owner.language, clinic.language);
-  return { referral, clinic, language, paper: query.paper ?? 'letter', now: ctx.clock.now() };
+  return { input: { referral, clinic, language, paper: query.paper ?? 'letter', now: ctx.clock.now() }, viewer };
 }
 
 /** The referral letter as a PDF, for either party (the vet's drafts included); each download is logged. */
 export async function referralLetter(ctx: ReferralContext, user: CurrentUser, id: number, query: LetterQuery) {
-  const input = await letterInput(ctx, user, id, query);
-  await record(ctx.db, ctx.actor, { action: 'referral.letter.read', target: `referral:${id}`, detail: { language: input.language, paper: input.paper } });
+  const { input, viewer } = await letterInput(ctx, user, id, query);
+  await repo.logAccess(ctx.db, id, viewer, 'letter', input.now.toISOString());
   return { filename: `referral-${id}.pdf`, document: renderLetter(input) };
 }
 
 /** The completion report as a PDF, once the referral is completed (409 before). */
 export async function referralReport(ctx: ReferralContext, user: CurrentUser, id: number, query: LetterQuery) {
-  const input = await letterInput(ctx, user, id, query);
+  const { input, viewer } = await letterInput(ctx, user, id, query);
   if (input.referral.status !== 'completed') throw appError('REPORT_NOT_READY');
   const completedAt = input.referral.timeline.findLast((e) => e.to === 'completed')?.at ?? null;
-  await record(ctx.db, ctx.actor, { action: 'referral.report.read', target: `referral:${id}`, detail: { language: input.language, paper: input.paper } });
+  await repo.logAccess(ctx.db, id, viewer, 'report', input.now.toISOString());
   return { filename: `referral-${id}-report.pdf`, document: renderReport({ ...input, completedAt }) };
 }
 
@@ -446,6 +448,15 @@ export async function removeAttachment(ctx: ReferralContext, user: CurrentUser, 
     await repo.deleteAttachment(trx, attachmentId);
     if (!(await repo.fileInUse(trx, Number(found.file_id)))) await deleteFile(trx, Number(found.file_id));
   });
+}
+
+/**
+ * Who at the receiving hospital opened the referral (issue 23), for either party: only reads made for
+ * this referral's hospital are listed, never the vet's own.
+ */
+export async function accessLog(ctx: ReferralContext, user: CurrentUser, id: number): Promise<ReferralAccessLog> {
+  const { row } = await requireParty(ctx.db, user, id);
+  return repo.listClinicReads(ctx.db, id, Number(row.clinic_id), ACCESS_LOG_LIMIT);
 }
 
 /** The admin's numbers: counts by status and the share answered in time (issue 20), never content. */

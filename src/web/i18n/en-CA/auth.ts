@@ -22,6 +22,10 @@ export default {
   },
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',
+  /** Said where the account's personal information is collected (issue 23). */
+  collectNotice: 'We use your e-mail address and password to create your account and sign you in.',
+  hostedIn: 'Your account is hosted in {{location}}.',
+  privacyPolicy: 'Privacy Policy',
   loginSuccess: 'Login successful',
   /** /forgot-password (issue 18). */
   forgot: {

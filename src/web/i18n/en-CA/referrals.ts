@@ -54,6 +54,15 @@ export default {
     titleNew: 'Refer a patient',
     titleEdit: 'Edit referral draft',
     intro: 'Your draft is saved as you type. Submit it when the checklist is complete.',
+    /** What is shared, with whom, and where it is kept (issue 23). */
+    sharing: {
+      title: 'Who will see this referral',
+      draft: 'Until you submit it, only you can see this draft.',
+      sent: 'Once submitted, everyone on {{hospital}}’s team can read all of it: the patient, the clinical history, medications and tests, the owner’s name, phone, e-mail and language, your contact details and licence number, and the files you attach.',
+      logged: 'Each time someone opens it, it is recorded, and you can see who.',
+      hostedIn: 'Referrals are hosted in {{location}}.',
+      policy: 'Privacy Policy',
+    },
     loadFailed: 'The referral draft could not be loaded',
     noHospital: 'Choose a hospital first',
     noHospitalBody: 'Start a referral from a hospital’s profile or from the search results.',
@@ -212,6 +221,15 @@ export default {
     count: '{{count}} shown',
   },
   detail: {
+    accessLog: {
+      title: 'Opened by',
+      intro: 'People at {{hospital}} who opened this referral, its files or letters, newest first.',
+      empty: 'No one at the hospital has opened it yet.',
+      loading: 'Loading who opened it…',
+      failed: 'Could not load who opened it.',
+      what: { detail: 'Opened the referral', attachment: 'Downloaded a file', letter: 'Downloaded the letter', report: 'Downloaded the report' },
+      more: 'The latest {{shown}} of {{total}} reads.',
+    },
     loadFailed: 'The referral could not be loaded',
     notFound: 'Referral not found',
     notFoundBody: 'It does not exist, or it is not one of yours.',

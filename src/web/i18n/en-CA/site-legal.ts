@@ -157,6 +157,11 @@ export default {
         note: 'Our service providers may store or process information outside your province or outside Canada. When that happens, the information is protected by contract but may be accessible to authorities under the laws of those places.',
       },
       {
+        heading: 'Where your information is hosted',
+        body: ['Accounts, listings and referrals, with their files and conversations, are kept in the databases this service runs on.'],
+        facts: 'hosting',
+      },
+      {
         heading: 'How long we keep information',
         body: [
           'We keep personal information while your account is open and for as long as needed for the purposes above. When it is no longer needed, we delete or anonymize it, unless we must keep it longer to meet a legal obligation.',
@@ -189,9 +194,18 @@ export default {
         body: [
           'Our Privacy Officer is responsible for how we handle personal information. For questions, access or correction requests, or complaints, contact:',
         ],
-        contactName: 'Privacy Officer, VetReferral',
-        email: 'privacy@vetreferral.ca',
+        facts: 'officer',
       },
     ],
+    /** Filled in at run time from the server's configuration (GET /api/meta; docs/decisions/107). */
+    facts: {
+      loading: 'Loading…',
+      failed: 'These details could not be loaded. Reload the page to try again.',
+      officerRole: 'Person in charge of the protection of personal information',
+      officerUnset: 'The name of the person in charge has not been published yet. Write to us through the contact page and we will pass your request on.',
+      contactPage: 'Contact page',
+      hostedIn: 'Your information is hosted in {{location}}.',
+      hostedUnset: 'Ask the person in charge of personal information where your information is hosted.',
+    },
   },
 } as const;

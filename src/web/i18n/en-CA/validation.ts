@@ -50,4 +50,10 @@ export default {
   hoursWeek: 'Give the hours of all 7 days, Monday first',
   referralMessageEmpty: 'Please enter a message to send',
   referralMessageTooLong: 'A message can be at most {{max}} characters',
+  incidentDescription: 'Describe what happened',
+  incidentData: 'Say which personal information was concerned',
+  incidentPeople: 'Say whose personal information was concerned',
+  incidentSeriousRisk: 'Say whether there is a risk of serious injury',
+  incidentPeopleCount: 'The number of people must be a whole number, 0 or more',
+  incidentKnownBeforeOccurred: 'The date you learned of the incident cannot be before the incident',
 } as const;

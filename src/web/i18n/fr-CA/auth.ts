@@ -34,6 +34,9 @@ export default {
   },
   loginFailed: 'Échec de la connexion',
   registrationFailed: 'Échec de l’inscription',
+  collectNotice: 'Nous utilisons votre adresse courriel et votre mot de passe pour créer votre compte et vous connecter.',
+  hostedIn: 'Votre compte est hébergé au lieu suivant : {{location}}.',
+  privacyPolicy: 'Politique de confidentialité',
   loginSuccess: 'Connexion réussie',
   forgot: {
     title: 'Réinitialiser votre mot de passe',

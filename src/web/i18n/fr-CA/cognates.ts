@@ -34,7 +34,10 @@ export const COGNATES: readonly string[] = [
   // E-mail addresses.
   'site-contact:contact.email.address',
   'site-legal:terms.sections.11.email',
-  'site-legal:privacy.sections.7.email',
+  // Which deployment fact a section shows (a key, not words).
+  'site-legal:privacy.sections.3.facts',
+  'site-legal:privacy.sections.8.facts',
+  'admin:tabs.incidents',
   // Place names spelled the same in French.
   'site-contact:contact.location.body',
   'vocabulary:provinces.Alberta',

@@ -92,4 +92,5 @@ export default {
   LOGO_NOT_MULTIPART: 'Envoyez le logo en multipart/form-data avec le champ « logo ».',
   LOGO_TOO_LARGE: 'Le logo dépasse 5 Mo. Choisissez une image plus petite.',
   LOGO_ONE_FILE: 'Envoyez un seul fichier de logo.',
+  INCIDENT_RETAINED: 'Un incident est conservé 5 ans après la date où il a été connu.',
 } satisfies { [C in ErrorCode]: string };

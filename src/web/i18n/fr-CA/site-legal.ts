@@ -161,6 +161,11 @@ export default {
         note: 'Nos fournisseurs de services peuvent conserver ou traiter des renseignements à l’extérieur de votre province ou du Canada. Dans ce cas, les renseignements sont protégés par contrat, mais ils peuvent être accessibles aux autorités en vertu des lois de ces endroits.',
       },
       {
+        heading: 'Lieu d’hébergement de vos renseignements',
+        body: ['Les comptes, les fiches et les références, avec leurs fichiers et leurs conversations, sont conservés dans les bases de données sur lesquelles ce service fonctionne.'],
+        facts: 'hosting',
+      },
+      {
         heading: 'Durée de conservation des renseignements',
         body: [
           'Nous conservons les renseignements personnels tant que votre compte est ouvert et aussi longtemps que nécessaire aux fins énoncées ci-dessus. Lorsqu’ils ne sont plus nécessaires, nous les détruisons ou les anonymisons, à moins que nous devions les conserver plus longtemps pour respecter une obligation légale.',
@@ -193,9 +198,17 @@ export default {
         body: [
           'Notre responsable de la protection des renseignements personnels veille à la façon dont nous traitons les renseignements personnels. Pour toute question, demande d’accès ou de rectification, ou pour toute plainte, communiquez avec :',
         ],
-        contactName: 'Responsable de la protection des renseignements personnels, VetReferral',
-        email: 'privacy@vetreferral.ca',
+        facts: 'officer',
       },
     ],
+    facts: {
+      loading: 'Chargement…',
+      failed: 'Ces coordonnées n’ont pas pu être chargées. Rechargez la page pour réessayer.',
+      officerRole: 'Personne responsable de la protection des renseignements personnels',
+      officerUnset: 'Le nom de la personne responsable n’a pas encore été publié. Écrivez-nous au moyen de la page de contact : nous lui transmettrons votre demande.',
+      contactPage: 'Page de contact',
+      hostedIn: 'Vos renseignements sont hébergés au lieu suivant : {{location}}.',
+      hostedUnset: 'Demandez à la personne responsable de la protection des renseignements personnels où vos renseignements sont hébergés.',
+    },
   },
 } satisfies Translation<typeof en>;

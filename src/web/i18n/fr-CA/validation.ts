@@ -55,4 +55,10 @@ export default {
   hoursWeek: 'Indiquez les heures des 7 jours, en commençant par lundi',
   referralMessageEmpty: 'Veuillez écrire un message à envoyer',
   referralMessageTooLong: 'Un message compte au plus {{max}}\u00a0caractères',
+  incidentDescription: 'Décrivez ce qui s’est passé',
+  incidentData: 'Indiquez quels renseignements personnels sont en cause',
+  incidentPeople: 'Indiquez à qui appartiennent les renseignements en cause',
+  incidentSeriousRisk: 'Indiquez s’il y a un risque de préjudice sérieux',
+  incidentPeopleCount: 'Le nombre de personnes doit être un nombre entier, 0 ou plus',
+  incidentKnownBeforeOccurred: 'La date où vous avez appris l’incident ne peut pas précéder l’incident',
 } satisfies Translation<typeof en>;

@@ -6,13 +6,23 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { Toaster } from '@web/components/ui/toaster';
 import { createQueryClient } from '@web/lib/query-client';
+import { metaQueryOptions } from '@web/lib/site-meta';
+import type { SiteMeta } from '@shared/contracts/site';
+
+/** The deployment facts (GET /api/meta) components find already loaded, as after the app's first request. */
+export const TEST_META: SiteMeta = {
+  demoData: false,
+  privacy: { officerName: 'Camille Bouchard', officerEmail: 'privacy@vetreferral.ca', dataLocation: 'Canada (Montréal)' },
+};
 
 /**
  * Renders a component as the app does: the app's QueryClient (so failed writes toast through its
- * MutationCache), a router at `route` and the toaster. `user` drives it like a person would.
+ * MutationCache), a router at `route` and the toaster. `user` drives it like a person would. The
+ * deployment facts are in the cache (TEST_META, or `meta`; null leaves them to be fetched).
  */
-export function renderInApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+export function renderInApp(ui: ReactElement, { route = '/', meta = TEST_META }: { route?: string; meta?: SiteMeta | null } = {}) {
   const queryClient = createQueryClient();
+  if (meta) queryClient.setQueryData(metaQueryOptions().queryKey, meta);
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@web/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { RoleGate } from '@web/features/auth';
+import { IncidentsTab } from '@web/features/incidents';
 import '@web/i18n/namespaces/admin';
 import { paths } from '@web/lib/paths';
 import { CatalogueTab } from '../components/catalogue-tab';
@@ -35,6 +36,7 @@ function AdminDashboard() {
           <TabsTrigger value="hospitals">{t('tabs.hospitals')}</TabsTrigger>
           <TabsTrigger value="specialties">{t('tabs.specialties')}</TabsTrigger>
           <TabsTrigger value="mail">{t('tabs.mail')}</TabsTrigger>
+          <TabsTrigger value="incidents">{t('tabs.incidents')}</TabsTrigger>
           <TabsTrigger value="settings">{t('tabs.settings')}</TabsTrigger>
         </TabsList>
         <TabsContent value="hospitals">
@@ -45,6 +47,9 @@ function AdminDashboard() {
         </TabsContent>
         <TabsContent value="mail">
           <MailTab />
+        </TabsContent>
+        <TabsContent value="incidents">
+          <IncidentsTab />
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab />

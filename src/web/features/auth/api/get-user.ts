@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser, SiteMeta } from '@shared/contracts/auth';
+import type { CurrentUser } from '@shared/contracts/auth';
 import { ApiError, api } from '@web/lib/api-client';
 
 export const userQueryKey = ['user'] as const;
@@ -17,5 +17,3 @@ export async function getUser(): Promise<CurrentUser | null> {
 export const userQueryOptions = () => queryOptions({ queryKey: userQueryKey, queryFn: getUser });
 
 export const useUser = () => useQuery(userQueryOptions());
-
-export const metaQueryOptions = () => queryOptions({ queryKey: ['meta'], queryFn: () => api.get<SiteMeta>('/api/meta') });

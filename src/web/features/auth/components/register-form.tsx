@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SIGNUP_ROLES, type SignupRole } from '@shared/constants';
 import { type RegisterForm as RegisterValues, registerForm } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
@@ -13,6 +14,8 @@ import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/auth';
 import { validationText } from '@web/i18n/namespaces/validation';
 import { errorText } from '@web/lib/api-client';
+import { paths } from '@web/lib/paths';
+import { useSiteMeta } from '@web/lib/site-meta';
 import { useRegister } from '../api/register';
 
 /**
@@ -22,6 +25,7 @@ import { useRegister } from '../api/register';
 export function RegisterForm({ initialRole }: { initialRole: SignupRole }) {
   const { t } = useTranslation('auth');
   const registerMutation = useRegister();
+  const location = useSiteMeta().data?.privacy.dataLocation;
   const form = useForm<RegisterValues>({
     resolver: zodResolver(registerForm),
     defaultValues: { username: '', password: '', confirmPassword: '', role: initialRole },
@@ -81,6 +85,13 @@ export function RegisterForm({ initialRole }: { initialRole: SignupRole }) {
       <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
         {registerMutation.isPending ? t('creatingAccount') : t('createAccount')}
       </Button>
+      {/* Where the account's information goes (issue 23); the location arrives after the prerendered first frame. */}
+      <p className="text-xs text-slate-600" data-testid="collect-notice">
+        {t('collectNotice')} {location && `${t('hostedIn', { location })} `}
+        <Link to={paths.privacy} className="rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          {t('privacyPolicy')}
+        </Link>
+      </p>
     </form>
   );
 }

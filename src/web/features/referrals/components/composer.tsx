@@ -15,6 +15,7 @@ import { useChangeStatus } from '../api/change-status';
 import { useDeleteReferral } from '../api/delete-referral';
 import { type ComposerValues, fieldId, missingOf, toFields } from '../lib/composer-form';
 import { AttachmentsPanel } from './attachments';
+import { SharingNotice } from './sharing-notice';
 import { ClinicalSection, OwnerSection, PatientSection, ReferralSection, Section, VetSection } from './composer-sections';
 import { type SaveStatus, useAutosave } from './use-autosave';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -129,6 +130,7 @@ export function Composer({
               </Button>
             )}
           </Card>
+          <SharingNotice hospital={hospital.name} />
         </aside>
       </div>
       <ConfirmDialog

@@ -170,3 +170,37 @@ describe('Referral page: the actions each party may take at each status', () => 
     expect(await screen.findByRole('heading', { level: 1, name: 'Referral not found' })).toBeTruthy();
   });
 });
+
+describe('Referral page: who at the hospital opened it (issue 23)', () => {
+  const log = {
+    items: [
+      { id: 9, name: 'Dr Amélie Roy', email: 'amelie@laurier.example.ca', what: 'letter', at: '2026-11-21T14:05:00.000Z' },
+      { id: 7, name: 'desk@laurier.example.ca', email: 'desk@laurier.example.ca', what: 'detail', at: '2026-11-21T13:00:00.000Z' },
+    ],
+    total: 60,
+  };
+  const answer = (request: SentRequest) => (request.url === '/api/referrals/41/access-log' ? { body: log } : undefined);
+
+  it('shows the referring vet each read, newest first, with the reader’s name and e-mail', async () => {
+    renderReferral(VET_USER, submitted({ status: 'received' }), answer);
+    const list = await screen.findByTestId('access-log');
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Dr Amélie Royamelie@laurier\.example\.caDownloaded the letter · /),
+      expect.stringMatching(/^desk@laurier\.example\.caOpened the referral · /),
+    ]);
+    expect(screen.getByText('The latest 2 of 60 reads.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Opened by' })).toBeTruthy();
+  });
+
+  it('says so when nobody has opened it, and is not shown to the hospital', async () => {
+    renderReferral(VET_USER, submitted({ status: 'submitted' }), (r) => (r.url === '/api/referrals/41/access-log' ? { body: { items: [], total: 0 } } : undefined));
+    expect(await screen.findByText('No one at the hospital has opened it yet.')).toBeTruthy();
+  });
+
+  it('is not on the hospital’s page', async () => {
+    const app = renderReferral(CLINIC_USER, submitted({ status: 'received' }), answer);
+    await screen.findByRole('heading', { name: 'Next steps' });
+    expect(screen.queryByRole('heading', { name: 'Opened by' })).toBeNull();
+    expect(app.sent.map((s) => s.url)).not.toContain('/api/referrals/41/access-log');
+  });
+});

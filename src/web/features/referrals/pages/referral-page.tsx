@@ -19,6 +19,7 @@ import { telHref } from '@web/lib/safe-url';
 import { useReferral } from '../api/get-referral';
 import { referralKeys } from '../api/keys';
 import { ReferralConversation } from '../components/conversation';
+import { AccessLog } from '../components/access-log';
 import { LetterLinks } from '../components/letter-links';
 import { Outcome, ReferralDetails, Timeline } from '../components/referral-details';
 import { StatusActions } from '../components/status-actions';
@@ -135,6 +136,7 @@ function ReferralView({ referral: r, party }: { referral: Referral; party: Refer
         <div className="order-first space-y-6 lg:order-2">
           <StatusActions referral={r} party={party} />
           <LetterLinks referral={r} />
+          {party === 'vet' && r.status !== 'draft' && <AccessLog referral={r} />}
           {/* A draft has no conversation; once sent, the timeline is the conversation's (beside the details). */}
           {r.status === 'draft' && <Timeline events={r.timeline} />}
         </div>

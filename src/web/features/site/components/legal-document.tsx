@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@web/components/page-title';
 import '@web/i18n/namespaces/site-legal';
+import { PrivacyFacts } from './privacy-facts';
 
 export interface LegalSection {
   heading: string;
@@ -9,8 +10,9 @@ export interface LegalSection {
   list?: readonly string[];
   terms?: readonly { term: string; text: string }[];
   note?: string;
-  contactName?: string;
   email?: string;
+  /** Facts of this deployment, filled in at run time (the privacy officer, where data is hosted). */
+  facts?: 'officer' | 'hosting';
 }
 
 /** Both policies carry the same effective date; keep the machine-readable form next to the renderer. */
@@ -74,9 +76,9 @@ export function LegalDocument({ doc }: { doc: 'terms' | 'privacy' }) {
                 </ul>
               )}
               {section.note && <p className="rounded-md bg-slate-100 p-4 text-slate-700">{section.note}</p>}
+              {section.facts && <PrivacyFacts kind={section.facts} />}
               {section.email && (
                 <address className="not-italic">
-                  {section.contactName && <span className="block font-semibold text-slate-900">{section.contactName}</span>}
                   <a href={`mailto:${section.email}`} className="rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
                     {section.email}
                   </a>
