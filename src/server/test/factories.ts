@@ -29,6 +29,8 @@ export interface ClinicSpec {
   pricings?: { procedure_name: string; price_range: string; specialty?: string; description?: string | null }[];
   waits?: { specialty: string; procedure: string; wait_time: string; last_updated?: string }[];
   staff?: { name: string; title?: string; specialties?: string[]; bio?: string }[];
+  /** Listings start verified, as an admin's; `false` makes one a clinic's own, pending review (issue 21). */
+  verified?: boolean;
 }
 
 export async function createClinic(db: Db, spec: ClinicSpec): Promise<number> {
@@ -49,6 +51,7 @@ export async function createClinic(db: Db, spec: ClinicSpec): Promise<number> {
           description: spec.description ?? null,
           referral_instructions: spec.referral_instructions ?? null,
           logo_image_id: null,
+          verified_at: spec.verified === false ? null : now,
         },
         now,
       ),

@@ -48,6 +48,8 @@ export const searchResult = z.object({
   province: z.string(),
   logo_url: z.string().nullable(),
   contact_email: z.string().nullable(),
+  /** When an admin verified the listing (search finds only verified listings, issue 21). */
+  verified_at: z.string(),
   /** Set for a specialty search, null otherwise. */
   clinicSpecialty: clinicSpecialtySummary.nullable(),
   /** Set for a procedure search, null otherwise. */

@@ -275,6 +275,7 @@ export default {
       clinic_message: 'Message to a clinic',
       team_invitation: 'Team invitation',
       referral_event: 'Referral update',
+      listing_rejected: 'Listing not verified',
     },
     caption: 'Mail, newest first',
     loading: 'Loading mail…',

@@ -278,6 +278,7 @@ export default {
       clinic_message: 'Message à une clinique',
       team_invitation: 'Invitation d’équipe',
       referral_event: 'Suivi de référence',
+      listing_rejected: 'Fiche non vérifiée',
     },
     caption: 'Courriels, les plus récents en premier',
     loading: 'Chargement des courriels…',
