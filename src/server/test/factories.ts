@@ -17,6 +17,11 @@ export async function setSpecialtyActive(db: Db, name: string, active: boolean) 
   await db.updateTable('specialties').set({ is_active: active ? 1 : 0 }).where('name', '=', name).execute();
 }
 
+/** An admin's verification, for listings a test made through the clinic's own API (issue 21). */
+export async function verifyListing(db: Db, ...clinicIds: number[]) {
+  await db.updateTable('clinics').set({ verified_at: nowIso(), rejected_at: null }).where('id', 'in', clinicIds).execute();
+}
+
 export interface ClinicSpec {
   name: string;
   province?: string;

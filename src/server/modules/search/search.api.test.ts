@@ -83,6 +83,7 @@ describe('GET /api/specialties/{id}/search', () => {
       province: 'Quebec',
       logo_url: null,
       contact_email: 'desk@test-clinic.example.ca',
+      verified_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       clinicSpecialty: {
         specialty_id: cardiology,
         wait_time: '4-6 weeks',
