@@ -62,6 +62,31 @@ export default {
     networkError: 'The upload did not reach the server. Check your connection and try again.',
   },
 
+  review: {
+    filter: 'Show hospitals',
+    filters: { all: 'All', pending: 'Pending', rejected: 'Rejected', verified: 'Verified' },
+    empty: 'No hospitals with this status.',
+    title: 'Verification',
+    status: { pending: 'Waiting for review', rejected: 'Rejected', verified: 'Verified' },
+    verifiedOn: 'Verified {{date}}',
+    explain: {
+      pending: 'The clinic listed itself. Vets cannot find it until you verify it is a real hospital.',
+      rejected: 'Vets cannot find this listing. It returns for review when the clinic saves it again.',
+      verified: 'Vets find this listing. Rejecting it removes it from search and mails the clinic your note.',
+    },
+    lastNote: 'Rejected {{date}}:',
+    verify: 'Verify',
+    reject: 'Reject',
+    verifiedToast: '{{name}} verified',
+    rejectedToast: '{{name}} rejected: the clinic was e-mailed',
+    rejectTitle: 'Reject {{name}}?',
+    rejectBody: 'The listing leaves search and bookmarks. The clinic receives your note by e-mail and on its dashboard.',
+    note: 'Note to the clinic',
+    cancel: 'Cancel',
+    confirmReject: 'Reject and e-mail',
+    rejecting: 'Rejecting…',
+  },
+
   hospitals: {
     listTitle: 'Hospitals',
     search: 'Search hospitals',

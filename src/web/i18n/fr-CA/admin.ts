@@ -63,6 +63,31 @@ export default {
     networkError: 'Le téléversement n’a pas atteint le serveur. Vérifiez votre connexion et réessayez.',
   },
 
+  review: {
+    filter: 'Hôpitaux affichés',
+    filters: { all: 'Tous', pending: 'En attente', rejected: 'Refusés', verified: 'Vérifiés' },
+    empty: 'Aucun hôpital avec ce statut.',
+    title: 'Vérification',
+    status: { pending: 'En attente d’examen', rejected: 'Refusée', verified: 'Vérifiée' },
+    verifiedOn: 'Vérifiée le {{date}}',
+    explain: {
+      pending: 'La clinique s’est inscrite elle-même. Les vétérinaires ne la trouvent pas tant que vous n’avez pas vérifié qu’il s’agit d’un vrai hôpital.',
+      rejected: 'Les vétérinaires ne trouvent pas cette fiche. Elle revient à l’examen quand la clinique l’enregistre de nouveau.',
+      verified: 'Les vétérinaires trouvent cette fiche. La refuser la retire de la recherche et envoie votre note à la clinique par courriel.',
+    },
+    lastNote: 'Refusée le {{date}}\u00a0:',
+    verify: 'Vérifier',
+    reject: 'Refuser',
+    verifiedToast: '{{name}} vérifiée',
+    rejectedToast: '{{name}} refusée\u00a0: la clinique a reçu un courriel',
+    rejectTitle: 'Refuser {{name}}\u00a0?',
+    rejectBody: 'La fiche quitte la recherche et les favoris. La clinique reçoit votre note par courriel et sur son tableau de bord.',
+    note: 'Note à la clinique',
+    cancel: 'Annuler',
+    confirmReject: 'Refuser et envoyer',
+    rejecting: 'Refus en cours…',
+  },
+
   hospitals: {
     listTitle: 'Hôpitaux',
     search: 'Rechercher des hôpitaux',
