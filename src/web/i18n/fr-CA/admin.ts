@@ -80,7 +80,7 @@ export default {
     reject: 'Refuser',
     verifiedToast: '{{name}} vérifiée',
     rejectedToast: '{{name}} refusée\u00a0: la clinique a reçu un courriel',
-    rejectTitle: 'Refuser {{name}}\u00a0?',
+    rejectTitle: 'Refuser {{name}}?',
     rejectBody: 'La fiche quitte la recherche et les favoris. La clinique reçoit votre note par courriel et sur son tableau de bord.',
     note: 'Note à la clinique',
     cancel: 'Annuler',
