@@ -11,6 +11,7 @@ import * as m009 from './migrations/009-referral-follow-up';
 import * as m010 from './migrations/010-clinic-hours';
 import * as m011 from './migrations/011-measured-index';
 import * as m012 from './migrations/012-search-measures';
+import * as m014 from './migrations/014-verified-listings';
 import * as m018 from './migrations/018-access-log-incidents';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '010-clinic-hours': m010,
   '011-measured-index': m011,
   '012-search-measures': m012,
+  '014-verified-listings': m014,
   '018-access-log-incidents': m018,
 };
 

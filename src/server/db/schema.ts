@@ -104,6 +104,11 @@ export interface ClinicsTable {
   hours: string | null;
   emergency_phone: string | null;
   emergency_24_7: Generated<number>;
+  /** When an admin verified the listing; null while pending or rejected: vets do not see it (migration 014). */
+  verified_at: string | null;
+  /** The admin's last rejection and its note, for the clinic (migration 014). */
+  rejected_at: string | null;
+  review_note: string | null;
 }
 
 export interface SpecialtiesTable {

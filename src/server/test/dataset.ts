@@ -56,6 +56,7 @@ export async function generateDataset(db: Db, hospitals: number): Promise<void> 
           logo_image_id: null,
           created_at: iso(400),
           updated_at: iso(1),
+          verified_at: iso(399),
         });
       });
       const ids = (await trx.insertInto('clinics').values(clinics).returning('id').execute()).map((r) => Number(r.id));

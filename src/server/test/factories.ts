@@ -17,6 +17,11 @@ export async function setSpecialtyActive(db: Db, name: string, active: boolean) 
   await db.updateTable('specialties').set({ is_active: active ? 1 : 0 }).where('name', '=', name).execute();
 }
 
+/** An admin's verification, for listings a test made through the clinic's own API (issue 21). */
+export async function verifyListing(db: Db, ...clinicIds: number[]) {
+  await db.updateTable('clinics').set({ verified_at: nowIso(), rejected_at: null }).where('id', 'in', clinicIds).execute();
+}
+
 export interface ClinicSpec {
   name: string;
   province?: string;
@@ -29,6 +34,8 @@ export interface ClinicSpec {
   pricings?: { procedure_name: string; price_range: string; specialty?: string; description?: string | null; updated_at?: string }[];
   waits?: { specialty: string; procedure: string; wait_time: string; last_updated?: string }[];
   staff?: { name: string; title?: string; specialties?: string[]; bio?: string }[];
+  /** Listings start verified, as an admin's; `false` makes one a clinic's own, pending review (issue 21). */
+  verified?: boolean;
 }
 
 export async function createClinic(db: Db, spec: ClinicSpec): Promise<number> {
@@ -49,6 +56,7 @@ export async function createClinic(db: Db, spec: ClinicSpec): Promise<number> {
           description: spec.description ?? null,
           referral_instructions: spec.referral_instructions ?? null,
           logo_image_id: null,
+          verified_at: spec.verified === false ? null : now,
         },
         now,
       ),

@@ -86,7 +86,7 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
       const r = await db
         .insertInto('clinics')
         .values(
-          toClinicRow({ user_id: null, name: 'Matrix Hospital', address: null, city: null, province: 'Ontario', phone: null, contact_email: null, website_url: null, description: null, referral_instructions: null, logo_image_id: null }),
+          toClinicRow({ user_id: null, name: 'Matrix Hospital', address: null, city: null, province: 'Ontario', phone: null, contact_email: null, website_url: null, description: null, referral_instructions: null, logo_image_id: null, verified_at: nowIso() }),
         )
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -338,6 +338,8 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     'GET /api/admin/clinics/:id': { url: (x) => `/api/admin/clinics/${x.ids.ownClinic}`, expect: only(['admin'], 200) },
     'PATCH /api/admin/clinics/:id': { url: (x) => `/api/admin/clinics/${x.ids.ownClinic}`, body: () => ({ city: 'Ottawa', language: 'en' }), expect: only(['admin'], 200) },
     'DELETE /api/admin/clinics/:id': { url: async () => `/api/admin/clinics/${await fresh.clinic()}`, expect: only(['admin'], 204) },
+    'POST /api/admin/clinics/:id/verify': { url: async () => `/api/admin/clinics/${await fresh.clinic()}/verify`, expect: only(['admin'], 200) },
+    'POST /api/admin/clinics/:id/reject': { url: async () => `/api/admin/clinics/${await fresh.clinic()}/reject`, body: () => ({ note: 'No licence number' }), expect: only(['admin'], 200) },
     'POST /api/admin/clinics/:id/logo': { url: async () => `/api/admin/clinics/${await fresh.clinic()}/logo`, multipart: 'logo', expect: only(['admin'], 200) },
     'GET /api/admin/clinics/:id/specialties': { url: (x) => `/api/admin/clinics/${x.ids.ownClinic}/specialties`, expect: only(['admin'], 200) },
     'POST /api/admin/clinics/:id/specialties': {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { type TestContext, createAdmin, registerUser } from './context';
-import { specialtyId } from './factories';
+import { specialtyId, verifyListing } from './factories';
 import { nowIso } from '../db/search-key';
 
 /**
@@ -37,6 +37,8 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const profile = { name: 'World Owner Clinic', address: '1 World St', province: 'Ontario', contact_email: 'world@test.example.ca' };
   const ownClinic = (await created(owner.cookie, 'PATCH', '/api/clinics/profile', profile)).id as number;
   const otherClinic = (await created(other.cookie, 'PATCH', '/api/clinics/profile', { ...profile, name: 'World Other Clinic' })).id as number;
+  // Listings a clinic makes wait for an admin (issue 21); the world's are verified.
+  await verifyListing(db, ownClinic, otherClinic);
   await created(owner.cookie, 'POST', '/api/clinic-specialties', { specialty_id: specialty });
   const pricing = (await created(owner.cookie, 'POST', '/api/pricings', { procedure_name: 'World TPLO', price_range: '$5,000' })).id as number;
   const staff = (await created(owner.cookie, 'POST', '/api/staff', { name: 'Dr. World' })).id as number;

@@ -4,7 +4,7 @@ import { pricingBody } from './clinic';
 import { idParam } from './common';
 import { FIELD_MSG, LIMITS, optionalEmail, optionalText, optionalWebsite, province, requiredText } from './fields';
 import { weeklyHours } from './fields';
-import { clinic, clinicLanguage } from './hospitals';
+import { LISTING_STATUSES, clinic, clinicLanguage } from './hospitals';
 
 /** Messages of the admin API and forms; the SPEC §5 ones are spelled as given. */
 export const ADMIN_MSG = {
@@ -14,6 +14,8 @@ export const ADMIN_MSG = {
   displayOrder: 'Display order must be a whole number from 0 to 100000',
   waitTime: 'Choose one of the wait-time options',
   nothingToChange: 'Nothing to change',
+  /** Issue 21: a rejection tells the clinic why. */
+  reviewNote: 'Tell the clinic why the listing is rejected',
 } as const;
 
 /** The largest display order an admin may set; keeps the value a plain int on both databases. */
@@ -103,7 +105,16 @@ export const adminClinicPatchBody = z.object(hospitalFields).partial().refine(so
 export type AdminClinicPatchInput = z.input<typeof adminClinicPatchBody>;
 export type AdminClinicPatchBody = z.output<typeof adminClinicPatchBody>;
 
-export const adminClinicListQuery = z.object({ q: z.string().trim().max(LIMITS.short, { error: FIELD_MSG.tooLong(LIMITS.short) }).optional() });
+/** GET /api/admin/clinics?q=&status= */
+export const adminClinicListQuery = z.object({
+  q: z.string().trim().max(LIMITS.short, { error: FIELD_MSG.tooLong(LIMITS.short) }).optional(),
+  status: z.enum(LISTING_STATUSES).optional(),
+});
+export type AdminClinicListQuery = z.input<typeof adminClinicListQuery>;
+
+/** POST /api/admin/clinics/{id}/reject: the note is mailed to the clinic and shown on its dashboard. */
+export const adminClinicRejectBody = z.object({ note: requiredText(LIMITS.text, ADMIN_MSG.reviewNote) });
+export type AdminClinicRejectInput = z.input<typeof adminClinicRejectBody>;
 
 /** A clinic-role account with no listing yet: the choices of the owner picker. */
 export const clinicAccount = z.object({ id: z.number().int(), username: z.string(), display_name: z.string().nullable() });

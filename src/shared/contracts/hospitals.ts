@@ -30,8 +30,27 @@ export const clinic = z.object({
   emergency_phone: z.string().nullable(),
   /** Whether the clinic runs a 24/7 emergency service (its own statement). */
   emergency_24_7: z.boolean(),
+  /**
+   * When an admin verified the listing; null while it waits for review or after a rejection: then only
+   * its own team and admins see it (issue 21, docs/decisions/098).
+   */
+  verified_at: z.string().nullable(),
+  /** The admin's last rejection and its note (null when none), shown to the clinic. */
+  rejected_at: z.string().nullable(),
+  review_note: z.string().nullable(),
 });
 export type Clinic = z.infer<typeof clinic>;
+
+/**
+ * A listing's review (issue 21): pending until an admin verifies it; rejected after a rejection, until
+ * the clinic saves its listing again (then pending) or an admin verifies it (docs/decisions/098).
+ */
+export const LISTING_STATUSES = ['pending', 'rejected', 'verified'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** A listing's review status, from its columns. */
+export const listingStatus = (c: { verified_at: string | null; rejected_at: string | null }): ListingStatus =>
+  c.verified_at !== null ? 'verified' : c.rejected_at !== null ? 'rejected' : 'pending';
 
 export const procedureWait = z.object({
   id: z.number().int(),

@@ -52,6 +52,8 @@ export const searchResult = z.object({
   contact_email: z.string().nullable(),
   /** The hospital's phone, called from the card (issue 21). */
   phone: z.string().nullable(),
+  /** When an admin verified the listing (search finds only verified listings, issue 21). */
+  verified_at: z.string(),
   /** Set for a specialty search, null otherwise. */
   clinicSpecialty: clinicSpecialtySummary.nullable(),
   /** Set for a procedure search, null otherwise. */

@@ -28,6 +28,9 @@ export const clinicColumns = [
   'clinics.hours',
   'clinics.emergency_phone',
   'clinics.emergency_24_7',
+  'clinics.verified_at',
+  'clinics.rejected_at',
+  'clinics.review_note',
 ] as const;
 
 export type ClinicRow = Omit<Selectable<ClinicsTable>, 'search_key' | 'created_at' | 'updated_at'>;
@@ -51,6 +54,9 @@ export function toClinic(row: ClinicRow): Clinic {
     hours: parseHours(row.hours),
     emergency_phone: row.emergency_phone,
     emergency_24_7: Number(row.emergency_24_7) === 1,
+    verified_at: row.verified_at,
+    rejected_at: row.rejected_at,
+    review_note: row.review_note,
   };
 }
 
@@ -75,8 +81,14 @@ interface StatedInput {
   emergency_24_7?: boolean;
 }
 
-/** What a listing is written from; the timestamps default to now (the seed and the bench back-date them). */
-export type ClinicInput = Omit<Insertable<ClinicsTable>, Derived | Stated> & StatedInput & Partial<Pick<ClinicsTable, 'created_at' | 'updated_at'>>;
+/**
+ * What a listing is written from; the timestamps default to now (the seed and the bench back-date them).
+ * Every writer says whether the listing starts verified (admins, seed) or pending (a clinic's own, issue 21).
+ */
+export type ClinicInput = Omit<Insertable<ClinicsTable>, Derived | Stated> &
+  StatedInput &
+  Partial<Pick<ClinicsTable, 'created_at' | 'updated_at'>> &
+  Pick<ClinicsTable, 'verified_at'>;
 export type ClinicPatchInput = Omit<Updateable<ClinicsTable>, Derived | Stated> & StatedInput;
 
 /** Hours as JSON and the 24/7 flag as 0/1, each only when given (a PATCH changes only what it is sent). */

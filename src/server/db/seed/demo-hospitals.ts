@@ -201,6 +201,8 @@ export async function seedDemoHospitals(
             emergency_24_7: ROUND_THE_CLOCK.test(`${h.description ?? ''} ${h.referral ?? ''}`),
             created_at: createdAt,
             updated_at: updatedAt,
+            // Demo listings stand for hospitals an admin has checked (issue 21).
+            verified_at: createdAt,
           }),
         )
         .returning('id')

@@ -178,6 +178,10 @@ describe('hospitals', () => {
       hours: null,
       emergency_phone: null,
       emergency_24_7: false,
+      // An admin's listing is verified at once (issue 21).
+      verified_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      rejected_at: null,
+      review_note: null,
     });
     const [entry] = await auditsFor('admin.clinic.create');
     expect(entry).toMatchObject({ actor_user_id: adminId, target: `clinic:${res.json().id}`, ip: expect.any(String) });

@@ -1,5 +1,6 @@
 import { type Insertable, type Updateable, sql } from 'kysely';
 import { ADMIN_CLINIC_LIST_LIMIT, type AdminAuditFilter, type AdminClinic, type AdminStats, type AuditEntry, type ClinicAccount } from '@shared/contracts/admin';
+import type { ListingStatus } from '@shared/contracts/hospitals';
 import type { Db } from '../../db';
 import { clinicColumns, toClinic } from '../../db/rows/clinics';
 import type { SpecialtiesTable } from '../../db/schema';
@@ -23,13 +24,20 @@ export async function stats(db: Db): Promise<AdminStats> {
 
 export const countSpecialties = (db: Db) => count(db, 'specialties');
 
-/** Hospitals with their owner's username, by name; `key` (already normalised) filters on search_key. */
-export async function listClinics(db: Db, key?: string): Promise<AdminClinic[]> {
+/**
+ * Hospitals with their owner's username, by name; `key` (already normalised) filters on search_key,
+ * `status` on the listing's review (issue 21).
+ */
+export async function listClinics(db: Db, key?: string, status?: ListingStatus): Promise<AdminClinic[]> {
   let q = db
     .selectFrom('clinics')
     .leftJoin('users', 'users.id', 'clinics.user_id')
     .select([...clinicColumns, 'users.username as owner_username']);
   if (key) q = q.where(keyContains(db, 'clinics', 'clinics', key));
+  if (status === 'verified') q = q.where('clinics.verified_at', 'is not', null);
+  if (status === 'pending' || status === 'rejected') {
+    q = q.where('clinics.verified_at', 'is', null).where('clinics.rejected_at', status === 'pending' ? 'is' : 'is not', null);
+  }
   const rows = await q.orderBy('clinics.search_key').orderBy('clinics.id').limit(ADMIN_CLINIC_LIST_LIMIT).execute();
   return rows.map((r) => ({ ...toClinic(r), owner_username: r.owner_username ?? null }));
 }
@@ -42,6 +50,36 @@ export async function findAdminClinic(db: Db, id: number): Promise<AdminClinic |
     .where('clinics.id', '=', id)
     .executeTakeFirst();
   return row && { ...toClinic(row), owner_username: row.owner_username ?? null };
+}
+
+/**
+ * Verifies a listing (clears a rejection); false when there is no such listing or it is verified
+ * already, so a second click changes nothing and writes no audit entry.
+ */
+export async function markVerified(db: Db, clinicId: number, now: string): Promise<boolean> {
+  const r = await db
+    .updateTable('clinics')
+    .set({ verified_at: now, rejected_at: null })
+    .where('id', '=', clinicId)
+    .where('verified_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Rejects a listing with the admin's note: it leaves search until verified; false when there is no such listing. */
+export async function markRejected(db: Db, clinicId: number, note: string, now: string): Promise<boolean> {
+  const r = await db.updateTable('clinics').set({ verified_at: null, rejected_at: now, review_note: note }).where('id', '=', clinicId).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Where a rejection is mailed: the owner's account (in their language), else the listing's contact address. */
+export async function reviewRecipient(db: Db, clinicId: number) {
+  return db
+    .selectFrom('clinics')
+    .leftJoin('users', 'users.id', 'clinics.user_id')
+    .select(['clinics.name', 'clinics.language', 'clinics.contact_email', 'users.username as owner_email', 'users.language as owner_language'])
+    .where('clinics.id', '=', clinicId)
+    .executeTakeFirst();
 }
 
 /** Clinic-role accounts that own no listing and are on no clinic's team, by username. */

@@ -8,6 +8,7 @@ import {
   adminClinicCreateBody,
   adminClinicListQuery,
   adminClinicPatchBody,
+  adminClinicRejectBody,
   adminClinicSpecialtyAdd,
   adminClinicSpecialtyPatch,
   adminPricingBody,
@@ -40,7 +41,7 @@ const tags = ['admin'];
  * /api/admin/*: admins only (policy 'admin.manage', checked before the body is read). Routes are thin:
  * schema, policy, one service call. Multipart is registered here only, for the logo upload.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = async (app, { db }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = async (app, { db, config: appConfig }) => {
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
 
   const ctx = (request: FastifyRequest): admin.AdminContext => ({ db, actorId: request.user!.id, ip: request.ip });
@@ -81,8 +82,30 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> =
   // ---- hospitals ----
   app.get(
     '/admin/clinics',
-    { config, schema: { tags, summary: 'Hospitals by name (q: name search)', querystring: adminClinicListQuery, response: { 200: z.array(adminClinic), ...errors } } },
-    (request) => admin.listClinics(db, request.query.q),
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Hospitals by name (q: name search; status: pending, rejected or verified)',
+        querystring: adminClinicListQuery,
+        response: { 200: z.array(adminClinic), ...errors },
+      },
+    },
+    (request) => admin.listClinics(db, request.query.q, request.query.status),
+  );
+  const review = (request: FastifyRequest): admin.ReviewContext => ({ ...ctx(request), clock: app.clock, mail: appConfig });
+  app.post(
+    '/admin/clinics/:id/verify',
+    { config, schema: { tags, summary: 'Verify a listing: vets find it from now on', params: idParams, response: { 200: adminClinic, ...errors } } },
+    (request) => admin.verifyClinic(review(request), request.params.id),
+  );
+  app.post(
+    '/admin/clinics/:id/reject',
+    {
+      config,
+      schema: { tags, summary: 'Reject a listing with a note mailed to the clinic; it leaves search', params: idParams, body: adminClinicRejectBody, response: { 200: adminClinic, ...errors } },
+    },
+    (request) => admin.rejectClinic(review(request), request.params.id, request.body.note),
   );
   app.post(
     '/admin/clinics',

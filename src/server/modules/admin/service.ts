@@ -14,12 +14,13 @@ import {
 } from '@shared/contracts/admin';
 import type { Specialty } from '@shared/contracts/catalogue';
 import type { ClinicSpecialty } from '@shared/contracts/clinic';
-import type { Pricing } from '@shared/contracts/hospitals';
+import type { ListingStatus, Pricing } from '@shared/contracts/hospitals';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/dialect';
 import { toClinicPatch, toClinicRow } from '../../db/rows/clinics';
 import { toSpecialtyPatch, toSpecialtyRow } from '../../db/rows/specialties';
-import { searchKey } from '../../db/search-key';
+import { nowIso, searchKey } from '../../db/search-key';
 import { appError } from '../../errors';
 import { type AuditEntry } from '../audit/service';
 import * as audit from '../audit/service';
@@ -27,6 +28,7 @@ import { findSpecialty, listSpecialties } from '../catalogue/repository';
 import * as clinicRepo from '../clinic/repository';
 import * as clinics from '../clinic/service';
 import { deleteImage, storeImage } from '../images/service';
+import { appLink, enqueueMail, mailQueued, type MailSettings } from '../mail/outbox';
 import * as repo from './repository';
 
 /**
@@ -107,7 +109,7 @@ export async function updateSpecialty(ctx: AdminContext, id: number, patch: Spec
 
 // ---- hospitals ----
 
-export const listClinics = (db: Db, q?: string) => repo.listClinics(db, q ? searchKey(q) : undefined);
+export const listClinics = (db: Db, q?: string, status?: ListingStatus) => repo.listClinics(db, q ? searchKey(q) : undefined, status);
 export const listClinicAccounts = (db: Db) => repo.listUnlistedClinicAccounts(db);
 
 export async function getClinic(db: Db, id: number): Promise<AdminClinic> {
@@ -115,6 +117,52 @@ export async function getClinic(db: Db, id: number): Promise<AdminClinic> {
   if (!found) throw appError('CLINIC_NOT_FOUND');
   return found;
 }
+
+// ---- a listing's review (issue 21, docs/decisions/098) ----
+
+/** What a review needs beyond the admin context: the time, and the mail settings for a rejection. */
+export interface ReviewContext extends AdminContext {
+  clock: Clock;
+  mail: MailSettings;
+}
+
+/** Verifies a listing: vets find it from now on. Verifying a verified listing changes nothing. */
+export async function verifyClinic(ctx: ReviewContext, id: number): Promise<AdminClinic> {
+  await clinics.requireClinic(ctx.db, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (await repo.markVerified(trx, id, ctx.clock.now().toISOString())) await audit.record(trx, ctx, { action: 'admin.clinic.verify', target: clinicTarget(id) });
+  });
+  return getClinic(ctx.db, id);
+}
+
+/**
+ * Rejects a listing, pending or verified: it leaves search, bookmarks and its profile for vets, and
+ * the clinic is mailed the note (its owner's account in their language, else the listing's contact
+ * address in the listing's language) in the same transaction.
+ */
+export async function rejectClinic(ctx: ReviewContext, id: number, note: string): Promise<AdminClinic> {
+  await audited(
+    ctx,
+    async (trx) => {
+      if (!(await repo.markRejected(trx, id, note, ctx.clock.now().toISOString()))) throw appError('CLINIC_NOT_FOUND');
+      const to = await repo.reviewRecipient(trx, id);
+      const address = to?.owner_email ?? to?.contact_email;
+      if (!to || !address) return;
+      const language = to.owner_email ? (to.owner_language ?? languageOf(to.language)) : languageOf(to.language);
+      await enqueueMail(trx, ctx.clock, ctx.mail, {
+        kind: 'listing_rejected',
+        to: address,
+        language,
+        data: { clinicName: to.name, note, link: appLink(ctx.mail, '/dashboard/clinic') },
+      });
+    },
+    () => ({ action: 'admin.clinic.reject', target: clinicTarget(id), detail: { note } }),
+  );
+  mailQueued();
+  return getClinic(ctx.db, id);
+}
+
+const languageOf = (listing: 'en' | 'fr' | null) => (listing === 'fr' ? 'fr-CA' : 'en-CA');
 
 /**
  * An owner must be a clinic-role account (400) that owns no other listing (409). The unique owner
@@ -141,7 +189,7 @@ export async function createClinic(ctx: AdminContext, body: AdminClinicCreateBod
   await checkOwner(ctx.db, user_id);
   const id = await audited(
     ctx,
-    (trx) => ownerUnique(() => clinicRepo.insertClinic(trx, toClinicRow({ ...fields, user_id }))),
+    (trx) => ownerUnique(() => clinicRepo.insertClinic(trx, toClinicRow({ ...fields, user_id, verified_at: nowIso() }))),
     (id) => ({ action: 'admin.clinic.create', target: clinicTarget(id), detail: { name: fields.name, user_id } }),
   );
   return getClinic(ctx.db, id);

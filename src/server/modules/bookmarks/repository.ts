@@ -32,6 +32,8 @@ export async function listBookmarks(db: Db, userId: number): Promise<BookmarkedH
     .innerJoin('clinics as c', 'c.id', 'b.clinic_id')
     .select(['c.id', 'c.name', 'c.city', 'c.province', 'c.logo_image_id'])
     .where('b.user_id', '=', userId)
+    // A listing rejected after it was bookmarked leaves the list until an admin verifies it again.
+    .where('c.verified_at', 'is not', null)
     .orderBy('b.created_at', 'desc')
     .orderBy('c.id', 'desc')
     .execute();

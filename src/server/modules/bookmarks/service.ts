@@ -1,11 +1,12 @@
 import type { Db } from '../../db';
 import { nowIso } from '../../db/search-key';
 import { appError } from '../../errors';
-import { clinicExists } from '../hospitals/repository';
+import { findClinic, findListedClinic } from '../hospitals/repository';
 import * as repo from './repository';
 
+/** Vets bookmark verified listings only: one in review (or rejected) is not found (issue 21). */
 async function ensureClinic(db: Db, clinicId: number) {
-  if (!(await clinicExists(db, clinicId))) throw appError('CLINIC_NOT_FOUND');
+  if (!(await findListedClinic(db, clinicId))) throw appError('CLINIC_NOT_FOUND');
 }
 
 export async function save(db: Db, userId: number, clinicId: number) {
@@ -14,8 +15,9 @@ export async function save(db: Db, userId: number, clinicId: number) {
   return { isBookmarked: true };
 }
 
+/** Removing asks only that the listing exists: a bookmark of a listing since rejected can still go. */
 export async function remove(db: Db, userId: number, clinicId: number) {
-  await ensureClinic(db, clinicId);
+  if (!(await findClinic(db, clinicId))) throw appError('CLINIC_NOT_FOUND');
   await repo.removeBookmark(db, userId, clinicId);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOURS_MSG } from '@shared/contracts/fields';
 import { createAdmin, createTestContext, registerUser } from '../../test/context';
+import { verifyListing } from '../../test/factories';
 
 /**
  * Issue 21: a clinic states its own opening hours, emergency line and 24/7 service; every reader of
@@ -33,6 +34,7 @@ describe('clinic hours and emergency cover', () => {
   it('a new listing states nothing: no hours, no emergency line, no 24/7 service', async () => {
     const clinic = await registerUser(ctx.app, { role: 'clinic' });
     const id = (await ctx.inject('PATCH', '/api/clinics/profile', { as: clinic.cookie, body: profile })).json().id;
+    await verifyListing(ctx.db, id);
     for (const seen of await everywhere(id)) expect(seen).toEqual({ hours: null, emergency_phone: null, emergency_24_7: false });
   });
 
@@ -41,6 +43,7 @@ describe('clinic hours and emergency cover', () => {
     const saved = await ctx.inject('PATCH', '/api/clinics/profile', { as: clinic.cookie, body: { ...profile, hours: WEEK, emergency_phone: '613-555-0911', emergency_24_7: true } });
     expect(saved.statusCode, saved.body).toBe(200);
     const id = saved.json().id as number;
+    await verifyListing(ctx.db, id);
     for (const seen of await everywhere(id)) expect(seen).toEqual({ hours: WEEK, emergency_phone: '613-555-0911', emergency_24_7: true });
     await ctx.inject('PATCH', '/api/clinics/profile', { as: clinic.cookie, body: { ...profile, description: 'Now with a description' } });
     for (const seen of await everywhere(id)) expect(seen).toEqual({ hours: WEEK, emergency_phone: '613-555-0911', emergency_24_7: true });
@@ -54,6 +57,7 @@ describe('clinic hours and emergency cover', () => {
   it('refuses hours that are not a week of valid times, and changes nothing', async () => {
     const clinic = await registerUser(ctx.app, { role: 'clinic' });
     const id = (await ctx.inject('PATCH', '/api/clinics/profile', { as: clinic.cookie, body: { ...profile, hours: WEEK } })).json().id;
+    await verifyListing(ctx.db, id);
     const bad: [unknown, string][] = [
       [WEEK.slice(0, 6), HOURS_MSG.week],
       [[{ open: '18:00', close: '08:00' }, ...WEEK.slice(1)], HOURS_MSG.order],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLINIC_LANGUAGE_MSG } from '@shared/contracts/hospitals';
 import { createAdmin, createTestContext, registerUser } from '../../test/context';
+import { verifyListing } from '../../test/factories';
 
 /** Issue 17: the language a clinic writes its listing in, set by the clinic or an admin, shown with the hospital. */
 const ctx = await createTestContext();
@@ -26,6 +27,7 @@ describe('clinics.language', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().language).toBeNull();
     const id = first.json().id as number;
+    await verifyListing(ctx.db, id); // vets see verified listings only (issue 21)
 
     const french = await ctx.inject('PATCH', '/api/clinics/profile', { as: clinic.cookie, body: { ...profile, language: 'fr' } });
     expect(french.statusCode, french.body).toBe(200);

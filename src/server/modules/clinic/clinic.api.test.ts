@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLINIC_MSG } from '@shared/contracts/clinic';
 import { createAdmin, createTestContext, registerUser } from '../../test/context';
-import { setSpecialtyActive, specialtyId } from '../../test/factories';
+import { setSpecialtyActive, specialtyId, verifyListing } from '../../test/factories';
 
 const ctx = await createTestContext();
 const { app, db, inject } = ctx;
@@ -43,6 +43,7 @@ beforeAll(async () => {
   oncology = await specialtyId(db, 'Oncology');
   const res = await inject('PATCH', '/api/clinics/profile', { as: other, body: { ...profile, name: 'Other Clinic' } });
   otherClinicId = res.json().id;
+  await verifyListing(db, otherClinicId);
   await inject('POST', '/api/clinic-specialties', { as: other, body: { specialty_id: cardiology } });
   await inject('POST', '/api/pricings', { as: other, body: { procedure_name: 'Other quote', price_range: '$1' } });
   await inject('POST', '/api/staff', { as: other, body: { name: 'Other Staff' } });
@@ -67,6 +68,7 @@ describe('PATCH /api/clinics/profile', () => {
     const created = await inject('PATCH', '/api/clinics/profile', { as: mine, body: profile });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ ...profile, id: expect.any(Number), logo_url: null });
+    await verifyListing(db, created.json().id); // vets see verified listings only (issue 21)
     const updated = await inject('PATCH', '/api/clinics/profile', { as: mine, body: { ...profile, name: 'Rideau Cœur Specialty', city: '' } });
     expect(updated.json()).toMatchObject({ id: created.json().id, name: 'Rideau Cœur Specialty', city: null });
     expect((await inject('GET', '/api/clinics/profile', { as: mine })).json().name).toBe('Rideau Cœur Specialty');

@@ -54,19 +54,22 @@ export async function requireClinic(db: Db, clinicId: number): Promise<Clinic> {
   return clinic;
 }
 
-/** Saves the clinic's own listing, creating it on the first save. */
+/**
+ * Saves the clinic's own listing, creating it on the first save. A new listing waits for an admin's
+ * review; saving a rejected one asks for another review (rejected → pending, docs/decisions/098).
+ */
 export async function saveOwnProfile(db: Db, userId: number, body: ClinicProfileBody): Promise<Clinic> {
   const id = await repo.clinicIdOfUser(db, userId);
   if (id === undefined) {
     try {
-      return requireClinic(db, await repo.insertClinic(db, toClinicRow({ ...body, user_id: userId })));
+      return requireClinic(db, await repo.insertClinic(db, toClinicRow({ ...body, user_id: userId, verified_at: null })));
     } catch (err) {
       // Two first saves at once: the unique owner index keeps one listing; the loser updates it.
       if (!isUniqueViolation(err)) throw err;
       return saveOwnProfile(db, userId, body);
     }
   }
-  await repo.updateClinic(db, id, toClinicPatch(body));
+  await repo.updateClinic(db, id, { ...toClinicPatch(body), rejected_at: null });
   return requireClinic(db, id);
 }
 

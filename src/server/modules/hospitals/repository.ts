@@ -1,4 +1,5 @@
 import type { Clinic, Pricing, ProcedureWait, Service, StaffMember } from '@shared/contracts/hospitals';
+import type { Role } from '@shared/constants';
 import type { Db } from '../../db';
 import { clinicSpecialtyColumns, toService } from '../../db/rows/clinic-specialties';
 import { clinicColumns, toClinic } from '../../db/rows/clinics';
@@ -8,13 +9,42 @@ import { staffColumns, toStaffMember } from '../../db/rows/staff-members';
 
 /** A hospital's profile as vets read it; each table's columns and row mapper live in db/rows. */
 
+/** Any listing, verified or not: for its own team, admins, and records that already name it. */
 export async function findClinic(db: Db, id: number): Promise<Clinic | undefined> {
   const row = await db.selectFrom('clinics').select(clinicColumns).where('clinics.id', '=', id).executeTakeFirst();
   return row && toClinic(row);
 }
 
-export async function clinicExists(db: Db, id: number): Promise<boolean> {
-  return Boolean(await db.selectFrom('clinics').select('id').where('id', '=', id).executeTakeFirst());
+/** Who reads a listing: vets see verified ones only; admins and the listing's own team see it in review too. */
+export interface ListingReader {
+  id: number;
+  role: Role;
+}
+
+/**
+ * A listing as `reader` may see it, the rule in the query (issue 21, docs/decisions/098): verified, or
+ * the reader is an admin, the owner or on the team. Undefined otherwise, so a pending listing's
+ * existence does not leak to vets.
+ */
+export async function findVisibleClinic(db: Db, id: number, reader: ListingReader): Promise<Clinic | undefined> {
+  let q = db.selectFrom('clinics').select(clinicColumns).where('clinics.id', '=', id);
+  if (reader.role !== 'admin') {
+    q = q.where((eb) =>
+      eb.or([
+        eb('clinics.verified_at', 'is not', null),
+        eb('clinics.user_id', '=', reader.id),
+        eb.exists(eb.selectFrom('clinic_members').select('clinic_members.user_id').whereRef('clinic_members.clinic_id', '=', 'clinics.id').where('clinic_members.user_id', '=', reader.id)),
+      ]),
+    );
+  }
+  const row = await q.executeTakeFirst();
+  return row && toClinic(row);
+}
+
+/** A verified listing: what vets may bookmark, message and refer to. */
+export async function findListedClinic(db: Db, id: number): Promise<Clinic | undefined> {
+  const row = await db.selectFrom('clinics').select(clinicColumns).where('clinics.id', '=', id).where('clinics.verified_at', 'is not', null).executeTakeFirst();
+  return row && toClinic(row);
 }
 
 /** A clinic's offered specialties whose catalogue entry is active, in catalogue order. */

@@ -14,7 +14,7 @@ export const hospitalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { policy: 'hospitals.read' },
       schema: { tags: ['hospitals'], summary: 'Hospital profile', params: idParams, response: { 200: hospitalDetail, ...errors } },
     },
-    (request) => service.getHospitalDetail(db, app.clock, request.params.id),
+    (request) => service.getHospitalDetail(db, app.clock, request.user!, request.params.id),
   );
 
   app.get(
@@ -23,6 +23,6 @@ export const hospitalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { policy: 'hospitals.internal.read' },
       schema: { tags: ['hospitals'], summary: 'Internal clinic page (vets)', params: idParams, response: { 200: hospitalInternal, ...errors } },
     },
-    (request) => service.getHospitalInternal(db, request.params.id),
+    (request) => service.getHospitalInternal(db, request.user!, request.params.id),
   );
 };

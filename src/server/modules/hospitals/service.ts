@@ -5,10 +5,9 @@ import { appError } from '../../errors';
 import { hospitalMeasures } from '../measures/service';
 import * as repo from './repository';
 
-
 /** The hospital profile: the clinic, its services with their procedure waits, its quotes, its specialties. */
-export async function getHospitalDetail(db: Db, clock: Clock, id: number): Promise<HospitalDetail> {
-  const clinic = await repo.findClinic(db, id);
+export async function getHospitalDetail(db: Db, clock: Clock, reader: repo.ListingReader, id: number): Promise<HospitalDetail> {
+  const clinic = await repo.findVisibleClinic(db, id, reader);
   if (!clinic) throw appError('CLINIC_NOT_FOUND');
   const [services, waits, pricings, measured] = await Promise.all([
     repo.listServices(db, id),
@@ -25,8 +24,8 @@ export async function getHospitalDetail(db: Db, clock: Clock, id: number): Promi
   };
 }
 
-export async function getHospitalInternal(db: Db, id: number): Promise<HospitalInternal> {
-  const clinic = await repo.findClinic(db, id);
+export async function getHospitalInternal(db: Db, reader: repo.ListingReader, id: number): Promise<HospitalInternal> {
+  const clinic = await repo.findVisibleClinic(db, id, reader);
   if (!clinic) throw appError('CLINIC_NOT_FOUND');
   return { clinic, staff: await repo.listStaff(db, id) };
 }

@@ -31,6 +31,8 @@ export interface MailStrings {
     action: string;
     expiry: (days: number) => string;
   };
+  /** Issue 21: an admin did not verify the clinic's listing. */
+  listingRejected: { subject: (clinic: string) => string; intro: (clinic: string) => string; next: string; action: string };
   /** Issue 20: one sentence per referral event; `p` is the patient's name, `h` the hospital's. */
   referralEvent: {
     subject: { [E in NotificationEvent]: (p: string, h: string) => string };
@@ -81,6 +83,12 @@ const en: MailStrings = {
     what: "Members keep the hospital's listing up to date and read its messages.",
     action: 'Accept the invitation',
     expiry: (days) => `The invitation works once, for ${days} days.`,
+  },
+  listingRejected: {
+    subject: (clinic) => `${clinic}: your listing was not verified`,
+    intro: (clinic) => `A VetReferral administrator reviewed the listing of ${clinic} and did not verify it. Veterinarians cannot find it in search. The administrator wrote:`,
+    next: 'Correct your listing and save it: it goes back to the administrators for another review.',
+    action: 'Open your listing',
   },
   referralEvent: {
     subject: {
@@ -170,6 +178,13 @@ const fr: MailStrings = {
     what: 'Les membres tiennent la fiche de l’hôpital à jour et lisent ses messages.',
     action: 'Accepter l’invitation',
     expiry: (days) => `L’invitation ne fonctionne qu’une fois, pendant ${days}\u00a0jours.`,
+  },
+  listingRejected: {
+    subject: (clinic) => `${clinic}\u00a0: votre fiche n’a pas été vérifiée`,
+    intro: (clinic) =>
+      `Un administrateur de VetReferral a examiné la fiche de ${clinic} et ne l’a pas vérifiée. Les vétérinaires ne la trouvent pas dans la recherche. L’administrateur a écrit\u00a0:`,
+    next: 'Corrigez votre fiche et enregistrez-la\u00a0: elle retourne aux administrateurs pour un nouvel examen.',
+    action: 'Ouvrir votre fiche',
   },
   referralEvent: {
     subject: {

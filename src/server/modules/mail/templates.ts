@@ -23,6 +23,7 @@ export interface MailData {
   };
   team_invitation: { clinicName: string; inviterName: string; link: string; days: number };
   referral_event: NotificationData & { event: NotificationEvent; referralId: number; link: string };
+  listing_rejected: { clinicName: string; note: string; link: string };
 }
 
 export interface RenderedMail {
@@ -126,6 +127,10 @@ const TEMPLATES: { [K in MailKind]: (s: MailStrings, data: MailData[K], language
       { p: s.teamInvitation.expiry(d.days) },
       { p: s.ignore },
     ],
+  }),
+  listing_rejected: (s, d) => ({
+    subject: s.listingRejected.subject(d.clinicName),
+    blocks: [{ p: s.listingRejected.intro(d.clinicName) }, { quote: d.note }, { p: s.listingRejected.next }, { action: s.listingRejected.action, link: d.link }],
   }),
   referral_event: (s, d, language) => {
     const r = s.referralEvent;

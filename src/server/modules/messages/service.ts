@@ -26,7 +26,8 @@ export interface MessageContext {
 const LIST_LIMIT = 200;
 
 export async function sendMessage(ctx: MessageContext, vet: CurrentUser, clinicId: number, body: string): Promise<Message> {
-  const clinic = await hospitalsRepo.findClinic(ctx.db, clinicId);
+  // Vets write to verified listings only, as they find them (issue 21).
+  const clinic = await hospitalsRepo.findListedClinic(ctx.db, clinicId);
   if (!clinic) throw appError('CLINIC_NOT_FOUND');
   if (!clinic.contact_email) throw appError('CLINIC_NO_CONTACT');
   await limits.consume(ctx.db, { bucket: `messages-user:${vet.id}`, max: MESSAGE_LIMIT, windowMs: 60 * 60 * 1000, code: 'MESSAGE_RATE_LIMITED' }, ctx.clock.now().getTime());

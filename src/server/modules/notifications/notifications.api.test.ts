@@ -4,6 +4,7 @@ import { CLINIC_EVENTS, type NotificationEvent, VET_EVENTS } from '@shared/contr
 import { createAdmin, registerUser } from '../../test/context';
 import { completeReferral, transitionBody } from '../../test/referrals';
 import { createMailTestContext, linkIn } from '../../test/smtp-peer';
+import { verifyListing } from '../../test/factories';
 
 /**
  * Issue 20: every referral event reaches the other party, in the app and by e-mail through the outbox
@@ -30,6 +31,7 @@ beforeAll(async () => {
   addr.owner = owner.user.username;
   ownerId = owner.user.id;
   clinicId = (await inject('PATCH', '/api/clinics/profile', { as: c.owner, body: { name: 'Notify Hospital', address: '1 Bell St', province: 'Ontario', contact_email: CONTACT, phone: '613-555-0100' } })).json().id;
+  await verifyListing(db, clinicId); // vets refer to verified listings (issue 21)
   const member = await registerUser(ctx.app, { role: 'clinic' });
   c.member = member.cookie;
   addr.member = member.user.username;

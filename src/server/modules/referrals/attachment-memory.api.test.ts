@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES } from '@shared/contracts/referrals';
 import { type ServerProcess, cookieOf, processDatabase, startServer } from '../../test/processes';
 import { completeReferral } from '../../test/referrals';
+import { verifyListing } from '../../test/factories';
+import { openDb } from '../../db';
 
 /**
  * A 25 MB upload measured on a real server process (issue 19): the server's peak resident memory
@@ -12,10 +14,12 @@ import { completeReferral } from '../../test/referrals';
  */
 let server: ServerProcess;
 let cleanup = async () => {};
+let databaseUrl: string;
 
 beforeAll(async () => {
   const database = await processDatabase();
   const url = database.url;
+  databaseUrl = url;
   cleanup = database.drop;
   server = await startServer({ DATABASE_URL: url });
 }, 60_000);
@@ -47,6 +51,10 @@ describe.runIf(process.platform === 'linux')('attachment upload memory', () => {
       body: JSON.stringify({ name: 'Memory Hospital', address: '1 Memory St', province: 'Ontario', contact_email: 'mem@test.example.ca' }),
     });
     const clinicId = (await profile.json()).id as number;
+    // Vets refer to verified listings (issue 21): an admin's verification, straight in the database.
+    const handle = openDb(databaseUrl);
+    await verifyListing(handle.db, clinicId);
+    await handle.close();
     const vet = cookieOf(await post('/api/register', { username: `mem.vet.${Date.now()}@test.example.ca`, password: 'Memory-Vet-Pass-1', role: 'vet' }));
     const referral = await (await post('/api/referrals', completeReferral(clinicId), vet)).json();
 

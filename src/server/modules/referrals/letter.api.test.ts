@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReferralCreateBody } from '@shared/contracts/referrals';
 import { createAdmin, createTestContext, registerUser } from '../../test/context';
 import { completeReferral, transitionBody } from '../../test/referrals';
+import { verifyListing } from '../../test/factories';
 
 /**
  * Referral letters and reports as PDF (issue 20, docs/decisions/089): each is parsed back with
@@ -31,7 +32,8 @@ beforeAll(async () => {
   await db.insertInto('clinic_members').values({ user_id: member.user.id, clinic_id: clinicId, invited_by: owner.user.id, created_at: new Date().toISOString() }).execute();
   const other = await registerUser(ctx.app, { role: 'clinic' });
   c.otherClinic = other.cookie;
-  await inject('PATCH', '/api/clinics/profile', { as: c.otherClinic, body: { ...profile, name: 'Other Hospital' } });
+  const otherId = (await inject('PATCH', '/api/clinics/profile', { as: c.otherClinic, body: { ...profile, name: 'Other Hospital' } })).json().id;
+  await verifyListing(db, clinicId, otherId); // vets refer to verified listings (issue 21)
   c.admin = (await createAdmin(ctx)).cookie;
 });
 

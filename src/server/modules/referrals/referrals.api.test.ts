@@ -4,6 +4,7 @@ import { ATTACHMENT_MAX_BYTES } from '@shared/contracts/referrals';
 import { REFERRAL_STATUSES, TRANSITIONS, type ReferralStatus } from '@shared/referral-status';
 import { createAdmin, createTestContext, registerUser } from '../../test/context';
 import { completeReferral, transitionBody } from '../../test/referrals';
+import { verifyListing } from '../../test/factories';
 
 /**
  * Electronic referrals (issue 19): drafts, the status machine cell by cell, the race between two
@@ -32,6 +33,7 @@ beforeAll(async () => {
   const other = await registerUser(ctx.app, { role: 'clinic' });
   c.otherClinic = other.cookie;
   otherClinicId = (await inject('PATCH', '/api/clinics/profile', { as: c.otherClinic, body: { ...profile, name: 'Other Referral Hospital' } })).json().id;
+  await verifyListing(db, clinicId, otherClinicId); // vets refer to verified listings (issue 21)
   c.admin = (await createAdmin(ctx)).cookie;
 });
 

@@ -150,7 +150,7 @@ async function readBack(ctx: ReferralContext, viewer: Viewer, id: number): Promi
 
 /** A new draft to a hospital; the referring vet's block comes from their profile unless sent. */
 export async function createDraft(ctx: ReferralContext, vet: CurrentUser, body: CreateBody): Promise<Referral> {
-  if (!(await hospitalsRepo.findClinic(ctx.db, body.clinic_id))) throw appError('CLINIC_NOT_FOUND');
+  if (!(await hospitalsRepo.findListedClinic(ctx.db, body.clinic_id))) throw appError('CLINIC_NOT_FOUND');
   await checkSpecialty(ctx.db, body.clinic_id, body.specialty_id);
   const profile = await ctx.db.selectFrom('vet_profiles').selectAll().where('user_id', '=', vet.id).executeTakeFirst();
   const name = await nameOf(ctx.db, vet.id);
@@ -183,7 +183,7 @@ export async function updateDraft(ctx: ReferralContext, vet: CurrentUser, id: nu
   if (!row) throw appError('REFERRAL_NOT_FOUND');
   if (row.status !== 'draft') throw appError('REFERRAL_NOT_DRAFT');
   const clinicId = body.clinic_id ?? Number(row.clinic_id);
-  if (body.clinic_id !== undefined && !(await hospitalsRepo.findClinic(ctx.db, body.clinic_id))) throw appError('CLINIC_NOT_FOUND');
+  if (body.clinic_id !== undefined && !(await hospitalsRepo.findListedClinic(ctx.db, body.clinic_id))) throw appError('CLINIC_NOT_FOUND');
   // A new hospital must offer the specialty kept from before, or the specialty is dropped.
   if (body.specialty_id !== undefined) await checkSpecialty(ctx.db, clinicId, body.specialty_id);
   const now = ctx.clock.now().toISOString();
@@ -335,7 +335,7 @@ export async function redirect(ctx: ReferralContext, vet: CurrentUser, id: numbe
   const row = await repo.findForViewer(ctx.db, id, viewer);
   if (!row) throw appError('REFERRAL_NOT_FOUND');
   if (!REDIRECTABLE_STATUSES.includes(row.status)) throw appError('REFERRAL_NOT_REDIRECTABLE');
-  if (!(await hospitalsRepo.findClinic(ctx.db, clinicId))) throw appError('CLINIC_NOT_FOUND');
+  if (!(await hospitalsRepo.findListedClinic(ctx.db, clinicId))) throw appError('CLINIC_NOT_FOUND');
   const specialtyKept = row.specialty_id !== null && (await checkSpecialty(ctx.db, clinicId, Number(row.specialty_id)).then(() => true, () => false));
   const now = ctx.clock.now().toISOString();
   const name = await nameOf(ctx.db, vet.id);

@@ -3,6 +3,7 @@ import { openDb, type DbHandle } from '../../db';
 import { type ServerProcess, cookieOf, processDatabase, startServer } from '../../test/processes';
 import { completeReferral } from '../../test/referrals';
 import { createSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
+import { verifyListing } from '../../test/factories';
 
 /**
  * Two app processes on one database (SQLite file or PostgreSQL), each running the scheduler every 5
@@ -44,6 +45,7 @@ describe('reminders with two instances', () => {
     const ownerEmail = `owner.${Date.now()}@test.example.ca`;
     const owner = cookieOf(await post(b.base, '/api/register', { username: ownerEmail, password: 'Two-Instances-42', role: 'clinic' }));
     const clinic = await (await post(a.base, '/api/clinics/profile', { name: 'Twin Hospital', address: '3 Pair Rd', province: 'Ontario', contact_email: 'desk@twin.example.ca' }, owner, 'PATCH')).json();
+    await verifyListing(handle.db, clinic.id); // vets refer to verified listings (issue 21)
     const ids: number[] = [];
     for (let i = 0; i < 12; i++) {
       const draft = await (await post(i % 2 ? a.base : b.base, '/api/referrals', completeReferral(clinic.id, { patient: { name: `Twin ${i}`, species: 'dog' } }), vet)).json();

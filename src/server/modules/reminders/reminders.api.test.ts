@@ -3,6 +3,7 @@ import { addBusinessDays } from '@shared/business-days';
 import { registerUser } from '../../test/context';
 import { completeReferral, transitionBody } from '../../test/referrals';
 import { createMailTestContext } from '../../test/smtp-peer';
+import { verifyListing } from '../../test/factories';
 
 /**
  * Issue 20: reminders from the scheduler, which reads the app's clock. Each fires once at its time
@@ -24,6 +25,7 @@ beforeAll(async () => {
   Object.assign(c, { vet: vet.cookie, owner: owner.cookie });
   Object.assign(addr, { vet: vet.user.username, owner: owner.user.username });
   clinicId = (await inject('PATCH', '/api/clinics/profile', { as: c.owner, body: { name: 'Clockwork Hospital', address: '2 Clock St', province: 'Ontario', contact_email: 'desk@reminder.example.ca', phone: '613-555-0111' } })).json().id;
+  await verifyListing(db, clinicId); // vets refer to verified listings (issue 21)
 });
 
 const status = async (id: number, as: string, to: string, extra: object = {}) => {

@@ -13,7 +13,7 @@ import { type ProcedureSearchForm, keyContains, searchBackendOf } from './backen
  * search takes, is the database's search backend (backend.ts: sqlite.ts, postgres.ts).
  */
 
-export const resultColumns = ['c.id', 'c.name', 'c.address', 'c.city', 'c.province', 'c.logo_image_id', 'c.contact_email', 'c.phone'] as const;
+export const resultColumns = ['c.id', 'c.name', 'c.address', 'c.city', 'c.province', 'c.logo_image_id', 'c.contact_email', 'c.phone', 'c.verified_at'] as const;
 
 /** A hospital as every search reads it. */
 export interface ClinicRow {
@@ -25,6 +25,8 @@ export interface ClinicRow {
   logo_image_id: number | null;
   contact_email: string | null;
   phone: string | null;
+  /** Every search reads verified listings only (`.where('c.verified_at', 'is not', null)`, issue 21). */
+  verified_at: string | null;
 }
 
 /**
@@ -44,6 +46,7 @@ const toResult = (
   logo_url: imageUrlFor(r.logo_image_id),
   contact_email: r.contact_email,
   phone: r.phone,
+  verified_at: r.verified_at!,
   clinicSpecialty,
   procedureMatch,
   // Set by the service for the whole page in one query (modules/measures).
@@ -65,7 +68,8 @@ export function specialtySearchQuery(db: Db, specialtyId: number, province?: str
     .innerJoin('clinics as c', 'c.id', 'cs.clinic_id')
     .select([...resultColumns, 'cs.specialty_id', 'cs.wait_time', 'cs.accepting_emergency', 'cs.notes', 'cs.last_updated'])
     .where('cs.specialty_id', '=', specialtyId)
-    .where('s.is_active', '=', 1);
+    .where('s.is_active', '=', 1)
+    .where('c.verified_at', 'is not', null);
   if (province) q = q.where('c.province', '=', province);
   return q
     .orderBy('cs.accepting_emergency', 'desc')
@@ -113,7 +117,8 @@ export function nameSearchQuery(db: Db, key: string, province?: string) {
   let q = db
     .selectFrom('clinics as c')
     .select(resultColumns)
-    .where(keyContains(db, 'clinics', 'c', key));
+    .where(keyContains(db, 'clinics', 'c', key))
+    .where('c.verified_at', 'is not', null);
   if (province) q = q.where('c.province', '=', province);
   return q
     .orderBy(sql`case when ${sql.ref('c.search_key')} like ${`${escapeLike(key)}%`} escape '\\' then 0 else 1 end`)
@@ -144,7 +149,7 @@ export function procedureSearchQuery(db: Db, key: string, province?: string, for
 
   return db
     .selectFrom(hits.as('hit'))
-    .select(['hit.id', 'hit.name', 'hit.address', 'hit.city', 'hit.province', 'hit.logo_image_id', 'hit.contact_email', 'hit.phone'])
+    .select(['hit.id', 'hit.name', 'hit.address', 'hit.city', 'hit.province', 'hit.logo_image_id', 'hit.contact_email', 'hit.phone', 'hit.verified_at'])
     .select((eb) => {
       const firstPricing = eb.selectFrom('pricings as p').whereRef('p.clinic_id', '=', 'hit.id').where(keyLike('p', key)).orderBy('p.procedure_name').orderBy('p.id').limit(1);
       const firstWait = eb.selectFrom('procedure_waits as w').whereRef('w.clinic_id', '=', 'hit.id').where(keyLike('w', key)).orderBy('w.procedure').orderBy('w.id').limit(1);
@@ -166,6 +171,7 @@ export function indexedHospitals(db: Db, key: string, province?: string) {
   let q = db
     .selectFrom('clinics as c')
     .select([...resultColumns, 'c.search_key'])
+    .where('c.verified_at', 'is not', null)
     .where('c.id', 'in', (eb) =>
       eb
         .selectFrom('pricings as p')

@@ -32,6 +32,12 @@ await createClinic(db, {
     { procedure_name: 'Scan_[B]*', price_range: '$200', specialty: 'Cardiology' },
   ],
 });
+// Listings waiting for review (issue 21), named and quoted to sort first in every walk.
+const pending: number[] = [];
+for (const [name, province] of [['Aa Vet Hospital Pending', 'Nunavut'], ['Vet Pending Hospital', 'Ontario'], ['Aa Animal Pending', 'Ontario']] as const) {
+  const quotes = ['Echocardiography', 'TPLO', 'Dental cleaning'].map((procedure_name) => ({ procedure_name, price_range: '$1', specialty: 'Cardiology' }));
+  pending.push(await createClinic(db, { name, province, verified: false, specialties: [{ name: 'Cardiology' }], pricings: quotes, waits: [{ specialty: 'Cardiology', procedure: 'Échocardiographie', wait_time: '<1 week' }] }));
+}
 
 const ids = (rows: Array<{ id: number | string }>) => rows.map((r) => Number(r.id));
 const terms = [
@@ -61,6 +67,26 @@ const procedures = ['echocardio', 'tplo', 'dental', 'mri', 'ct', 'zzqq', 'cardio
       // A full walk is the answer; a short one is a prefix of it (the rest lies beyond the walk).
       expect(walked, `walk ${province}`).toEqual(walked.length === SEARCH_LIMIT ? expected : expected.slice(0, walked.length));
       expect(ids(await searchByProcedure(db, key, province)), `chosen ${province}`).toEqual(ids(expected));
+    }
+  });
+
+  it('no form answers a listing waiting for review', async () => {
+    for (const province of [undefined, 'Ontario', 'Nunavut']) {
+      for (const key of terms) {
+        const { trigrams } = await rarestTrigrams(db, 'clinics', key);
+        const found = [
+          ...ids(await nameSearchQuery(db, key, province).execute()),
+          ...ids(await nameSearchByTrigramsQuery(db, key, ftsAllOf(trigrams), province).execute()),
+          ...ids(await nameSearchByWalkQuery(db, key, `${key}\u{10FFFF}`, key, province).execute()),
+        ];
+        expect(found.filter((id) => pending.includes(id)), `name "${key}" ${province}`).toEqual([]);
+      }
+      for (const key of procedures) {
+        for (const form of ['trigrams', 'walk'] as const) {
+          const found = ids(await procedureSearchQuery(db, key, province, form).execute());
+          expect(found.filter((id) => pending.includes(id)), `procedure "${key}" ${form} ${province}`).toEqual([]);
+        }
+      }
     }
   });
 

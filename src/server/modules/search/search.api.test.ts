@@ -84,6 +84,7 @@ describe('GET /api/specialties/{id}/search', () => {
       logo_url: null,
       contact_email: 'desk@test-clinic.example.ca',
       phone: '613-555-0100',
+      verified_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       clinicSpecialty: {
         specialty_id: cardiology,
         wait_time: '4-6 weeks',

@@ -44,7 +44,8 @@ export function nameSearchByTrigramsQuery(db: Db, key: string, match: string, pr
     .selectFrom('clinics as c')
     .select(resultColumns)
     .where('c.id', 'in', sql<number>`(select rowid from clinics_fts where clinics_fts match ${match})`)
-    .where(sql<boolean>`instr(${sql.ref('c.search_key')}, ${key}) > 0`);
+    .where(sql<boolean>`instr(${sql.ref('c.search_key')}, ${key}) > 0`)
+    .where('c.verified_at', 'is not', null);
   if (province) q = q.where('c.province', '=', province);
   return q
     .orderBy(sql`instr(${sql.ref('c.search_key')}, ${key}) <> 1`)
@@ -62,7 +63,7 @@ export function nameSearchByTrigramsQuery(db: Db, key: string, match: string, pr
  */
 export function nameSearchByWalkQuery(db: Db, from: string, to: string, key: string, province?: string) {
   const inScope = () => {
-    const q = db.selectFrom('clinics as c');
+    const q = db.selectFrom('clinics as c').where('c.verified_at', 'is not', null);
     return province ? q.where('c.province', '=', province) : q;
   };
   const startsWith = () => inScope().where('c.search_key', '>=', from).where('c.search_key', '<', to);
@@ -148,7 +149,7 @@ export const PROCEDURE_WALK_LIMIT = 400;
  */
 function walkedHospitals(db: Db, key: string, province?: string): ProcedureHits {
   const inScope = () => {
-    const q = db.selectFrom('clinics as c');
+    const q = db.selectFrom('clinics as c').where('c.verified_at', 'is not', null);
     return province ? q.where('c.province', '=', province) : q;
   };
   const lastWalked = inScope().select('c.search_key').orderBy('c.search_key').limit(1).offset(PROCEDURE_WALK_LIMIT - 1);

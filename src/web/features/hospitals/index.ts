@@ -3,5 +3,6 @@
 export { hospitalQueryKey } from './api/get-hospital';
 export { EmergencyBadge } from './components/emergency-badge';
 export { Freshness } from './components/freshness';
+export { VerifiedBadge } from './components/verified-badge';
 export { formatAddress } from './components/hospital-header';
 export { type MeasureKind, MeasuredLines, useMeasureText, WaitBadge } from './components/wait-badge';

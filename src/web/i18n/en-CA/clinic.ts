@@ -17,6 +17,13 @@ export default {
     body: 'Administrators have no clinic listing of their own. Hospitals, their specialties and their quotes are managed from the Admin Dashboard.',
     link: 'Go to the Admin Dashboard',
   },
+  review: {
+    pendingTitle: 'Your listing is waiting for verification',
+    pendingBody: 'Vets cannot find it in search yet. A VetReferral administrator checks that every listing is a real hospital; you can keep filling it in meanwhile.',
+    rejectedTitle: 'Your listing was not verified',
+    rejectedBody: 'Vets cannot find it in search. The administrator wrote:',
+    rejectedNext: 'Correct your listing and save it with Edit Profile: it goes back for another review.',
+  },
   profile: {
     cardTitle: 'Clinic profile',
     edit: 'Edit Profile',

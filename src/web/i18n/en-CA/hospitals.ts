@@ -9,6 +9,7 @@ export default {
   tryAgainLater: 'Please try again later.',
   notFound: 'We could not find this hospital. It may have been removed from the directory.',
   backToDashboard: 'Back to the dashboard',
+  verified: { label: 'Verified {{date}}', hint: 'A VetReferral administrator checked this listing on this date.' },
   freshness: {
     updated: 'Updated {{when}}',
     priceUpdated: 'Price updated {{when}}',

@@ -33,6 +33,7 @@ export default {
   staffName: 'Name is required',
   procedure: 'Procedure is required',
   nothingToChange: 'Nothing to change',
+  reviewNote: 'Tell the clinic why the listing is rejected',
   hospitalName: 'Please provide a hospital name',
   specialtyName: 'Specialty name is required',
   displayOrder: 'Display order must be a whole number from 0 to 100000',

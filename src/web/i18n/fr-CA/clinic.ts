@@ -21,6 +21,13 @@ export default {
     body: 'Les administrateurs n’ont pas de fiche de clinique. Les hôpitaux, leurs spécialités et leurs estimations se gèrent à partir du tableau de bord de l’administration.',
     link: 'Aller au tableau de bord de l’administration',
   },
+  review: {
+    pendingTitle: 'Votre fiche attend d’être vérifiée',
+    pendingBody: 'Les vétérinaires ne la trouvent pas encore dans la recherche. Un administrateur de VetReferral vérifie que chaque fiche est celle d’un vrai hôpital; vous pouvez continuer à la remplir entre-temps.',
+    rejectedTitle: 'Votre fiche n’a pas été vérifiée',
+    rejectedBody: 'Les vétérinaires ne la trouvent pas dans la recherche. L’administrateur a écrit :',
+    rejectedNext: 'Corrigez votre fiche et enregistrez-la avec Modifier le profil : elle retourne à l’examen.',
+  },
   profile: {
     cardTitle: 'Profil de la clinique',
     edit: 'Modifier le profil',

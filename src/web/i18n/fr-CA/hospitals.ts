@@ -12,6 +12,7 @@ export default {
   tryAgainLater: 'Veuillez réessayer plus tard.',
   notFound: 'Nous n’avons pas trouvé cet hôpital. Il a peut-être été retiré du répertoire.',
   backToDashboard: 'Retour au tableau de bord',
+  verified: { label: 'Vérifiée le {{date}}', hint: 'Un administrateur de VetReferral a vérifié cette fiche à cette date.' },
   freshness: {
     updated: 'Mis à jour {{when}}',
     priceUpdated: 'Prix mis à jour {{when}}',

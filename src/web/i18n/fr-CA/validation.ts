@@ -38,6 +38,7 @@ export default {
   staffName: 'Le nom est obligatoire',
   procedure: 'L’intervention est obligatoire',
   nothingToChange: 'Rien à modifier',
+  reviewNote: 'Dites à la clinique pourquoi la fiche est refusée',
   hospitalName: 'Veuillez indiquer le nom de l’hôpital',
   specialtyName: 'Le nom de la spécialité est obligatoire',
   displayOrder: 'L’ordre d’affichage doit être un nombre entier de 0 à 100000',

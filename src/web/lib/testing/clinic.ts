@@ -19,6 +19,9 @@ export function clinicFixture(over: Partial<Clinic> = {}): Clinic {
     hours: null,
     emergency_phone: null,
     emergency_24_7: false,
+    verified_at: '2026-01-15T14:00:00.000Z',
+    rejected_at: null,
+    review_note: null,
     ...over,
   };
 }

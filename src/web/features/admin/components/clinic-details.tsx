@@ -19,6 +19,7 @@ import { ClinicPricingsCard, type PricingFormState } from './clinic-pricings-car
 import { ClinicSpecialtiesCard } from './clinic-specialties-card';
 import { DeleteClinicDialog } from './delete-clinic-dialog';
 import { LogoUpload } from './logo-upload';
+import { ReviewCard } from './review-card';
 
 /**
  * One clinic. Edit mode, specialty edit mode and the pricing form are separate toggles held here;
@@ -119,6 +120,8 @@ export function ClinicDetails({ id, onDeleted }: { id: number; onDeleted: () => 
           )}
         </CardContent>
       </Card>
+
+      <ReviewCard clinic={c} />
 
       <Card>
         <CardHeader>

@@ -2,6 +2,8 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CLINIC_LIST_LIMIT } from '@shared/contracts/admin';
+import { LISTING_STATUSES, type ListingStatus, listingStatus } from '@shared/contracts/hospitals';
+import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -14,12 +16,13 @@ import { useDebounced } from '@web/lib/use-debounced';
 import { useAdminClinics } from '../api/get-clinics';
 import { CreateClinicDialog } from './create-clinic-dialog';
 
-/** The clinics by name, narrowed by a name search, with "Add hospital"; a click selects one. */
+/** The clinics by name, narrowed by a name search and a review status (issue 21), with "Add hospital"; a click selects one. */
 export function ClinicList({ selected, onSelect }: { selected: number | null; onSelect: (id: number) => void }) {
   const { t } = useTranslation('admin');
   const [text, setText] = useState('');
   const q = useDebounced(text.trim());
-  const clinics = useAdminClinics(q);
+  const [status, setStatus] = useState<ListingStatus | undefined>(undefined);
+  const clinics = useAdminClinics(q, status);
   const list = clinics.data ?? [];
 
   return (
@@ -43,6 +46,13 @@ export function ClinicList({ selected, onSelect }: { selected: number | null; on
             />
           </div>
         </div>
+        <div role="group" aria-label={t('review.filter')} className="flex flex-wrap gap-2">
+          {([undefined, ...LISTING_STATUSES] as const).map((s) => (
+            <Button key={s ?? 'all'} size="sm" variant={s === status ? 'primary' : 'secondary'} aria-pressed={s === status} onClick={() => setStatus(s)}>
+              {t(`review.filters.${s ?? 'all'}`)}
+            </Button>
+          ))}
+        </div>
         {clinics.isError ? (
           <LoadError title={t('fetch.clinics')} error={clinics.error} onRetry={() => void clinics.refetch()} />
         ) : clinics.isPending ? (
@@ -52,7 +62,7 @@ export function ClinicList({ selected, onSelect }: { selected: number | null; on
             ))}
           </div>
         ) : list.length === 0 ? (
-          <p className="py-6 text-center text-sm text-slate-600">{q ? t('hospitals.noMatch', { q }) : t('hospitals.empty')}</p>
+          <p className="py-6 text-center text-sm text-slate-600">{q ? t('hospitals.noMatch', { q }) : status ? t('review.empty') : t('hospitals.empty')}</p>
         ) : (
           <>
             <p className="text-xs text-slate-600" aria-live="polite">
@@ -71,6 +81,7 @@ export function ClinicList({ selected, onSelect }: { selected: number | null; on
                     )}
                   >
                     <span className="block truncate font-medium text-slate-900">{c.name}</span>
+                    {listingStatus(c) !== 'verified' && <span className="block text-xs font-medium text-amber-800">{t(`review.status.${listingStatus(c)}`)}</span>}
                     <span className="block truncate text-xs text-slate-600">{[c.city, label('provinces', c.province)].filter(Boolean).join(', ')}</span>
                   </button>
                 </li>

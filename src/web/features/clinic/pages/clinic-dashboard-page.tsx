@@ -14,6 +14,7 @@ import { ClinicProfileCard, ClinicProfileCardSkeleton } from '../components/clin
 import { ClinicProfileDialog } from '../components/clinic-profile-dialog';
 import { LoadError } from '../components/load-error';
 import { MessagesTab } from '../components/messages-tab';
+import { ListingReviewBanner } from '../components/listing-review-banner';
 import { NeedsProfile } from '../components/needs-profile';
 import { PricingsTab } from '../components/pricings-tab';
 import { ReferralStatsPanel } from '../components/referral-stats-panel';
@@ -111,6 +112,7 @@ function ClinicWorkspace() {
 
   return (
     <>
+      {clinic && <ListingReviewBanner clinic={clinic} />}
       {profile.isPending ? <ClinicProfileCardSkeleton /> : <ClinicProfileCard clinic={clinic} onEdit={openProfile} />}
       <ClinicProfileDialog open={editing} onOpenChange={setEditing} clinic={clinic} />
       {clinic && <ReferralStatsPanel />}

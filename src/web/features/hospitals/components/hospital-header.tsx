@@ -3,6 +3,7 @@ import type { Clinic } from '@shared/contracts/hospitals';
 import { HospitalLogo } from '@web/components/hospital-logo';
 import { PageTitle } from '@web/components/page-title';
 import { label } from '@web/i18n/namespaces/vocabulary';
+import { VerifiedBadge } from './verified-badge';
 
 /** "1450 Merivale Road, Ottawa, Ontario": the parts a listing has, in order (the province's label in the language shown). */
 export const formatAddress = (c: Pick<Clinic, 'address' | 'city' | 'province'>) =>
@@ -19,6 +20,7 @@ export function HospitalHeader({ clinic, showLogo = true }: { clinic: Clinic; sh
           <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden />
           <span className="min-w-0">{formatAddress(clinic)}</span>
         </p>
+        <VerifiedBadge verifiedAt={clinic.verified_at} className="mt-2" />
       </div>
     </div>
   );

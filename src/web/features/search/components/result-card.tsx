@@ -7,7 +7,7 @@ import { ReferPatientButton } from '@web/components/refer-patient-button';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { useUser } from '@web/features/auth';
-import { EmergencyBadge, Freshness, formatAddress, MeasuredLines, WaitBadge } from '@web/features/hospitals';
+import { EmergencyBadge, Freshness, formatAddress, MeasuredLines, VerifiedBadge, WaitBadge } from '@web/features/hospitals';
 import '@web/i18n/namespaces/vet';
 import { label } from '@web/i18n/namespaces/vocabulary';
 import { paths } from '@web/lib/paths';
@@ -45,6 +45,7 @@ export function ResultCard({ hospital }: { hospital: SearchResult }) {
               </a>
             </p>
           )}
+          <VerifiedBadge verifiedAt={hospital.verified_at} className="mt-1" />
         </div>
       </div>
 
