@@ -20,6 +20,7 @@ import { referralRoutes } from './modules/referrals/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { imageRoutes } from './modules/images/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { placeRoutes } from './modules/places/routes';
 import { searchRoutes } from './modules/search/routes';
 import { siteRoutes } from './modules/site/routes';
 import { errorHandler } from './plugins/error-handler';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
       await api.register(siteRoutes, deps);
       await api.register(catalogueRoutes, deps);
       await api.register(searchRoutes, deps);
+      await api.register(placeRoutes);
       await api.register(hospitalRoutes, deps);
       await api.register(bookmarkRoutes, deps);
       await api.register(imageRoutes, deps);
