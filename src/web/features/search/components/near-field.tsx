@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PLACE_TEXT_MAX } from '@shared/contracts/places';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { useVetProfile } from '@web/features/profile/api/get-vet-profile';
+import { useVetProfile } from '@web/features/profile';
 import '@web/i18n/namespaces/vet';
 import { label } from '@web/i18n/namespaces/vocabulary';
 import { cn } from '@web/lib/cn';
