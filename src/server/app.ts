@@ -23,6 +23,7 @@ import { incidentRoutes } from './modules/incidents/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { privacyRoutes } from './modules/privacy/routes';
 import { RETENTION_PURGE_EVERY_MS, purgeExpiredReferrals } from './modules/privacy/service';
+import { placeRoutes } from './modules/places/routes';
 import { searchRoutes } from './modules/search/routes';
 import { siteRoutes } from './modules/site/routes';
 import { errorHandler } from './plugins/error-handler';
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
       await api.register(siteRoutes, deps);
       await api.register(catalogueRoutes, deps);
       await api.register(searchRoutes, deps);
+      await api.register(placeRoutes);
       await api.register(hospitalRoutes, deps);
       await api.register(bookmarkRoutes, deps);
       await api.register(imageRoutes, deps);

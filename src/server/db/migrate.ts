@@ -11,6 +11,7 @@ import * as m009 from './migrations/009-referral-follow-up';
 import * as m010 from './migrations/010-clinic-hours';
 import * as m011 from './migrations/011-measured-index';
 import * as m012 from './migrations/012-search-measures';
+import * as m013 from './migrations/013-clinic-coordinates';
 import * as m014 from './migrations/014-verified-listings';
 import * as m018 from './migrations/018-access-log-incidents';
 
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '010-clinic-hours': m010,
   '011-measured-index': m011,
   '012-search-measures': m012,
+  '013-clinic-coordinates': m013,
   '014-verified-listings': m014,
   '018-access-log-incidents': m018,
 };

@@ -96,7 +96,10 @@ export interface ClinicsTable {
   logo_image_id: number | null;
   /** The language the clinic writes its listing in; null when not said (migration 006). */
   language: ClinicLanguage | null;
-  /** Lower-cased, accent-stripped name kept up to date on every write (see db/search-key.ts). */
+  /**
+   * Lower-cased, accent-stripped name, then a line break and the city (migration 013), kept up to date
+   * on every write (see db/search-key.ts and db/rows/clinics.ts).
+   */
   search_key: string;
   created_at: string;
   updated_at: string;
@@ -109,6 +112,9 @@ export interface ClinicsTable {
   /** The admin's last rejection and its note, for the clinic (migration 014). */
   rejected_at: string | null;
   review_note: string | null;
+  /** The coordinates of the city, from the gazetteer (modules/places); null when it is unknown (migration 013). */
+  lat: number | null;
+  lon: number | null;
 }
 
 export interface SpecialtiesTable {

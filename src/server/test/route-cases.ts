@@ -182,6 +182,7 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     'GET /api/specialties': { url: () => '/api/specialties', expect: signedIn(200) },
     'GET /api/specialties/:id/search': { url: (x) => `/api/specialties/${x.ids.specialty}/search`, expect: signedIn(200) },
     'GET /api/hospitals/search': { url: () => '/api/hospitals/search?name=world', expect: signedIn(200) },
+    'GET /api/places': { url: () => '/api/places?q=ottawa', expect: signedIn(200) },
     'GET /api/hospitals/:id': { url: (x) => `/api/hospitals/${x.ids.ownClinic}`, expect: signedIn(200) },
     'GET /api/hospitals/:id/internal': { url: (x) => `/api/hospitals/${x.ids.ownClinic}/internal`, expect: only(['vet'], 200) },
     // ---- bookmarks ----

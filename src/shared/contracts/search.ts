@@ -1,26 +1,45 @@
 import { z } from 'zod';
 import { PROVINCES, SEARCH_TEXT_MAX } from '../constants';
 import { searchMeasures } from './measures';
+import { PLACE_TEXT_MAX } from './places';
 
 export const SEARCH_MSG = {
-  needCriteria: 'Choose a specialty, or enter a hospital name or a procedure.',
+  needCriteria: 'Choose a specialty, or enter a hospital name, a procedure or a place.',
   tooLong: `At most ${SEARCH_TEXT_MAX} characters`,
   province: 'Choose one of the 13 provinces and territories',
+  radius: 'Choose a distance from 1 to 5000 km',
 } as const;
 
 const province = z.enum(PROVINCES, { error: SEARCH_MSG.province }).optional();
 const text = z.string().trim().max(SEARCH_TEXT_MAX, { error: SEARCH_MSG.tooLong }).optional();
 
-/** GET /api/specialties/{id}/search?province= */
-export const specialtySearchQuery = z.object({ province });
+/** The radii the search offers, in km; no radius means any distance. */
+export const RADII_KM = [25, 50, 100, 250] as const;
 
 /**
- * GET /api/hospitals/search?name=&procedure=&province=. A non-blank name wins over a procedure
- * (SPEC §5: a name search takes priority).
+ * `near` and `radius_km` of both searches: a place ("Gatineau", "London, ON") or `lat,lon`, and how
+ * far from it; results then carry distance_km and come nearest first.
+ */
+const nearQuery = {
+  near: z.string().trim().max(PLACE_TEXT_MAX, { error: `At most ${PLACE_TEXT_MAX} characters` }).optional(),
+  radius_km: z.coerce.number({ error: SEARCH_MSG.radius }).int({ error: SEARCH_MSG.radius }).min(1, { error: SEARCH_MSG.radius }).max(5000, { error: SEARCH_MSG.radius }).optional(),
+};
+
+/** `near` given as coordinates ("45.42,-75.69"). */
+export const LAT_LON = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+/** A Canadian postal code or its first three characters (FSA): "K1A", "K1A 0B1", "k1a0b1". */
+export const POSTAL_CODE = /^\s*[abceghj-nprstvxy]\d[a-z](?:\s*\d[a-z]\d)?\s*$/i;
+
+/** GET /api/specialties/{id}/search?province=&near=&radius_km= */
+export const specialtySearchQuery = z.object({ province, ...nearQuery });
+
+/**
+ * GET /api/hospitals/search?name=&procedure=&province=&near=&radius_km=. A non-blank name wins over a
+ * procedure (SPEC §5: a name search takes priority); `near` alone lists the hospitals around a place.
  */
 export const hospitalSearchQuery = z
-  .object({ name: text, procedure: text, province })
-  .refine((q) => Boolean(q.name || q.procedure), { error: SEARCH_MSG.needCriteria, path: ['name'] });
+  .object({ name: text, procedure: text, province, ...nearQuery })
+  .refine((q) => Boolean(q.name || q.procedure || q.near), { error: SEARCH_MSG.needCriteria, path: ['name'] });
 export type HospitalSearchQuery = z.input<typeof hospitalSearchQuery>;
 
 /** The specialty row of a specialty search result (SPEC §3, plus last_updated). */
@@ -60,6 +79,8 @@ export const searchResult = z.object({
   procedureMatch: procedureMatch.nullable(),
   /** Wait times measured from real referrals (issue 20). */
   measured: searchMeasures,
+  /** Kilometres from the `near` place, to one decimal; only when the search was near a place (issue 21). */
+  distance_km: z.number().optional(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 export const searchResults = z.array(searchResult);

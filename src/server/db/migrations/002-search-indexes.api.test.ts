@@ -31,7 +31,7 @@ describe('migration 002', () => {
     const clinicId = await createClinic(db, { name: 'Érable Referral', specialties: [{ name: 'Cardiology' }, { name: 'Oncology' }] });
     const keys = async () =>
       (await db.selectFrom('clinic_specialties').select('clinic_key').where('clinic_id', '=', clinicId).execute()).map((r) => r.clinic_key);
-    expect(await keys()).toEqual(['erable referral', 'erable referral']);
+    expect(await keys()).toEqual(['erable referral\nottawa', 'erable referral\nottawa']); // the name, then the city (migration 013)
     await db.updateTable('clinics').set({ name: 'Bouleau Referral', search_key: searchKey('Bouleau Referral') }).where('id', '=', clinicId).execute();
     await db
       .insertInto('clinic_specialties')

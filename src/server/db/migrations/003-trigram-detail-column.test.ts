@@ -17,6 +17,7 @@ it("rebuilds the names' trigram table of a database at 002 without positions, ke
   await db.insertInto('specialties').values({ name: 'Cardiology', display_order: 1, is_active: 1 }).execute();
   await createClinic(db, {
     name: 'Clinique du Ruisseau [Sud]',
+    city: 'Atlantis', // no coordinates: the columns of migration 013 do not exist yet
     pricings: [{ procedure_name: 'Échocardiographie', price_range: '$500–$700', specialty: 'Cardiology' }],
   });
 

@@ -3,11 +3,12 @@ import type { Clinic } from '@shared/contracts/hospitals';
 import { type WeeklyHours, weeklyHours } from '@shared/contracts/fields';
 import { imageUrlFor } from '../../modules/images/repository';
 import type { ClinicsTable } from '../schema';
+import { coordinatesOf } from '../../modules/places/gazetteer';
 import { nowIso, searchKey } from '../search-key';
 
 /**
  * clinics: the columns the API reads, the one row → Clinic mapper, and the one place the derived
- * columns (search_key, created_at, updated_at) are computed on write. Every reader (hospital profile,
+ * columns (search_key, lat, lon, created_at, updated_at) are computed on write. Every reader (hospital profile,
  * clinic and admin screens) selects `clinicColumns` and maps with `toClinic`; every writer (services,
  * seed, bench dataset, test factories) builds its row with `toClinicRow` / `toClinicPatch`.
  */
@@ -33,7 +34,7 @@ export const clinicColumns = [
   'clinics.review_note',
 ] as const;
 
-export type ClinicRow = Omit<Selectable<ClinicsTable>, 'search_key' | 'created_at' | 'updated_at'>;
+export type ClinicRow = Omit<Selectable<ClinicsTable>, 'search_key' | 'created_at' | 'updated_at' | 'lat' | 'lon'>;
 
 /** The one place a clinics row becomes the API's clinic. */
 export function toClinic(row: ClinicRow): Clinic {
@@ -72,7 +73,7 @@ function parseHours(stored: string | null): WeeklyHours | null {
 }
 
 /** Columns computed on write, never taken from a caller. */
-type Derived = 'id' | 'search_key' | 'created_at' | 'updated_at';
+type Derived = 'id' | 'search_key' | 'lat' | 'lon' | 'created_at' | 'updated_at';
 
 /** Fields written in the API's shape: hours as a list, the 24/7 service as a boolean. */
 type Stated = 'hours' | 'emergency_24_7';
@@ -101,15 +102,39 @@ function stated<T extends StatedInput>(input: T) {
   };
 }
 
-/** A new clinics row: search_key from the name, timestamps now unless given. */
+/**
+ * What a listing's name, city and province decide: its search key (the name, then the city on a line of
+ * its own, so a name search matches the city and no search term, whose spaces are collapsed, spans
+ * both; names still sort first) and the coordinates of its city (docs/decisions/094).
+ */
+export function clinicDerived(c: { name: string; city?: string | null; province: string }) {
+  const city = c.city ? searchKey(c.city) : '';
+  return { search_key: city ? `${searchKey(c.name)}\n${city}` : searchKey(c.name), ...coordinatesOf(c.city, c.province) };
+}
+
+/** A new clinics row: search_key and coordinates from the name and city, timestamps now unless given. */
 export function toClinicRow(input: ClinicInput, now: string = nowIso()): Insertable<ClinicsTable> {
-  return { ...stated(input), search_key: searchKey(input.name), created_at: input.created_at ?? now, updated_at: input.updated_at ?? now };
+  const { lat, lon, search_key } = clinicDerived(input);
+  // Unknown coordinates are left to the column's default, so a row can still be written as at older migrations.
+  return { ...stated(input), search_key, ...(lat !== null && { lat, lon }), created_at: input.created_at ?? now, updated_at: input.updated_at ?? now };
 }
 
 /** A SET the repository accepts: it always moves updated_at, so it comes from `toClinicPatch`. */
 export type ClinicSet = Updateable<ClinicsTable> & Pick<ClinicsTable, 'updated_at'>;
 
-/** The SET of a listing edit: search_key follows a new name; updated_at moves on every edit. */
+/**
+ * The SET of a listing edit; updated_at moves on every edit. The columns derived from the name, city and
+ * province need the ones not sent too: the repository's updateClinic adds them (`withDerived`).
+ */
 export function toClinicPatch(patch: ClinicPatchInput, now: string = nowIso()): ClinicSet {
-  return { ...stated(patch), ...(patch.name !== undefined && { search_key: searchKey(patch.name) }), updated_at: now };
+  return { ...stated(patch), updated_at: now };
+}
+
+/** Whether a SET changes what `clinicDerived` reads. */
+export const changesDerived = (set: ClinicSet): boolean => set.name !== undefined || set.city !== undefined || set.province !== undefined;
+
+/** A SET completed with the derived columns, from the listing's current name, city and province where the SET leaves them. */
+export function withDerived(set: ClinicSet, current: { name: string; city: string | null; province: string }): ClinicSet {
+  const next = { name: set.name ?? current.name, city: set.city === undefined ? current.city : set.city, province: set.province ?? current.province };
+  return { ...set, ...clinicDerived(next) };
 }

@@ -45,7 +45,9 @@ describe('demo data seed', () => {
       for (const p of PROVINCES) expect(provinces, p).toContain(p);
 
       expect(clinics.filter((c) => /[^ -~]/.test(c.name)).length).toBeGreaterThanOrEqual(4);
-      for (const c of clinics) expect(c.search_key, c.name).toBe(searchKey(c.name));
+      for (const c of clinics) expect(c.search_key, c.name).toBe(`${searchKey(c.name)}\n${searchKey(c.city!)}`);
+      // Every demo hospital can be found near a place (issue 21).
+      expect(clinics.filter((c) => c.lat === null || c.lon === null).map((c) => c.city)).toEqual([]);
 
       const owned = clinics.filter((c) => c.user_id !== null);
       expect(owned).toHaveLength(1);

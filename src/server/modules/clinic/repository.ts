@@ -3,7 +3,7 @@ import type { ClinicSpecialty } from '@shared/contracts/clinic';
 import type { Clinic, Pricing, ProcedureWait } from '@shared/contracts/hospitals';
 import type { Db } from '../../db';
 import { type ClinicSpecialtySet, clinicSpecialtyColumns, toClinicSpecialty } from '../../db/rows/clinic-specialties';
-import { type ClinicSet, clinicColumns, toClinic } from '../../db/rows/clinics';
+import { type ClinicSet, changesDerived, clinicColumns, toClinic, withDerived } from '../../db/rows/clinics';
 import { type PricingSet, pricingColumns, toPricing } from '../../db/rows/pricings';
 import { type ProcedureWaitSet, procedureWaitColumns, toProcedureWait } from '../../db/rows/procedure-waits';
 import type { ClinicSpecialtiesTable, ClinicsTable, PricingsTable, ProcedureWaitsTable, StaffMembersTable } from '../../db/schema';
@@ -48,8 +48,16 @@ export async function insertClinic(db: Db, row: Insertable<ClinicsTable>): Promi
   return Number(inserted.id);
 }
 
-/** Applies a SET built by `toClinicPatch` (which keeps search_key in step with the name). */
+/**
+ * Applies a SET built by `toClinicPatch`. A new name, city or province moves the search key and the
+ * coordinates too, computed with the fields the SET leaves as they are.
+ */
 export async function updateClinic(db: Db, clinicId: number, set: ClinicSet) {
+  if (changesDerived(set)) {
+    const current = await db.selectFrom('clinics').select(['name', 'city', 'province']).where('id', '=', clinicId).executeTakeFirst();
+    if (!current) return false;
+    set = withDerived(set, current);
+  }
   const result = await db.updateTable('clinics').set(set).where('id', '=', clinicId).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

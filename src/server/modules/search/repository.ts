@@ -6,6 +6,7 @@ import { preparedQuery, runHot } from '../../db/prepared';
 import { escapeLike, keyLike } from '../../db/search-key';
 import { imageUrlFor } from '../images/repository';
 import { type ProcedureSearchForm, keyContains, searchBackendOf } from './backend';
+import { type Origin, roundKm, withinReach } from './near';
 
 /**
  * The searches' SQL that reads the same on both databases, and the runs that map their rows to
@@ -62,6 +63,16 @@ const UNMEASURED: SearchResult['measured'] = Object.freeze({ scope: 'hospital', 
  * nothing.
  */
 export function specialtySearchQuery(db: Db, specialtyId: number, province?: string) {
+  return specialtyRows(db, specialtyId, province)
+    .orderBy('cs.accepting_emergency', 'desc')
+    .orderBy('cs.wait_rank')
+    .orderBy('cs.clinic_key')
+    .orderBy('cs.clinic_id')
+    .limit(SEARCH_LIMIT);
+}
+
+/** The rows of a specialty search, unordered. */
+function specialtyRows(db: Db, specialtyId: number, province?: string) {
   let q = db
     .selectFrom('clinic_specialties as cs')
     .innerJoin('specialties as s', 's.id', 'cs.specialty_id')
@@ -71,12 +82,12 @@ export function specialtySearchQuery(db: Db, specialtyId: number, province?: str
     .where('s.is_active', '=', 1)
     .where('c.verified_at', 'is not', null);
   if (province) q = q.where('c.province', '=', province);
-  return q
-    .orderBy('cs.accepting_emergency', 'desc')
-    .orderBy('cs.wait_rank')
-    .orderBy('cs.clinic_key')
-    .orderBy('cs.clinic_id')
-    .limit(SEARCH_LIMIT);
+  return q;
+}
+
+/** A specialty search near a place: the hospitals within reach, nearest first (near.ts). */
+export function specialtyNearQuery(db: Db, specialtyId: number, origin: Origin, province?: string) {
+  return specialtyRows(db, specialtyId, province).$call(withinReach(origin)).orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT);
 }
 
 // The hottest query of the product, compiled once per shape (docs/decisions/051).
@@ -87,9 +98,19 @@ const inProvince = preparedQuery((db, id: number, province: string) => specialty
 
 type SpecialtySearchRow = Awaited<ReturnType<ReturnType<typeof specialtySearchQuery>['executeTakeFirstOrThrow']>>;
 
-export async function searchBySpecialty(db: Db, specialtyId: number, province?: string): Promise<SearchResult[]> {
+export async function searchBySpecialty(db: Db, specialtyId: number, province?: string, origin?: Origin): Promise<SearchResult[]> {
+  if (origin) return withDistances(await runHot(db, specialtyNearQuery(db, specialtyId, origin, province)), toSpecialtyResult);
   const rows = province ? await inProvince(db, specialtyId, province) : await anywhere(db, specialtyId);
   return rows.map(toSpecialtyResult);
+}
+
+/** Rows of a search near a place as results carrying their distance. */
+function withDistances<R extends { distance_km: number | string }>(rows: R[], toResult: (r: R) => SearchResult): SearchResult[] {
+  return rows.map((r) => {
+    const result = toResult(r);
+    result.distance_km = roundKm(r.distance_km);
+    return result;
+  });
 }
 
 /** A specialty search row as the API answers it (the bench's floor writes the same JSON). */
@@ -127,7 +148,33 @@ export function nameSearchQuery(db: Db, key: string, province?: string) {
     .limit(SEARCH_LIMIT);
 }
 
-export async function searchByName(db: Db, key: string, province?: string): Promise<SearchResult[]> {
+/**
+ * A name search near a place: the hospitals within reach whose name or city contains the term, nearest
+ * first, in the single-query form (the bounding box, not the name order, narrows it).
+ */
+export function nameNearQuery(db: Db, key: string, origin: Origin, province?: string) {
+  let q = db
+    .selectFrom('clinics as c')
+    .select(resultColumns)
+    .where(keyContains(db, 'clinics', 'c', key))
+    .$call(withinReach(origin));
+  if (province) q = q.where('c.province', '=', province);
+  return q.orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT);
+}
+
+/** The hospitals around a place, nearest first: `near` without a name or procedure. */
+export function nearQuery(db: Db, origin: Origin, province?: string) {
+  let q = db.selectFrom('clinics as c').select(resultColumns).$call(withinReach(origin));
+  if (province) q = q.where('c.province', '=', province);
+  return q.orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT);
+}
+
+export async function searchNear(db: Db, origin: Origin, province?: string): Promise<SearchResult[]> {
+  return withDistances(await runHot(db, nearQuery(db, origin, province)), (r) => toResult(r, null, null));
+}
+
+export async function searchByName(db: Db, key: string, province?: string, origin?: Origin): Promise<SearchResult[]> {
+  if (origin) return withDistances(await runHot(db, nameNearQuery(db, key, origin, province)), (r) => toResult(r, null, null));
   const rows = await searchBackendOf(db).searchByName(db, key, province);
   return rows.map((r) => toResult(r, null, null));
 }
@@ -145,10 +192,20 @@ export async function searchByName(db: Db, key: string, province?: string): Prom
  * and the first matching wait entry, through the clinic_id indexes.
  */
 export function procedureSearchQuery(db: Db, key: string, province?: string, form: ProcedureSearchForm = 'trigrams') {
-  const hits = searchBackendOf(db).procedureHits(db, key, province, form);
+  return procedureMatches(db, searchBackendOf(db).procedureHits(db, key, province, form), key).orderBy('hit.search_key').orderBy('hit.id');
+}
 
+/** A procedure search near a place: the hospitals within reach with a matching quote or wait, nearest first. */
+export function procedureNearQuery(db: Db, key: string, origin: Origin, province?: string) {
+  const hits = indexedHospitalsIn(db, key, province).$call(withinReach(origin)).orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT);
+  const distance = sql<number>`${sql.ref('hit.distance_km')}`;
+  return procedureMatches(db, hits, key).select(distance.as('distance_km')).orderBy(distance).orderBy('hit.id');
+}
+
+/** The outer select of a procedure search: each hospital's first matching quote and wait entry. */
+function procedureMatches<H extends ProcedureHits | ReturnType<typeof indexedHospitalsIn>>(db: Db, hits: H, key: string) {
   return db
-    .selectFrom(hits.as('hit'))
+    .selectFrom((hits as ProcedureHits).as('hit'))
     .select(['hit.id', 'hit.name', 'hit.address', 'hit.city', 'hit.province', 'hit.logo_image_id', 'hit.contact_email', 'hit.phone', 'hit.verified_at'])
     .select((eb) => {
       const firstPricing = eb.selectFrom('pricings as p').whereRef('p.clinic_id', '=', 'hit.id').where(keyLike('p', key)).orderBy('p.procedure_name').orderBy('p.id').limit(1);
@@ -161,13 +218,16 @@ export function procedureSearchQuery(db: Db, key: string, province?: string, for
         firstWait.select('w.wait_time').as('wait_time'),
         firstWait.select('w.last_updated').as('last_updated'),
       ];
-    })
-    .orderBy('hit.search_key')
-    .orderBy('hit.id');
+    });
 }
 
 /** Procedure search, `trigrams` form: the first SEARCH_LIMIT hospitals found through the trigram indexes. */
 export function indexedHospitals(db: Db, key: string, province?: string) {
+  return indexedHospitalsIn(db, key, province).orderBy('c.search_key').orderBy('c.id').limit(SEARCH_LIMIT);
+}
+
+/** The hospitals with a quote or a procedure wait entry whose name contains the term, unordered. */
+function indexedHospitalsIn(db: Db, key: string, province?: string) {
   let q = db
     .selectFrom('clinics as c')
     .select([...resultColumns, 'c.search_key'])
@@ -180,26 +240,30 @@ export function indexedHospitals(db: Db, key: string, province?: string) {
         .union(eb.selectFrom('procedure_waits as w').select('w.clinic_id').where(keyContains(db, 'procedure_waits', 'w', key))),
     );
   if (province) q = q.where('c.province', '=', province);
-  return q.orderBy('c.search_key').orderBy('c.id').limit(SEARCH_LIMIT);
+  return q;
 }
 
 /** The inner select of a procedure search, in either form. */
 export type ProcedureHits = ReturnType<typeof indexedHospitals>;
 
-export async function searchByProcedure(db: Db, key: string, province?: string): Promise<SearchResult[]> {
+export async function searchByProcedure(db: Db, key: string, province?: string, origin?: Origin): Promise<SearchResult[]> {
+  if (origin) return withDistances(await runHot(db, procedureNearQuery(db, key, origin, province)), toProcedureResult);
   const form = await searchBackendOf(db).procedureSearchForm(db, key);
   let rows = await runHot(db, procedureSearchQuery(db, key, province, form));
   // A walk answers for itself only when full. Short, the term's trigrams were common but the term
   // itself was not ("ography"), and the trigram form gives the whole answer.
   if (form === 'walk' && rows.length < SEARCH_LIMIT) rows = await runHot(db, procedureSearchQuery(db, key, province, 'trigrams'));
 
-  return rows.map((r) =>
-    toResult(r, null, {
-      procedure: (r.quote_procedure ?? r.wait_procedure)!,
-      price_range: r.price_range,
-      price_updated: r.price_updated,
-      wait_time: r.wait_time,
-      last_updated: r.last_updated,
-    }),
-  );
+  return rows.map(toProcedureResult);
 }
+
+type ProcedureRow = Awaited<ReturnType<ReturnType<typeof procedureSearchQuery>['executeTakeFirstOrThrow']>>;
+
+const toProcedureResult = (r: ProcedureRow): SearchResult =>
+  toResult(r, null, {
+    procedure: (r.quote_procedure ?? r.wait_procedure)!,
+    price_range: r.price_range,
+    price_updated: r.price_updated,
+    wait_time: r.wait_time,
+    last_updated: r.last_updated,
+  });

@@ -5,7 +5,7 @@ import { hospitalSearchQuery, searchResults, specialtySearchQuery } from '@share
 import type { Db } from '../../db';
 import * as service from './service';
 
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 422: errorBody };
 
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -14,13 +14,13 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { policy: 'search.read' },
       schema: {
         tags: ['search'],
-        summary: 'Hospitals offering a specialty, emergency-accepting and shorter waits first',
+        summary: 'Hospitals offering a specialty, emergency-accepting and shorter waits first (nearest first when near a place)',
         params: idParams,
         querystring: specialtySearchQuery,
         response: { 200: searchResults, ...errors },
       },
     },
-    (request) => service.bySpecialty(db, request.params.id, request.query.province),
+    (request) => service.bySpecialty(db, request.params.id, request.query),
   );
 
   app.get(
@@ -29,7 +29,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { policy: 'search.read' },
       schema: {
         tags: ['search'],
-        summary: 'Hospitals by name (wins when given) or by procedure',
+        summary: 'Hospitals by name or city (wins when given), by procedure, or around a place (near)',
         querystring: hospitalSearchQuery,
         response: { 200: searchResults, ...errors },
       },

@@ -6,7 +6,7 @@ import { seedCatalogue } from '../../db/seed/catalogue';
 import { searchKey } from '../../db/search-key';
 import { generateDataset } from '../../test/dataset';
 import { TRIGRAM_TABLES } from './backend';
-import { nameSearchQuery, procedureSearchQuery, specialtySearchQuery } from './repository';
+import { nameNearQuery, nameSearchQuery, nearQuery, procedureNearQuery, procedureSearchQuery, specialtyNearQuery, specialtySearchQuery } from './repository';
 import { nameSearchByTrigramsQuery, nameSearchByWalkQuery } from './sqlite';
 
 /**
@@ -20,6 +20,8 @@ await migrateToLatest(db);
 await seedCatalogue(db);
 await generateDataset(db, 300);
 const cardiology = Number((await db.selectFrom('specialties').select('id').where('name', '=', 'Cardiology').executeTakeFirstOrThrow()).id);
+
+const OTTAWA_250 = { lat: 45.41, lon: -75.7, radiusKm: 250 };
 
 async function plan(query: { compile(): CompiledQuery }): Promise<string[]> {
   const { sql: text, parameters } = query.compile();
@@ -63,6 +65,12 @@ const cases: Array<{ name: string; query: () => { compile(): CompiledQuery }; us
     query: () => procedureSearchQuery(db, 'echocardio', 'Ontario', 'walk'),
     uses: ['clinics_province_idx', 'pricings_clinic_idx', 'procedure_waits_clinic_idx'],
   },
+  // Near a place within a radius (issue 21): the bounding box is a range of clinics_location_idx, or
+  // the specialty's or term's own index leads and each hospital's coordinates are checked by id.
+  { name: 'near a place', query: () => nearQuery(db, OTTAWA_250), uses: ['clinics_location_idx'] },
+  { name: 'specialty near a place', query: () => specialtyNearQuery(db, cardiology, OTTAWA_250), uses: [] },
+  { name: 'name near a place', query: () => nameNearQuery(db, 'vet', OTTAWA_250), uses: [] },
+  { name: 'procedure near a place', query: () => procedureNearQuery(db, 'echocardio', OTTAWA_250), uses: ['pricings_clinic_idx'] },
 ];
 
 describe.each([

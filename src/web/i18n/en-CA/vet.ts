@@ -19,6 +19,19 @@ export default {
     procedureHint: 'Matches procedure wait lists and price estimates.',
     province: 'Province or territory',
     allProvinces: 'All provinces',
+    near: {
+      label: 'Near',
+      placeholder: 'City or town, e.g. Gatineau',
+      hint: 'Nearest hospitals first, across provincial borders. Postal codes are not supported yet.',
+      suggestions: 'Places',
+      attribution: 'Places: GeoNames (CC BY 4.0)',
+      useMine: 'Use my location',
+      useMineShort: 'My location',
+      locating: 'Finding your location…',
+      denied: 'Location permission was denied. Enter a city or town instead.',
+      unavailable: 'Your location is not available. Enter a city or town instead.',
+    },
+    radius: { label: 'Within', any: 'Any distance', km: '{{km}} km' },
     submit: 'Search',
     reset: 'Reset',
     errors: {
@@ -29,6 +42,9 @@ export default {
     },
   },
   results: {
+    sort: { label: 'Sort by', wait: 'Wait time', distance: 'Distance', name: 'Name' },
+    near: 'near {{place}}',
+    within: 'within {{km}} km of {{place}}',
     title: 'Search results',
     searching: 'Searching…',
     count_one: '{{count}} hospital found',
@@ -47,6 +63,8 @@ export default {
     retry: 'Try again',
   },
   card: {
+    distance: '{{km}} km',
+    distanceLabel: '{{km}} km away',
     wait: 'Wait: {{wait}}',
     waitNotSpecified: 'Wait: not specified',
     emergencyYes: 'Accepting emergencies',

@@ -5,6 +5,10 @@
 export const COGNATES: readonly string[] = [
   // Brand name.
   'common:appName',
+  // Kilometres are written alike; "Distance" is the French word (issue 21).
+  'vet:search.radius.km',
+  'vet:card.distance',
+  'vet:results.sort.distance',
   // "Notifications" is the French word; {hotkey} is filled in by the Radix toast viewport.
   'common:notifications',
   // "Menu" and "Messages" are the French words.

@@ -22,6 +22,19 @@ export default {
     procedureHint: 'Cherche dans les délais par intervention et les estimations de prix.',
     province: 'Province ou territoire',
     allProvinces: 'Toutes les provinces',
+    near: {
+      label: 'Près de',
+      placeholder: 'Ville ou localité, p. ex. Gatineau',
+      hint: 'Les hôpitaux les plus proches d’abord, d’une province à l’autre. Les codes postaux ne sont pas encore pris en charge.',
+      suggestions: 'Lieux',
+      attribution: 'Lieux : GeoNames (CC BY 4.0)',
+      useMine: 'Utiliser ma position',
+      useMineShort: 'Ma position',
+      locating: 'Recherche de votre position…',
+      denied: 'L’accès à la position a été refusé. Entrez plutôt une ville ou une localité.',
+      unavailable: 'Votre position n’est pas disponible. Entrez plutôt une ville ou une localité.',
+    },
+    radius: { label: 'Dans un rayon de', any: 'Toute distance', km: '{{km}} km' },
     submit: 'Rechercher',
     reset: 'Réinitialiser',
     errors: {
@@ -32,6 +45,9 @@ export default {
     },
   },
   results: {
+    sort: { label: 'Trier par', wait: 'Délai d’attente', distance: 'Distance', name: 'Nom' },
+    near: 'près de {{place}}',
+    within: 'à moins de {{km}} km de {{place}}',
     title: 'Résultats de recherche',
     searching: 'Recherche en cours…',
     count_one: '{{count}} hôpital trouvé',
@@ -50,6 +66,8 @@ export default {
     retry: 'Réessayer',
   },
   card: {
+    distance: '{{km}} km',
+    distanceLabel: 'à {{km}} km',
     wait: 'Délai : {{wait}}',
     waitNotSpecified: 'Délai : non précisé',
     emergencyYes: 'Accepte les urgences',

@@ -1,18 +1,18 @@
-import type { Province } from '@shared/constants';
 import type { SearchResult } from '@shared/contracts/search';
 import { api } from '@web/lib/api-client';
+import type { NearCriteria } from './search';
+import { whereParams } from './where-params';
 
-export interface SpecialtySearchParams {
+export interface SpecialtySearchParams extends NearCriteria {
   specialtyId: number;
-  province?: Province;
 }
 
 /**
- * GET /api/specialties/{id}/search?province= (province omitted for all). Results carry clinicSpecialty,
- * emergency-accepting hospitals first, then shorter waits.
+ * GET /api/specialties/{id}/search?province=&near=&radius_km= (each omitted when not set). Results carry
+ * clinicSpecialty, emergency-accepting hospitals first, then shorter waits; nearest first near a place.
  */
-export function searchBySpecialty({ specialtyId, province }: SpecialtySearchParams): Promise<SearchResult[]> {
-  const query = province ? `?${new URLSearchParams({ province })}` : '';
-  return api.get<SearchResult[]>(`/api/specialties/${specialtyId}/search${query}`);
+export function searchBySpecialty({ specialtyId, ...where }: SpecialtySearchParams): Promise<SearchResult[]> {
+  const query = whereParams(where).toString();
+  return api.get<SearchResult[]>(`/api/specialties/${specialtyId}/search${query ? `?${query}` : ''}`);
 }
 

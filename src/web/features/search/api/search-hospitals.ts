@@ -1,21 +1,20 @@
-import type { Province } from '@shared/constants';
 import type { SearchResult } from '@shared/contracts/search';
 import { api } from '@web/lib/api-client';
+import type { NearCriteria } from './search';
+import { whereParams } from './where-params';
 
 /** One of name or procedure; the server lets a non-blank name win (SPEC §5). */
-export type HospitalSearchParams = ({ name: string; procedure?: undefined } | { procedure: string; name?: undefined }) & {
-  province?: Province;
-};
+export type HospitalSearchParams = ({ name: string; procedure?: undefined } | { procedure: string; name?: undefined }) & NearCriteria;
 
 /**
- * GET /api/hospitals/search?name=…|procedure=…&province=… (province omitted for all). At most
+ * GET /api/hospitals/search?name=…|procedure=…&province=…&near=…&radius_km=… (each omitted when not set). At most
  * SEARCH_LIMIT results; a procedure search sets procedureMatch on each.
  */
-export function searchHospitals(params: HospitalSearchParams): Promise<SearchResult[]> {
+export function searchHospitals({ name, procedure, ...where }: HospitalSearchParams): Promise<SearchResult[]> {
   const query = new URLSearchParams();
-  if (params.name !== undefined) query.set('name', params.name);
-  if (params.procedure !== undefined) query.set('procedure', params.procedure);
-  if (params.province) query.set('province', params.province);
+  if (name !== undefined) query.set('name', name);
+  if (procedure !== undefined) query.set('procedure', procedure);
+  for (const [key, value] of whereParams(where)) query.set(key, value);
   return api.get<SearchResult[]>(`/api/hospitals/search?${query}`);
 }
 

@@ -4,24 +4,31 @@ import type { SearchResult } from '@shared/contracts/search';
 import { searchBySpecialty } from './search-by-specialty';
 import { searchHospitals } from './search-hospitals';
 
-/** What the vet submitted: one kind of search, optionally narrowed to a province. */
+/** Near a place ("Gatineau", "45.42,-75.69") within radiusKm (none: any distance); issue 21. */
+export interface NearCriteria {
+  province?: Province;
+  near?: string;
+  radiusKm?: number;
+}
+
+/** What the vet submitted: one kind of search, optionally narrowed to a province and near a place. */
 export type SearchCriteria =
-  | { mode: 'specialty'; specialtyId: number; province?: Province }
-  | { mode: 'name'; name: string; province?: Province }
-  | { mode: 'procedure'; procedure: string; province?: Province };
+  | ({ mode: 'specialty'; specialtyId: number } & NearCriteria)
+  | ({ mode: 'name'; name: string } & NearCriteria)
+  | ({ mode: 'procedure'; procedure: string } & NearCriteria);
 
 export type SearchMode = SearchCriteria['mode'];
 
 /** Sends the one request that answers the criteria. */
 export function runSearch(criteria: SearchCriteria): Promise<SearchResult[]> {
-  const { province } = criteria;
+  const where = { province: criteria.province, near: criteria.near, radiusKm: criteria.radiusKm };
   switch (criteria.mode) {
     case 'specialty':
-      return searchBySpecialty({ specialtyId: criteria.specialtyId, province });
+      return searchBySpecialty({ specialtyId: criteria.specialtyId, ...where });
     case 'name':
-      return searchHospitals({ name: criteria.name, province });
+      return searchHospitals({ name: criteria.name, ...where });
     case 'procedure':
-      return searchHospitals({ procedure: criteria.procedure, province });
+      return searchHospitals({ procedure: criteria.procedure, ...where });
   }
 }
 

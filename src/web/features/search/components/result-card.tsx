@@ -46,6 +46,7 @@ export function ResultCard({ hospital }: { hospital: SearchResult }) {
             </p>
           )}
           <VerifiedBadge verifiedAt={hospital.verified_at} className="mt-1" />
+          {hospital.distance_km !== undefined && <Distance km={hospital.distance_km} />}
         </div>
       </div>
 
@@ -88,6 +89,18 @@ export function ResultCard({ hospital }: { hospital: SearchResult }) {
         <ReferPatientButton user={user} hospitalId={hospital.id} hospitalName={hospital.name} specialtyId={cs?.specialty_id} size="sm" variant="secondary" />
       </div>
     </Card>
+  );
+}
+
+/** How far the hospital is from the searched place (issue 21): "12 km", read as "12 km away". */
+function Distance({ km }: { km: number }) {
+  const { t, i18n } = useTranslation('vet');
+  const shown = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+  return (
+    <p className="mt-0.5 text-sm font-medium text-slate-700" data-testid="result-distance">
+      <span aria-hidden>{t('card.distance', { km: shown })}</span>
+      <span className="sr-only">{t('card.distanceLabel', { km: shown })}</span>
+    </p>
   );
 }
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, ClipboardList, RotateCcw, Search, Stethoscope } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TEXT_MAX } from '@shared/constants';
@@ -17,7 +17,18 @@ import '@web/i18n/namespaces/vet';
 import { cn } from '@web/lib/cn';
 import type { SearchCriteria, SearchMode } from '../api/search';
 import { SelectField } from '@web/components/ui/select-field';
-import { ALL_PROVINCES, SEARCH_MODES, type SearchFormValues, emptySearchForm, searchFormSchema, toSearchCriteria } from '../lib/search-form';
+import {
+  ALL_PROVINCES,
+  ANY_RADIUS,
+  RADIUS_OPTIONS,
+  SEARCH_MODES,
+  type SearchFormValues,
+  emptySearchForm,
+  searchFormSchema,
+  toFormValues,
+  toSearchCriteria,
+} from '../lib/search-form';
+import { NearField } from './near-field';
 
 const MODE_ICONS = { specialty: Stethoscope, name: Building2, procedure: ClipboardList } as const;
 
@@ -25,7 +36,16 @@ const MODE_ICONS = { specialty: Stethoscope, name: Building2, procedure: Clipboa
  * The Specialty Search panel. Nothing is sent while the vet fills it in: only Search hands criteria
  * to the page (SPEC §4). Reset clears every field and tells the page to hide the results.
  */
-export function SearchPanel({ onSearch, onReset }: { onSearch: (criteria: SearchCriteria) => void; onReset: () => void }) {
+export function SearchPanel({
+  criteria,
+  onSearch,
+  onReset,
+}: {
+  /** The criteria shown (from the URL): the panel shows them again after Back or a reload. */
+  criteria?: SearchCriteria | null;
+  onSearch: (criteria: SearchCriteria) => void;
+  onReset: () => void;
+}) {
   const { t } = useTranslation('vet');
   const specialties = useActiveSpecialties();
   const schema = useMemo(
@@ -38,9 +58,14 @@ export function SearchPanel({ onSearch, onReset }: { onSearch: (criteria: Search
       }),
     [t],
   );
-  const form = useForm<SearchFormValues>({ resolver: zodResolver(schema), defaultValues: emptySearchForm });
+  const form = useForm<SearchFormValues>({ resolver: zodResolver(schema), defaultValues: toFormValues(criteria ?? null) });
   const { errors } = form.formState;
   const mode = useWatch({ control: form.control, name: 'mode' });
+  const near = useWatch({ control: form.control, name: 'near' });
+  const shown = JSON.stringify(criteria ?? null);
+  useEffect(() => {
+    form.reset(toFormValues(JSON.parse(shown) as SearchCriteria | null));
+  }, [form, shown]);
 
   const submit = form.handleSubmit((values) => onSearch(toSearchCriteria(values)));
   const reset = () => {
@@ -138,6 +163,33 @@ export function SearchPanel({ onSearch, onReset }: { onSearch: (criteria: Search
                 <SelectField value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} triggerRef={field.ref}>
                   <SelectItem value={ALL_PROVINCES}>{t('search.allProvinces')}</SelectItem>
                   <ProvinceItems />
+                </SelectField>
+              </FormField>
+            )}
+          />
+        </div>
+
+        <div className="grid gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <Controller
+            control={form.control}
+            name="near"
+            render={({ field }) => (
+              <FormField label={t('search.near.label')} error={errors.near?.message} hint={t('search.near.hint')}>
+                <NearField value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+              </FormField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="radius"
+            render={({ field }) => (
+              <FormField label={t('search.radius.label')}>
+                <SelectField value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} triggerRef={field.ref} disabled={!near.trim()}>
+                  {RADIUS_OPTIONS.map((r) => (
+                    <SelectItem key={r} value={r}>
+                      {r === ANY_RADIUS ? t('search.radius.any') : t('search.radius.km', { km: r })}
+                    </SelectItem>
+                  ))}
                 </SelectField>
               </FormField>
             )}

@@ -6,9 +6,12 @@ import type { Specialty } from '@shared/contracts/catalogue';
 import type { SearchResult } from '@shared/contracts/search';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { SelectItem } from '@web/components/ui/select';
+import { SelectField } from '@web/components/ui/select-field';
 import '@web/i18n/namespaces/vet';
 import { label, specialtyName } from '@web/i18n/namespaces/vocabulary';
 import type { SearchCriteria } from '../api/search';
+import { SORTS, type SearchSort, sortResults } from '../lib/search-url';
 import { ResultCard, ResultCardSkeleton } from './result-card';
 
 /** The results of the submitted search: skeleton cards, an error, the empty text or the grid. */
@@ -16,10 +19,15 @@ export function SearchResults({
   criteria,
   query,
   specialties,
+  sort,
+  onSort,
 }: {
   criteria: SearchCriteria;
   query: UseQueryResult<SearchResult[]>;
   specialties: Specialty[] | undefined;
+  /** The order shown and how to change it (issue 21); without them, the server's order. */
+  sort?: SearchSort;
+  onSort?: (sort: SearchSort) => void;
 }) {
   const { t } = useTranslation('vet');
   const what =
@@ -28,8 +36,12 @@ export function SearchResults({
       : criteria.mode === 'name'
         ? t('results.forName', { value: criteria.name })
         : t('results.forProcedure', { value: criteria.procedure });
-  const where = criteria.province ? t('results.inProvince', { province: label('provinces', criteria.province) }) : t('results.allProvinces');
-  const data = query.data;
+  const province = criteria.province ? t('results.inProvince', { province: label('provinces', criteria.province) }) : t('results.allProvinces');
+  const where = !criteria.near
+    ? province
+    : `${province} · ${criteria.radiusKm ? t('results.within', { km: criteria.radiusKm, place: criteria.near }) : t('results.near', { place: criteria.near })}`;
+  const data = query.data && sort ? sortResults(query.data, sort, criteria) : query.data;
+  const sorts = SORTS.filter((s) => s !== 'distance' || criteria.near);
 
   return (
     <section aria-labelledby="results-title" className="space-y-4" aria-busy={query.isFetching}>
@@ -64,9 +76,25 @@ export function SearchResults({
         </p>
       ) : data ? (
         <>
-          <p className="font-medium text-slate-800" data-testid="results-count">
-            {t('results.count', { count: data.length })}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="font-medium text-slate-800" data-testid="results-count">
+              {t('results.count', { count: data.length })}
+            </p>
+            {sort && onSort && (
+              <div className="flex items-center gap-2">
+                <span id="results-sort-label" className="text-sm text-slate-700">
+                  {t('results.sort.label')}
+                </span>
+                <SelectField value={sort} onValueChange={(v) => onSort(v as SearchSort)} aria-label={t('results.sort.label')} className="w-40">
+                  {sorts.map((s) => (
+                    <SelectItem key={s} value={s}>
+                      {t(`results.sort.${s}`)}
+                    </SelectItem>
+                  ))}
+                </SelectField>
+              </div>
+            )}
+          </div>
           {data.length >= SEARCH_LIMIT && (
             <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="results-limited">
               <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />

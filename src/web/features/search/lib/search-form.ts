@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PROVINCES, type Province, SEARCH_TEXT_MAX } from '@shared/constants';
+import { PLACE_TEXT_MAX } from '@shared/contracts/places';
+import { RADII_KM } from '@shared/contracts/search';
 import type { SearchCriteria, SearchMode } from '../api/search';
 
 export const SEARCH_MODES = ['specialty', 'name', 'procedure'] as const satisfies readonly SearchMode[];
@@ -7,15 +9,32 @@ export const SEARCH_MODES = ['specialty', 'name', 'procedure'] as const satisfie
 /** The Select's value for "All provinces" (Radix Select items cannot use an empty value). */
 export const ALL_PROVINCES = 'all' as const;
 
+/** The radius Select's value for "Any distance". */
+export const ANY_RADIUS = 'any' as const;
+export const RADIUS_OPTIONS = [...RADII_KM.map(String), ANY_RADIUS] as const;
+export type RadiusOption = (typeof RADIUS_OPTIONS)[number];
+
 export interface SearchFormValues {
   mode: SearchMode;
   specialtyId: string;
   name: string;
   procedure: string;
   province: typeof ALL_PROVINCES | Province;
+  /** A place or "lat,lon"; blank for anywhere (issue 21). */
+  near: string;
+  radius: RadiusOption;
 }
 
-export const emptySearchForm: SearchFormValues = { mode: 'specialty', specialtyId: '', name: '', procedure: '', province: ALL_PROVINCES };
+export const emptySearchForm: SearchFormValues = {
+  mode: 'specialty',
+  specialtyId: '',
+  name: '',
+  procedure: '',
+  province: ALL_PROVINCES,
+  near: '',
+  // Applies only once a place is set: near Ottawa means within driving distance unless told otherwise.
+  radius: '100',
+};
 
 export interface SearchFormMessages {
   specialty: string;
@@ -37,6 +56,8 @@ export function searchFormSchema(msg: SearchFormMessages) {
       name: text,
       procedure: text,
       province: z.union([z.literal(ALL_PROVINCES), z.enum(PROVINCES)]),
+      near: z.string().max(PLACE_TEXT_MAX, { error: msg.tooLong }),
+      radius: z.enum(RADIUS_OPTIONS),
     })
     .superRefine((v, ctx) => {
       if (v.mode === 'specialty' && !/^\d+$/.test(v.specialtyId)) {
@@ -51,10 +72,29 @@ export function searchFormSchema(msg: SearchFormMessages) {
 
 /** Valid form values → the criteria to search by; "All provinces" means no province filter. */
 export function toSearchCriteria(v: SearchFormValues): SearchCriteria {
-  const province = v.province === ALL_PROVINCES ? undefined : v.province;
-  if (v.mode === 'name') return { mode: 'name', name: v.name.trim(), province };
-  if (v.mode === 'procedure') return { mode: 'procedure', procedure: v.procedure.trim(), province };
-  return { mode: 'specialty', specialtyId: Number(v.specialtyId), province };
+  const near = v.near.trim() || undefined;
+  const where = {
+    province: v.province === ALL_PROVINCES ? undefined : v.province,
+    ...(near && { near, ...(v.radius !== ANY_RADIUS && { radiusKm: Number(v.radius) }) }),
+  };
+  if (v.mode === 'name') return { mode: 'name', name: v.name.trim(), ...where };
+  if (v.mode === 'procedure') return { mode: 'procedure', procedure: v.procedure.trim(), ...where };
+  return { mode: 'specialty', specialtyId: Number(v.specialtyId), ...where };
+}
+
+/** Criteria (from the URL) back to the panel's values, so Back and reload show what was searched. */
+export function toFormValues(c: SearchCriteria | null): SearchFormValues {
+  if (!c) return emptySearchForm;
+  return {
+    ...emptySearchForm,
+    mode: c.mode,
+    specialtyId: c.mode === 'specialty' ? String(c.specialtyId) : '',
+    name: c.mode === 'name' ? c.name : '',
+    procedure: c.mode === 'procedure' ? c.procedure : '',
+    province: c.province ?? ALL_PROVINCES,
+    near: c.near ?? '',
+    radius: c.near ? ((c.radiusKm ? String(c.radiusKm) : ANY_RADIUS) as RadiusOption) : emptySearchForm.radius,
+  };
 }
 
 /** Same criteria twice: the Search button then refreshes the shown results instead of doing nothing. */

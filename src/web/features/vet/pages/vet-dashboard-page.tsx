@@ -1,10 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
 import { toast } from '@web/components/ui/use-toast';
 import { RoleGate } from '@web/features/auth';
 import { useActiveSpecialties } from '@web/features/catalogue';
-import { sameCriteria, type SearchCriteria, SearchPanel, SearchResults, useSearchResults } from '@web/features/search';
+import {
+  type SearchCriteria,
+  SearchPanel,
+  SearchResults,
+  type SearchSort,
+  criteriaFromUrl,
+  sameCriteria,
+  searchUrlParams,
+  sortFromUrl,
+  useSearchResults,
+} from '@web/features/search';
 import '@web/i18n/namespaces/pages';
 import '@web/i18n/namespaces/vet';
 import { errorText } from '@web/lib/api-client';
@@ -26,8 +37,11 @@ export function VetDashboardPage() {
 
 function VetDashboard() {
   const { t } = useTranslation('vet');
-  // Only a Search click sets the criteria; the query stays idle until then (SPEC §4).
-  const [criteria, setCriteria] = useState<SearchCriteria | null>(null);
+  // Only a Search click sets the criteria; the query stays idle until then (SPEC §4). They live in the
+  // URL, so Back from a hospital, a reload or a shared link brings the same results (docs/decisions/095).
+  const [params, setParams] = useSearchParams();
+  const criteria = criteriaFromUrl(params);
+  const sort = sortFromUrl(params, criteria);
   const results = useSearchResults(criteria);
   const specialties = useActiveSpecialties();
   const { error, refetch } = results;
@@ -40,8 +54,9 @@ function VetDashboard() {
 
   const search = (next: SearchCriteria) => {
     if (sameCriteria(criteria, next)) void refetch();
-    else setCriteria(next);
+    else setParams(searchUrlParams(next));
   };
+  const reorder = (next: SearchSort) => criteria && setParams(searchUrlParams(criteria, next), { replace: true });
 
   const status = !criteria
     ? ''
@@ -56,11 +71,11 @@ function VetDashboard() {
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:py-10">
       <PageHeader title={t('title')} intro={t('intro')} introClassName="max-w-3xl" />
-      <SearchPanel onSearch={search} onReset={() => setCriteria(null)} />
+      <SearchPanel criteria={criteria} onSearch={search} onReset={() => setParams({})} />
       <div aria-live="polite" className="sr-only">
         {status}
       </div>
-      {criteria && <SearchResults criteria={criteria} query={results} specialties={specialties.data} />}
+      {criteria && <SearchResults criteria={criteria} query={results} specialties={specialties.data} sort={sort} onSort={reorder} />}
       <FavouritesGrid />
     </div>
   );

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { PROVINCES } from '../constants';
+
+/** How long a place's text may be (the search box's "Near" field). */
+export const PLACE_TEXT_MAX = 100;
+
+/** A Canadian place of the gazetteer (GeoNames, CC BY 4.0): its name, province and coordinates. */
+export const place = z.object({
+  name: z.string(),
+  province: z.enum(PROVINCES),
+  lat: z.number(),
+  lon: z.number(),
+});
+export type Place = z.infer<typeof place>;
+
+/** GET /api/places?q= : places whose name starts with q, for the search box's suggestions. */
+export const placesQuery = z.object({ q: z.string().trim().max(PLACE_TEXT_MAX, { error: `At most ${PLACE_TEXT_MAX} characters` }) });
+export const places = z.array(place);
