@@ -11,6 +11,7 @@ import * as m009 from './migrations/009-referral-follow-up';
 import * as m010 from './migrations/010-clinic-hours';
 import * as m011 from './migrations/011-measured-index';
 import * as m012 from './migrations/012-search-measures';
+import * as m015 from './migrations/015-wait-time-reminders';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010-clinic-hours': m010,
   '011-measured-index': m011,
   '012-search-measures': m012,
+  '015-wait-time-reminders': m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

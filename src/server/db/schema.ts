@@ -41,6 +41,7 @@ export interface Database {
   referral_reminders: ReferralRemindersTable;
   search_measures: SearchMeasuresTable;
   job_claims: JobClaimsTable;
+  wait_time_reminders: WaitTimeRemindersTable;
 }
 
 export interface UsersTable {
@@ -402,4 +403,11 @@ export interface SearchMeasuresTable {
 export interface JobClaimsTable {
   name: string;
   claimed_until: string;
+}
+
+/** A clinic mailed about its wait times in a month (YYYY-MM, UTC; migration 015): once per clinic and month. */
+export interface WaitTimeRemindersTable {
+  clinic_id: number;
+  month: string;
+  sent_at: string;
 }
