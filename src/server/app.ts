@@ -17,6 +17,7 @@ import { messageRoutes } from './modules/messages/routes';
 import { sendDueReminders } from './modules/reminders/service';
 import { SEARCH_MEASURES_EVERY_MS, refreshSearchMeasuresJob } from './modules/measures/service';
 import { Scheduler } from './scheduler';
+import { WAIT_CHECK_POLL_MS, sendWaitTimeChecks } from './modules/clinic/wait-check';
 import { referralRoutes } from './modules/referrals/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { imageRoutes } from './modules/images/routes';
@@ -87,6 +88,8 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
       { name: 'reminders', everyMs: config.reminderPollMs, run: () => sendDueReminders(handle.db, { clock, mail: config }) },
       // The search cards' measured waits (docs/decisions/090): recomputed each period by one instance.
       { name: 'search-measures', everyMs: SEARCH_MEASURES_EVERY_MS, run: () => refreshSearchMeasuresJob(handle.db, clock) },
+      // Issue 21: the monthly "are your wait times still current?" mail (docs/decisions/099).
+      { name: 'wait-times-check', everyMs: WAIT_CHECK_POLL_MS, run: () => sendWaitTimeChecks(handle.db, { clock, mail: config }) },
     ],
     app.log,
   );

@@ -274,6 +274,7 @@ export default {
       password_changed: 'Password changed',
       clinic_message: 'Message to a clinic',
       team_invitation: 'Team invitation',
+      wait_times_check: 'Wait-times check',
       referral_event: 'Referral update',
     },
     caption: 'Mail, newest first',
