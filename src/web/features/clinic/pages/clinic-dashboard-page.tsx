@@ -21,6 +21,7 @@ import { ProcedureWaitsTab } from '../components/procedure-waits-tab';
 import { SpecialtiesTab } from '../components/specialties-tab';
 import { StaffTab } from '../components/staff-tab';
 import { TeamTab } from '../components/team-tab';
+import { UnsavedGuard } from '../components/unsaved-guard';
 
 /**
  * /dashboard/clinic, for what policy.ts calls clinic.manage: clinics only, as on the server. Everyone
@@ -110,7 +111,7 @@ function ClinicWorkspace() {
   }
 
   return (
-    <>
+    <UnsavedGuard>
       {profile.isPending ? <ClinicProfileCardSkeleton /> : <ClinicProfileCard clinic={clinic} onEdit={openProfile} />}
       <ClinicProfileDialog open={editing} onOpenChange={setEditing} clinic={clinic} />
       {clinic && <ReferralStatsPanel />}
@@ -131,6 +132,6 @@ function ClinicWorkspace() {
           </TabsContent>
         ))}
       </Tabs>
-    </>
+    </UnsavedGuard>
   );
 }
