@@ -90,7 +90,7 @@ describe('the monthly wait-times mail', () => {
     const first = await monthlyRun(3);
     expect(first).toEqual({
       [addr.owner]: ['Are the wait times of Steady Hospital still current?'],
-      [addr.member]: ['Les délais d’attente de Steady Hospital sont-ils toujours à jour\u00a0?'],
+      [addr.member]: ['Les délais d’attente de Steady Hospital sont-ils toujours à jour?'],
       [addr.other]: ['Are the wait times of Other Hospital still current?'],
     });
     const mail = await db.selectFrom('outbox').select(['text', 'html']).where('kind', '=', 'wait_times_check').where('to_address', '=', addr.owner).executeTakeFirstOrThrow();

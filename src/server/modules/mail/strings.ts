@@ -240,7 +240,7 @@ const fr: MailStrings = {
     settings: 'Vous pouvez choisir les courriels de référence que vous recevez dans votre profil.',
   },
   waitTimesCheck: {
-    subject: (clinic) => `Les délais d’attente de ${clinic} sont-ils toujours à jour\u00a0?`,
+    subject: (clinic) => `Les délais d’attente de ${clinic} sont-ils toujours à jour?`,
     intro: (clinic, entries, days) =>
       `${entries === 1 ? 'Un délai d’attente' : `${entries}\u00a0délais d’attente`} de ${clinic} sur VetReferral ${entries === 1 ? 'n’a pas été mis' : 'n’ont pas été mis'} à jour depuis plus de ${days}\u00a0jours.`,
     why: 'Les vétérinaires référents choisissent un hôpital selon ses délais d’attente et voient l’âge de chacun.',

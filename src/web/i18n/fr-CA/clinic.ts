@@ -293,14 +293,14 @@ export default {
     loadFailed: 'Échec du chargement de vos chiffres de références',
   },
   confirmWaits: {
-    text: 'Rien n’a changé\u00a0? Confirmez en un clic tous les délais ci-dessous et ceux de l’onglet Délais par intervention.',
+    text: 'Rien n’a changé? Confirmez en un clic tous les délais ci-dessous et ceux de l’onglet Délais par intervention.',
     button: 'Confirmer que tous les délais sont à jour',
     pending: 'Confirmation…',
     done: 'Tous les délais d’attente sont confirmés à jour.',
     failed: 'Échec de la confirmation des délais',
   },
   leave: {
-    title: 'Quitter sans enregistrer\u00a0?',
+    title: 'Quitter sans enregistrer?',
     body: 'Des délais d’attente modifiés ne sont pas enregistrés. Si vous quittez cette page, ils seront perdus.',
     confirm: 'Quitter sans enregistrer',
   },
