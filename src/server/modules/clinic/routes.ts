@@ -14,8 +14,8 @@ import {
   staffBody,
   staffOrderBody,
   staffPatch,
-  waitTimesConfirmed,
 } from '@shared/contracts/clinic';
+import { waitTimesConfirmed } from '@shared/contracts/wait-times';
 import { idParams } from '@shared/contracts/common';
 import { clinicReferralStats } from '@shared/contracts/referral-stats';
 import { clinic, pricing, procedureWait, staffMember } from '@shared/contracts/hospitals';

@@ -9,8 +9,8 @@ import type {
   procedureWaitPatch,
   staffBody,
   staffPatch,
-  WaitTimesConfirmed,
 } from '@shared/contracts/clinic';
+import type { WaitTimesConfirmed } from '@shared/contracts/wait-times';
 import type { Clinic, Pricing, ProcedureWait, StaffMember } from '@shared/contracts/hospitals';
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db/dialect';

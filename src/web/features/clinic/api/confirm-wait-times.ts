@@ -1,4 +1,4 @@
-import type { WaitTimesConfirmed } from '@shared/contracts/clinic';
+import type { WaitTimesConfirmed } from '@shared/contracts/wait-times';
 import { api } from '@web/lib/api-client';
 import { clinicKeys, useClinicWrite } from './keys';
 import { ownClinic } from './target';
