@@ -10,12 +10,14 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { hospitalRoutes } from './modules/hospitals/routes';
 import { clinicRoutes } from './modules/clinic/routes';
 import { teamRoutes } from './modules/clinic/team-routes';
+import { clinicLogoRoutes } from './modules/clinic/logo-routes';
 import { mailRoutes } from './modules/mail/routes';
 import { MailWorker, type MailTransport, smtpTransport } from './modules/mail/worker';
 import { messageRoutes } from './modules/messages/routes';
 import { sendDueReminders } from './modules/reminders/service';
 import { SEARCH_MEASURES_EVERY_MS, refreshSearchMeasuresJob } from './modules/measures/service';
 import { Scheduler } from './scheduler';
+import { WAIT_CHECK_POLL_MS, sendWaitTimeChecks } from './modules/clinic/wait-check';
 import { referralRoutes } from './modules/referrals/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { imageRoutes } from './modules/images/routes';
@@ -99,6 +101,8 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
       { name: 'search-measures', everyMs: SEARCH_MEASURES_EVERY_MS, run: () => refreshSearchMeasuresJob(handle.db, clock) },
       // Closed referrals past REFERRAL_RETENTION_YEARS, files included (issue 23, docs/decisions/102).
       { name: 'retention-purge', everyMs: RETENTION_PURGE_EVERY_MS, run: () => purgeExpiredReferrals(handle.db, clock, config.referralRetentionYears) },
+      // Issue 21: the monthly "are your wait times still current?" mail (docs/decisions/099).
+      { name: 'wait-times-check', everyMs: WAIT_CHECK_POLL_MS, run: () => sendWaitTimeChecks(handle.db, { clock, mail: config }) },
     ],
     app.log,
   );
@@ -126,6 +130,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
       await api.register(profileRoutes, deps);
       await api.register(privacyRoutes, deps);
       await api.register(clinicRoutes, deps);
+      await api.register(clinicLogoRoutes, deps);
       await api.register(teamRoutes, deps);
       await api.register(messageRoutes, deps);
       await api.register(mailRoutes, deps);

@@ -122,6 +122,10 @@ export const SEARCH_TEXT_MAX = 100;
 
 /** A wait time older than this is flagged as possibly out of date. */
 export const STALE_WAIT_DAYS = 90;
+/** Issue 21: a clinic with a wait entry older than this is asked by mail to confirm its wait times… */
+export const WAIT_CHECK_AFTER_DAYS = 60;
+/** …at most once in this many days (and once a calendar month). */
+export const WAIT_CHECK_EVERY_DAYS = 30;
 
 
 // ---- issue 18: mail, password reset, messages, teams ----

@@ -13,6 +13,7 @@ import * as m011 from './migrations/011-measured-index';
 import * as m012 from './migrations/012-search-measures';
 import * as m013 from './migrations/013-clinic-coordinates';
 import * as m014 from './migrations/014-verified-listings';
+import * as m015 from './migrations/015-wait-time-reminders';
 import * as m018 from './migrations/018-access-log-incidents';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '012-search-measures': m012,
   '013-clinic-coordinates': m013,
   '014-verified-listings': m014,
+  '015-wait-time-reminders': m015,
   '018-access-log-incidents': m018,
 };
 

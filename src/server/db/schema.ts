@@ -43,6 +43,7 @@ export interface Database {
   job_claims: JobClaimsTable;
   referral_access_log: ReferralAccessLogTable;
   incidents: IncidentsTable;
+  wait_time_reminders: WaitTimeRemindersTable;
 }
 
 export interface UsersTable {
@@ -417,6 +418,7 @@ export interface JobClaimsTable {
   claimed_until: string;
 }
 
+<<<<<<< HEAD
 /** One read of a referral's details, a file or a letter (migration 018); names are snapshots. */
 export interface ReferralAccessLogTable {
   id: Generated<number>;
@@ -448,4 +450,12 @@ export interface IncidentsTable {
   created_by_name: string;
   created_at: string;
   updated_at: string;
+}
+
+/** A clinic mailed about its wait times in a month (YYYY-MM, UTC; migration 015): once per clinic and month. */
+export interface WaitTimeRemindersTable {
+  clinic_id: number;
+  month: string;
+  sent_at: string;
+>>>>>>> h-waits
 }

@@ -257,6 +257,10 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     'GET /api/messages/unread': { url: () => '/api/messages/unread', expect: only(['vet', 'owner', 'member', 'otherClinic', 'otherMember'], 200) },
     'POST /api/messages/read': { url: () => '/api/messages/read', body: () => ({ all: true }), expect: only(['vet', 'owner', 'member', 'otherClinic', 'otherMember'], 204) },
     'GET /api/clinic/referral-stats': { url: () => '/api/clinic/referral-stats', expect: clinics(200) },
+    // Issue 21: each clinic account confirms, and sets or removes the logo of, the listing it acts for.
+    'POST /api/clinic/wait-times/confirm': { url: () => '/api/clinic/wait-times/confirm', expect: clinics(200) },
+    'POST /api/clinics/profile/logo': { url: () => '/api/clinics/profile/logo', multipart: 'logo', expect: clinics(200) },
+    'DELETE /api/clinics/profile/logo': { url: () => '/api/clinics/profile/logo', expect: clinics(200) },
     'GET /api/clinic/team': { url: () => '/api/clinic/team', expect: owners(200) },
     'POST /api/clinic/team/invitations': { url: () => '/api/clinic/team/invitations', body: () => ({ email: uniqueEmail('colleague') }), expect: owners(201) },
     'DELETE /api/clinic/team/invitations/:id': { url: async (x) => `/api/clinic/team/invitations/${(await fresh.invitation(x.ids.ownClinic)).id}`, expect: ownTeamRows(204) },

@@ -6,6 +6,7 @@ import { clinicColumns, toClinic } from '../../db/rows/clinics';
 import type { SpecialtiesTable } from '../../db/schema';
 import { escapeLike } from '../../db/search-key';
 import { keyContains } from '../search/backend';
+import { logoImageId } from '../clinic/repository';
 
 /** SQL of the admin dashboard. Listing rows (specialties, quotes) go through the clinic module. */
 
@@ -130,12 +131,6 @@ export async function insertSpecialty(db: Db, row: Insertable<SpecialtiesTable>)
 export async function updateSpecialty(db: Db, id: number, set: Updateable<SpecialtiesTable>): Promise<boolean> {
   const r = await db.updateTable('specialties').set(set).where('id', '=', id).executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
-}
-
-export async function logoImageId(db: Db, clinicId: number): Promise<number | null | undefined> {
-  const row = await db.selectFrom('clinics').select('logo_image_id').where('id', '=', clinicId).executeTakeFirst();
-  if (!row) return undefined;
-  return row.logo_image_id === null ? null : Number(row.logo_image_id);
 }
 
 /**

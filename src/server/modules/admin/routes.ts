@@ -28,8 +28,7 @@ import { idParams } from '@shared/contracts/common';
 import { pricing } from '@shared/contracts/hospitals';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
-import { AppError, appError } from '../../errors';
-import { IMAGE_MAX_BYTES, consumeUpload, multipartFailure } from '../images/service';
+import { IMAGE_MAX_BYTES, consumeUpload, readLogo } from '../images/service';
 import * as admin from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -208,21 +207,3 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> =
     },
   );
 };
-
-/** The bytes of the multipart field `logo`, with plain-worded errors for the ways an upload goes wrong. */
-async function readLogo(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw appError('LOGO_NOT_MULTIPART');
-  let part;
-  try {
-    part = await request.file();
-    if (!part || part.fieldname !== 'logo') throw appError('LOGO_MISSING');
-    return await part.toBuffer();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw appError('LOGO_TOO_LARGE');
-    if (code === 'FST_FILES_LIMIT') throw appError('LOGO_ONE_FILE');
-    // No boundary, a body cut short, a broken part header: the client's fault, 400.
-    throw multipartFailure(err);
-  }
-}

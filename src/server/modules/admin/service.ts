@@ -27,7 +27,6 @@ import * as audit from '../audit/service';
 import { findSpecialty, listSpecialties } from '../catalogue/repository';
 import * as clinicRepo from '../clinic/repository';
 import * as clinics from '../clinic/service';
-import { deleteImage, storeImage } from '../images/service';
 import { appLink, enqueueMail, mailQueued, type MailSettings } from '../mail/outbox';
 import * as repo from './repository';
 
@@ -48,9 +47,6 @@ type ClinicSpecialtyAddBody = z.output<typeof adminClinicSpecialtyAdd>;
 type ClinicSpecialtyPatchBody = z.output<typeof adminClinicSpecialtyPatch>;
 type PricingBody = z.output<typeof adminPricingBody>;
 type PricingPatchBody = z.output<typeof adminPricingPatch>;
-
-/** Logos are re-encoded to at most this many pixels on their longest side. */
-export const LOGO_MAX_SIDE = 512;
 
 /** Runs an admin write and its audit entry in one transaction (the write gets the transaction). */
 const audited = <T>(ctx: AdminContext, write: (trx: Db) => Promise<T>, entry: (result: T) => AuditEntry) =>
@@ -226,29 +222,10 @@ export async function deleteClinic(ctx: AdminContext, id: number): Promise<void>
   );
 }
 
-/**
- * Stores a new logo (sharp decides it is PNG, JPEG or WebP; re-encoded without metadata, ≤ 512 px),
- * points the hospital at it and deletes the old one. The image is decoded before the transaction so
- * the database is not held while sharp works; if the hospital vanished meanwhile the new image goes.
- */
+/** Stores a new logo for a hospital (docs: clinics.replaceLogo) and answers the hospital as admins see it. */
 export async function uploadLogo(ctx: AdminContext, id: number, bytes: Buffer): Promise<AdminClinic> {
   await clinics.requireClinic(ctx.db, id);
-  const image = await storeImage(ctx.db, bytes, { maxSide: LOGO_MAX_SIDE });
-  try {
-    await audited(
-      ctx,
-      async (trx) => {
-        const old = await repo.logoImageId(trx, id);
-        if (old === undefined) throw appError('CLINIC_NOT_FOUND');
-        await clinicRepo.updateClinic(trx, id, toClinicPatch({ logo_image_id: image.id }));
-        if (old !== null) await deleteImage(trx, old);
-      },
-      () => ({ action: 'admin.clinic.logo', target: clinicTarget(id), detail: { image_id: image.id, width: image.width, height: image.height } }),
-    );
-  } catch (err) {
-    await deleteImage(ctx.db, image.id);
-    throw err;
-  }
+  await clinics.replaceLogo(ctx.db, ctx, id, bytes, 'admin.clinic.logo');
   return getClinic(ctx.db, id);
 }
 

@@ -202,3 +202,20 @@ export async function staffIds(db: Db, clinicId: number): Promise<number[]> {
   const rows = await db.selectFrom('staff_members').select('id').where('clinic_id', '=', clinicId).execute();
   return rows.map((r) => Number(r.id));
 }
+
+/**
+ * Sets last_updated of every wait entry of the listing (specialties and procedure waits) to `at`; the
+ * clinic id names the rows, so another clinic's entries are never touched. Pass a transaction.
+ */
+export async function confirmWaitTimes(trx: Db, clinicId: number, at: string): Promise<{ specialties: number; procedure_waits: number }> {
+  const s = await trx.updateTable('clinic_specialties').set({ last_updated: at }).where('clinic_id', '=', clinicId).executeTakeFirst();
+  const w = await trx.updateTable('procedure_waits').set({ last_updated: at }).where('clinic_id', '=', clinicId).executeTakeFirst();
+  return { specialties: Number(s.numUpdatedRows), procedure_waits: Number(w.numUpdatedRows) };
+}
+
+/** The listing's logo image id: null without a logo, undefined without the listing. */
+export async function logoImageId(db: Db, clinicId: number): Promise<number | null | undefined> {
+  const row = await db.selectFrom('clinics').select('logo_image_id').where('id', '=', clinicId).executeTakeFirst();
+  if (!row) return undefined;
+  return row.logo_image_id === null ? null : Number(row.logo_image_id);
+}

@@ -15,6 +15,7 @@ import {
   staffOrderBody,
   staffPatch,
 } from '@shared/contracts/clinic';
+import { waitTimesConfirmed } from '@shared/contracts/wait-times';
 import { idParams } from '@shared/contracts/common';
 import { clinicReferralStats } from '@shared/contracts/referral-stats';
 import { clinic, pricing, procedureWait, staffMember } from '@shared/contracts/hospitals';
@@ -61,6 +62,16 @@ export const clinicRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> 
     '/clinic/referral-stats',
     { config, schema: { tags: ['clinic'], summary: 'Own measured response times (last 180 days) and open referrals by status', response: { 200: clinicReferralStats, ...errors } } },
     async (request) => measures.clinicReferralStats(db, app.clock, await own(request.user!.id)),
+  );
+
+  // ---- wait times still current (issue 21) ----
+  app.post(
+    '/clinic/wait-times/confirm',
+    {
+      config,
+      schema: { tags: ['clinic'], summary: 'Confirm every wait time of the own listing is still current (their dates become now)', response: { 200: waitTimesConfirmed, ...errors } },
+    },
+    async (request) => listing.confirmWaitTimes(db, { actorId: request.user!.id, ip: request.ip }, await own(request.user!.id), app.clock.now()),
   );
 
   // ---- pricings ----

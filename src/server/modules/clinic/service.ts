@@ -10,6 +10,7 @@ import type {
   staffBody,
   staffPatch,
 } from '@shared/contracts/clinic';
+import type { WaitTimesConfirmed } from '@shared/contracts/wait-times';
 import type { Clinic, Pricing, ProcedureWait, StaffMember } from '@shared/contracts/hospitals';
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db/dialect';
@@ -22,6 +23,7 @@ import { appError } from '../../errors';
 import { findSpecialty } from '../catalogue/repository';
 import * as hospitalsRepo from '../hospitals/repository';
 import { deleteImage, parseImageDataUrl, storeImage } from '../images/service';
+import { type Actor, audited } from '../audit/service';
 import * as repo from './repository';
 
 /**
@@ -30,6 +32,8 @@ import * as repo from './repository';
  */
 
 const STAFF_PHOTO_MAX_SIDE = 600;
+/** Logos are re-encoded to at most this many pixels on their longest side. */
+export const LOGO_MAX_SIDE = 512;
 
 // Request bodies as the routes' contracts parse them (the contracts export no name for these).
 type PricingPatch = z.output<typeof pricingPatch>;
@@ -214,4 +218,46 @@ export async function reorderStaff(db: Db, clinicId: number, ids: number[]): Pro
     for (const [position, id] of ids.entries()) await repo.updateStaff(trx, clinicId, id, { position });
   });
   return hospitalsRepo.listStaff(db, clinicId);
+}
+
+// ---- logo (the admin's and the clinic's own routes, issue 21) ----
+
+/**
+ * Stores a new logo (sharp decides it is PNG, JPEG or WebP; re-encoded without metadata, at most
+ * LOGO_MAX_SIDE px), or with null none, points the listing at it and deletes the old one, with the
+ * audit entry `action`. The image is decoded before the transaction so the database is not held while
+ * sharp works; if the listing vanished meanwhile the new image goes.
+ */
+export async function replaceLogo(db: Db, actor: Actor, clinicId: number, bytes: Buffer | null, action: string): Promise<void> {
+  const image = bytes && (await storeImage(db, bytes, { maxSide: LOGO_MAX_SIDE }));
+  try {
+    await audited(
+      db,
+      actor,
+      async (trx) => {
+        const old = await repo.logoImageId(trx, clinicId);
+        if (old === undefined) throw appError('CLINIC_NOT_FOUND');
+        await repo.updateClinic(trx, clinicId, toClinicPatch({ logo_image_id: image ? image.id : null }));
+        if (old !== null) await deleteImage(trx, old);
+      },
+      () => ({ action, target: `clinic:${clinicId}`, detail: image ? { image_id: image.id, width: image.width, height: image.height } : { removed: true } }),
+    );
+  } catch (err) {
+    if (image) await deleteImage(db, image.id);
+    throw err;
+  }
+}
+
+// ---- wait times still current (issue 21) ----
+
+/** Marks every wait entry of the listing current now, in one transaction with its audit entry. */
+export async function confirmWaitTimes(db: Db, actor: Actor, clinicId: number, at: Date): Promise<WaitTimesConfirmed> {
+  const confirmed_at = at.toISOString();
+  const counts = await audited(
+    db,
+    actor,
+    (trx) => repo.confirmWaitTimes(trx, clinicId, confirmed_at),
+    (n) => ({ action: 'clinic.wait_times.confirm', target: `clinic:${clinicId}`, detail: n }),
+  );
+  return { confirmed_at, ...counts };
 }

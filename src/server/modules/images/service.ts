@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { Db } from '../../db';
 import type { ImageKind } from '../../db/schema';
@@ -118,3 +119,24 @@ export function parseImageDataUrl(value: string): Buffer {
 }
 
 export const deleteImage = (db: Db, id: number) => repo.deleteImage(db, id);
+
+/**
+ * The bytes of the multipart field `logo` (admin and clinic logo routes), with plain-worded errors for
+ * the ways an upload goes wrong. The route's plugin registers @fastify/multipart.
+ */
+export async function readLogo(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw appError('LOGO_NOT_MULTIPART');
+  let part;
+  try {
+    part = await request.file();
+    if (!part || part.fieldname !== 'logo') throw appError('LOGO_MISSING');
+    return await part.toBuffer();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw appError('LOGO_TOO_LARGE');
+    if (code === 'FST_FILES_LIMIT') throw appError('LOGO_ONE_FILE');
+    // No boundary, a body cut short, a broken part header: the client's fault, 400.
+    throw multipartFailure(err);
+  }
+}

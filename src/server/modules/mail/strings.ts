@@ -48,6 +48,14 @@ export interface MailStrings {
     action: string;
     settings: string;
   };
+  /** Issue 21: the monthly wait-times check. */
+  waitTimesCheck: {
+    subject: (clinic: string) => string;
+    intro: (clinic: string, entries: number, days: number) => string;
+    why: string;
+    action: string;
+    edit: string;
+  };
 }
 
 const en: MailStrings = {
@@ -141,6 +149,14 @@ const en: MailStrings = {
     unnamed: 'your patient',
     action: 'Open the referral',
     settings: 'You can choose which referral e-mails you receive on your profile page.',
+  },
+  waitTimesCheck: {
+    subject: (clinic) => `Are the wait times of ${clinic} still current?`,
+    intro: (clinic, entries, days) =>
+      `${entries === 1 ? 'One wait time' : `${entries} wait times`} of ${clinic} on VetReferral ${entries === 1 ? 'has' : 'have'} not been updated for more than ${days} days.`,
+    why: 'Referring veterinarians choose a hospital by its wait times, and see how old each one is.',
+    action: 'Confirm all wait times are still current',
+    edit: 'If some have changed, edit them on your dashboard instead. We ask at most once a month.',
   },
 };
 
@@ -237,6 +253,14 @@ const fr: MailStrings = {
     unnamed: 'votre patient',
     action: 'Ouvrir la référence',
     settings: 'Vous pouvez choisir les courriels de référence que vous recevez dans votre profil.',
+  },
+  waitTimesCheck: {
+    subject: (clinic) => `Les délais d’attente de ${clinic} sont-ils toujours à jour?`,
+    intro: (clinic, entries, days) =>
+      `${entries === 1 ? 'Un délai d’attente' : `${entries}\u00a0délais d’attente`} de ${clinic} sur VetReferral ${entries === 1 ? 'n’a pas été mis' : 'n’ont pas été mis'} à jour depuis plus de ${days}\u00a0jours.`,
+    why: 'Les vétérinaires référents choisissent un hôpital selon ses délais d’attente et voient l’âge de chacun.',
+    action: 'Confirmer que tous les délais sont à jour',
+    edit: 'Si certains ont changé, modifiez-les plutôt dans votre tableau de bord. Nous le demandons au plus une fois par mois.',
   },
 };
 

@@ -24,6 +24,8 @@ export interface MailData {
   team_invitation: { clinicName: string; inviterName: string; link: string; days: number };
   referral_event: NotificationData & { event: NotificationEvent; referralId: number; link: string };
   listing_rejected: { clinicName: string; note: string; link: string };
+  /** Issue 21: the monthly reminder to a clinic whose wait times are older than `days` days. */
+  wait_times_check: { clinicName: string; entries: number; days: number; link: string };
 }
 
 export interface RenderedMail {
@@ -154,6 +156,10 @@ const TEMPLATES: { [K in MailKind]: (s: MailStrings, data: MailData[K], language
     blocks.push({ action: r.action, link: d.link }, { p: r.settings });
     return { subject: r.subject[d.event](patient, hospital), blocks };
   },
+  wait_times_check: (s, d) => ({
+    subject: s.waitTimesCheck.subject(d.clinicName),
+    blocks: [{ p: s.waitTimesCheck.intro(d.clinicName, d.entries, d.days) }, { p: s.waitTimesCheck.why }, { action: s.waitTimesCheck.action, link: d.link }, { p: s.waitTimesCheck.edit }],
+  }),
 };
 
 /** Renders one mail of a kind in a language. */

@@ -343,6 +343,7 @@ export default {
       password_changed: 'Mot de passe changé',
       clinic_message: 'Message à une clinique',
       team_invitation: 'Invitation d’équipe',
+      wait_times_check: 'Vérification des délais',
       referral_event: 'Suivi de référence',
       listing_rejected: 'Fiche non vérifiée',
     },

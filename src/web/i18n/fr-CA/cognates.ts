@@ -34,6 +34,7 @@ export const COGNATES: readonly string[] = [
   'clinic:waits.actions',
   'clinic:staff.photo',
   'hospitals:internal.message',
+  'clinic:logo.heading',
   'clinic:profileForm.province',
   // E-mail addresses.
   'site-contact:contact.email.address',

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminClinic } from '@shared/contracts/admin';
-import { uploadFile } from '../lib/upload';
+import { uploadFile } from '@web/lib/upload';
 import { adminKeys, invalidateClinicRecord } from './keys';
 
 /**

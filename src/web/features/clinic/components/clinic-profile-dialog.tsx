@@ -14,6 +14,7 @@ import { SelectField } from '@web/components/ui/select-field';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/clinic';
 import { useUpdateClinicProfile } from '../api/update-clinic-profile';
+import { ClinicLogoField } from './clinic-logo-field';
 import { FormDialog, FormDialogActions } from './form-dialog';
 import { HoursFields } from './hours-fields';
 
@@ -52,6 +53,7 @@ export function ClinicProfileDialog({ open, onOpenChange, clinic }: { open: bool
   const { t } = useTranslation('clinic');
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title={clinic ? t('profileForm.title') : t('profileForm.titleNew')} description={t('profileForm.intro')} className="max-w-2xl">
+      {clinic && <ClinicLogoField clinic={clinic} />}
       {/* Mounted only while open, so each opening starts from the saved listing. */}
       <ProfileForm clinic={clinic} onDone={() => onOpenChange(false)} />
     </FormDialog>

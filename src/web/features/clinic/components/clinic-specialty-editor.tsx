@@ -15,6 +15,7 @@ import { useClinicSpecialtyCopy } from './clinic-specialty-copy';
 import { EmergencySwitch } from './emergency-switch';
 import { FreshnessNote, StaleHint } from './freshness-note';
 import { WaitTimeSelect } from './wait-time-select';
+import { useReportUnsaved } from './unsaved-guard';
 
 interface WaitAndNotes {
   wait_time: string | null;
@@ -46,6 +47,7 @@ export function ClinicSpecialtyEditor({ target, row, onRemove }: { target: Clini
   const flip = useUpdateClinicSpecialty(target);
   const form = useForm<WaitAndNotes, unknown, WaitAndNotesOut>({ resolver: resolvers[target.kind], defaultValues: valuesOf(row) });
   const { errors, isDirty } = form.formState;
+  useReportUnsaved(isDirty);
 
   const pendingFlip = flip.isPending && flip.variables && 'accepting_emergency' in flip.variables.change ? flip.variables.change.accepting_emergency : null;
   const emergency = pendingFlip ?? row.accepting_emergency;

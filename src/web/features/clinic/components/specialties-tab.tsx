@@ -8,6 +8,7 @@ import { useRemoveClinicSpecialty } from '../api/remove-clinic-specialty';
 import { ownClinic } from '../api/target';
 import { ClinicSpecialtyList } from './clinic-specialty-list';
 import { ConfirmDialog, useConfirmRemove } from './confirm-dialog';
+import { ConfirmWaitsPanel } from './confirm-waits-panel';
 import { SectionHeader } from './section-header';
 
 /** Specialties tab: add an active catalogue specialty, then keep each one's wait, notes and emergency flag current. */
@@ -26,6 +27,7 @@ export function SpecialtiesTab() {
   return (
     <section aria-labelledby="specialties-heading" className="space-y-5">
       <SectionHeader id="specialties-heading" title={t('specialties.heading')} intro={t('specialties.intro')} />
+      <ConfirmWaitsPanel />
       <ClinicSpecialtyList target={ownClinic} onRemove={toRemove.ask} addButtonRef={addRef} />
       <ConfirmDialog
         {...toRemove.dialog}

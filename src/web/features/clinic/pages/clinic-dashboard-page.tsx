@@ -22,6 +22,7 @@ import { ProcedureWaitsTab } from '../components/procedure-waits-tab';
 import { SpecialtiesTab } from '../components/specialties-tab';
 import { StaffTab } from '../components/staff-tab';
 import { TeamTab } from '../components/team-tab';
+import { UnsavedGuard } from '../components/unsaved-guard';
 
 /**
  * /dashboard/clinic, for what policy.ts calls clinic.manage: clinics only, as on the server. Everyone
@@ -111,7 +112,7 @@ function ClinicWorkspace() {
   }
 
   return (
-    <>
+    <UnsavedGuard>
       {clinic && <ListingReviewBanner clinic={clinic} />}
       {profile.isPending ? <ClinicProfileCardSkeleton /> : <ClinicProfileCard clinic={clinic} onEdit={openProfile} />}
       <ClinicProfileDialog open={editing} onOpenChange={setEditing} clinic={clinic} />
@@ -133,6 +134,6 @@ function ClinicWorkspace() {
           </TabsContent>
         ))}
       </Tabs>
-    </>
+    </UnsavedGuard>
   );
 }

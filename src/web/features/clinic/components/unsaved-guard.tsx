@@ -1,0 +1,100 @@
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Navigator, UNSAFE_NavigationContext } from 'react-router';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import '@web/i18n/namespaces/clinic';
+
+const Report = createContext<((id: string, dirty: boolean) => void) | null>(null);
+
+/** An editor says whether it holds unsaved edits; without an UnsavedGuard around it, nothing happens. */
+export function useReportUnsaved(dirty: boolean) {
+  const report = useContext(Report);
+  const id = useId();
+  useEffect(() => {
+    report?.(id, dirty);
+    return () => report?.(id, false);
+  }, [report, id, dirty]);
+}
+
+const pathOf = (to: Parameters<Navigator['push']>[0]) => (typeof to === 'string' ? new URL(to, window.location.href).pathname : (to.pathname ?? window.location.pathname));
+
+/**
+ * Wraps the router's navigator so a push or replace to another path goes to `ask` (with the move to
+ * make if the user agrees) instead of happening; answers the function that unwraps it.
+ */
+function holdLeaving(navigator: Navigator, ask: (go: () => void) => void): () => void {
+  const { push, replace } = navigator;
+  const hold =
+    (go: Navigator['push']): Navigator['push'] =>
+    (to, ...rest) => {
+      if (pathOf(to) === window.location.pathname) return go(to, ...rest);
+      ask(() => go(to, ...rest));
+    };
+  navigator.push = hold(push);
+  navigator.replace = hold(replace);
+  return () => {
+    navigator.push = push;
+    navigator.replace = replace;
+  };
+}
+
+/**
+ * While an editor inside holds unsaved edits, leaving the page asks first (issue 21): a reload or a
+ * closed tab through the browser's own prompt (beforeunload), a link or navigate() inside the app
+ * through a confirm dialog. The app has no data router (docs/decisions/050), so useBlocker is not
+ * available: the guard holds the router's navigator calls that leave this path until the user answers
+ * (docs/decisions/100). Moves within the page (the dashboard's ?tab=) pass. The browser's Back button
+ * is not held.
+ */
+export function UnsavedGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('clinic');
+  const [dirty, setDirty] = useState<ReadonlySet<string>>(() => new Set());
+  const [leave, setLeave] = useState<(() => void) | null>(null);
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const blocking = dirty.size > 0;
+
+  const report = useCallback(
+    (id: string, isDirty: boolean) =>
+      setDirty((prev) => {
+        if (prev.has(id) === isDirty) return prev;
+        const next = new Set(prev);
+        if (isDirty) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    if (!blocking) return;
+    const onUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onUnload);
+    const release = holdLeaving(navigator, (go) => setLeave(() => go));
+    return () => {
+      window.removeEventListener('beforeunload', onUnload);
+      release();
+    };
+  }, [blocking, navigator]);
+
+  return (
+    <Report.Provider value={report}>
+      {children}
+      <ConfirmDialog
+        open={leave !== null}
+        onOpenChange={(open) => {
+          if (!open) setLeave(null);
+        }}
+        title={t('leave.title')}
+        description={t('leave.body')}
+        confirmLabel={t('leave.confirm')}
+        pendingLabel={t('leave.confirm')}
+        pending={false}
+        onConfirm={async () => leave?.()}
+      />
+    </Report.Provider>
+  );
+}
