@@ -418,7 +418,6 @@ export interface JobClaimsTable {
   claimed_until: string;
 }
 
-<<<<<<< HEAD
 /** One read of a referral's details, a file or a letter (migration 018); names are snapshots. */
 export interface ReferralAccessLogTable {
   id: Generated<number>;
@@ -457,5 +456,4 @@ export interface WaitTimeRemindersTable {
   clinic_id: number;
   month: string;
   sent_at: string;
->>>>>>> h-waits
 }
