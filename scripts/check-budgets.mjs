@@ -18,8 +18,9 @@ const TARGETS = { landing: 120 * 1024, total: 300 * 1024 };
 // The whole-app limit grows with the product's features (docs/decisions/087; 358 KB with issue 20's
 // screens, docs/decisions/091; 362 KB with issue 21's hours editor, docs/decisions/092); the landing
 // route's does not. Issue 22 set the landing route at 120 KB: our own class merge and i18n runtime
-// took it from 140.0 to 117.1 KB (docs/decisions/108), and the whole app from 360.1 to 337.2 KB.
-const LIMITS = { landing: 120 * 1024, total: 350 * 1024 };
+// took it from 140.0 to 117.1 KB (docs/decisions/108), and the whole app from 360.1 to 337.2 KB;
+// issue 21's and 23's screens (near search, listing review, incidents, your data) brought it to 350 KB.
+const LIMITS = { landing: 120 * 1024, total: 356 * 1024 };
 const FRENCH_LIMITS = { catalogues: 50 * 1024, landingExtra: 8 * 1024 };
 const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
