@@ -128,7 +128,7 @@ export default {
             text: 'Your IP address, browser and device type, pages visited, and the date and time of requests, which our servers record automatically. We use a cookie to keep you signed in.',
           },
         ],
-        note: 'VetReferral does not need personal information about your clients (animal owners). Please do not enter it.',
+        note: 'When you refer a patient, the referral carries what its form asks for: the owner’s name and phone number, the animal’s details and history, the files you attach and the owner’s consent as you record it. Only you and the receiving hospital’s team can read it, every opening is recorded, and a closed referral is deleted after the retention period (7 years unless the operator sets another).',
       },
       {
         heading: 'How we use information',

@@ -132,7 +132,7 @@ export default {
             text: 'Votre adresse IP, votre type de navigateur et d’appareil, les pages consultées ainsi que la date et l’heure des requêtes, que nos serveurs enregistrent automatiquement. Nous utilisons un témoin de connexion pour garder votre session ouverte.',
           },
         ],
-        note: 'VetReferral n’a pas besoin de renseignements personnels sur vos clients (les propriétaires d’animaux). Veuillez ne pas en saisir.',
+        note: 'Quand vous dirigez un patient, la demande contient ce que son formulaire demande : le nom et le téléphone du propriétaire, les renseignements et les antécédents de l’animal, les fichiers que vous joignez et le consentement du propriétaire tel que vous l’inscrivez. Seuls vous et l’équipe de l’hôpital qui la reçoit pouvez la lire, chaque consultation est consignée, et une demande fermée est supprimée après la période de conservation (7 ans, sauf si l’exploitant en fixe une autre).',
       },
       {
         heading: 'Utilisation des renseignements',
