@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, registerThroughUi, signIn } from './support';
+import { DEMO_ACCOUNTS, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, registerThroughUi, signIn, verifyListingAsAdmin } from './support';
 
 const RIDEAU = 'Rideau Veterinary Specialty Centre';
 
@@ -234,7 +234,8 @@ test.describe('clinic dashboard', () => {
     await expect(cardioWaits.getByTestId('wait-row').getByRole('cell').nth(1)).toHaveText('1–2 weeks');
     await expect(waitsPanel.getByText('No procedure waits for Oncology yet.')).toBeVisible();
 
-    // ---- A vet finds the clinic by specialty and sees the same data ----
+    // ---- Once an admin verifies the listing, a vet finds the clinic by specialty and sees the same data ----
+    await verifyListingAsAdmin(browser, clinicName);
     const vetContext = await browser.newContext();
     const vet = await vetContext.newPage();
     await signIn(vet, DEMO_ACCOUNTS.vet.username, DEMO_ACCOUNTS.vet.password);
@@ -410,6 +411,7 @@ test.describe('hours and emergency cover (issue 21)', () => {
     await dialog.getByRole('button', { name: 'Save profile' }).click();
     const id = ((await (await saved).json()) as { id: number }).id;
     await expect(dialog).toBeHidden();
+    await verifyListingAsAdmin(browser, name);
 
     const vetContext = await browser.newContext();
     const vet = await vetContext.newPage();

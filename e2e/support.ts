@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect } from '@playwright/test';
+import { type Browser, type Page, expect } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../src/shared/constants';
 
 export { DEMO_ACCOUNTS };
@@ -40,4 +40,19 @@ export async function registerThroughUi(page: Page, role: 'vet' | 'clinic') {
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(role === 'clinic' ? '**/dashboard/clinic' : '**/dashboard/vet');
   return username;
+}
+
+/**
+ * Verifies a self-registered listing as the demo admin would (issue 21: a listing a clinic creates
+ * stays out of vets' reads until then), through the admin API in a context of its own.
+ */
+export async function verifyListingAsAdmin(browser: Browser, clinicName: string) {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
+  const pending = (await (await admin.request.get(`/api/admin/clinics?status=pending&q=${encodeURIComponent(clinicName)}`)).json()) as { id: number; name: string }[];
+  const listing = pending.find((c) => c.name === clinicName);
+  expect(listing, `${clinicName} waits for review`).toBeDefined();
+  expect((await admin.request.post(`/api/admin/clinics/${listing!.id}/verify`)).status()).toBe(200);
+  await context.close();
 }

@@ -57,6 +57,12 @@ const post = async (cookie: string, url: string, payload: object) => {
 let seq = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(seq++).toString(36)}`;
 
+/**
+ * A listing's name and city make its search key (the name search matches the city, issue 21), and
+ * its city and province place it on the map (lat, lon; docs/decisions/094).
+ */
+const LISTING_WRITES = { name: ['name', 'search_key'], city: ['city', 'search_key', 'lat', 'lon'], province: ['province', 'lat', 'lon'] };
+
 /** One fixture per PATCH route the app serves, keyed `PATCH <url pattern>`. */
 const FIXTURES: Record<string, () => Promise<Target>> = {
   'PATCH /api/user/profile': async () => {
@@ -139,7 +145,7 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
         hours: [null, null, null, null, null, { open: '09:00', close: '16:00' }, null],
         emergency_24_7: false,
       },
-      writes: { name: ['name', 'search_key'] },
+      writes: LISTING_WRITES,
     };
   },
   'PATCH /api/referrals/:id': async () => {
@@ -168,6 +174,19 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
         owner: ['owner_name', 'owner_phone', 'owner_email', 'owner_language', 'consent_at', 'consent_by', 'consent_by_name', 'search_key'],
         vet: ['vet_name', 'vet_clinic', 'vet_phone', 'vet_email', 'vet_license'],
       },
+    };
+  },
+  'PATCH /api/admin/incidents/:id': async () => {
+    const incident = { occurred_on: '2026-10-01', known_on: '2026-10-05', description: 'Partial incident', data_concerned: 'Names', people_concerned: 'Owners', serious_risk: false };
+    const { id } = await post(w.cookies.admin, '/api/admin/incidents', incident);
+    return {
+      url: `/api/admin/incidents/${id}`,
+      cookie: w.cookies.admin,
+      table: 'incidents',
+      key: { id },
+      full: { ...incident, description: 'Full description', people_count: 3, commission_notified_on: '2026-10-07', persons_notified_on: '2026-10-08', measures: 'Full measures' },
+      other: { occurred_on: '2026-10-02', known_on: '2026-10-06', description: 'Other description', data_concerned: 'Phones', people_concerned: 'Vets', people_count: 4, serious_risk: true, commission_notified_on: '2026-10-09', persons_notified_on: '2026-10-10', measures: 'Other measures' },
+      writes: {},
     };
   },
   'PATCH /api/pricings/:id': async () => {
@@ -271,7 +290,7 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
         emergency_24_7: false,
         user_id: ownerB.user.id,
       },
-      writes: { name: ['name', 'search_key'] },
+      writes: LISTING_WRITES,
     };
   },
   'PATCH /api/admin/clinics/:id/specialties/:specialtyId': async () => {

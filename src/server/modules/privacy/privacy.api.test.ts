@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eventsFor } from '@shared/contracts/notifications';
 import type { Db } from '../../db';
 import { TEST_PASSWORD, createAdmin, createTestContext, registerUser, sessionCookie } from '../../test/context';
+import { verifyListing } from '../../test/factories';
 import { completeReferral, transitionBody } from '../../test/referrals';
 import { deletedUserLabel } from './service';
 
@@ -22,6 +23,7 @@ beforeAll(async () => {
   owner = await registerUser(ctx.app, { role: 'clinic' });
   const profile = { name: 'Privacy Hospital', address: '1 Privacy Rd', province: 'Ontario', contact_email: 'desk@privacy.example.ca', phone: '613-555-0100' };
   clinicId = (await inject('PATCH', '/api/clinics/profile', { as: owner.cookie, body: profile })).json().id;
+  await verifyListing(db, clinicId); // vets refer to verified listings (issue 21)
 });
 
 async function addMember() {

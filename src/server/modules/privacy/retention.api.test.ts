@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext, registerUser } from '../../test/context';
+import { verifyListing } from '../../test/factories';
 import { completeReferral, transitionBody } from '../../test/referrals';
 
 /**
@@ -28,6 +29,7 @@ describe('retention purge', () => {
     const clinicId = (await inject('PATCH', '/api/clinics/profile', { as: owner.cookie, body: { name: 'Retention Hospital', address: '1 Old Rd', province: 'Ontario', contact_email: 'old@example.ca' } })).json().id;
     const other = await registerUser(ctx.app, { role: 'clinic' });
     const otherClinicId = (await inject('PATCH', '/api/clinics/profile', { as: other.cookie, body: { name: 'Second Hospital', address: '2 Old Rd', province: 'Ontario', contact_email: 'second@example.ca' } })).json().id;
+    await verifyListing(db, clinicId, otherClinicId); // vets refer to verified listings (issue 21)
     const vet = await registerUser(ctx.app, { role: 'vet' });
     const send = async (to = clinicId) => {
       const r = (await inject('POST', '/api/referrals', { as: vet.cookie, body: completeReferral(to) })).json();

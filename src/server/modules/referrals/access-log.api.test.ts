@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReferralAccessLog } from '@shared/contracts/referrals';
 import { createAdmin, createTestContext, registerUser } from '../../test/context';
+import { verifyListing } from '../../test/factories';
 import { completeReferral, transitionBody } from '../../test/referrals';
 
 /**
@@ -29,6 +30,7 @@ beforeAll(async () => {
   const profile = { name: 'Laurier Hospital', address: '1 Referral Rd', city: 'Ottawa', province: 'Ontario', contact_email: 'desk@laurier.example.ca' };
   clinicId = (await inject('PATCH', '/api/clinics/profile', { as: c.owner, body: profile })).json().id;
   otherClinicId = (await inject('PATCH', '/api/clinics/profile', { as: c.otherClinic, body: { ...profile, name: 'Other Hospital' } })).json().id;
+  await verifyListing(db, clinicId, otherClinicId); // vets refer to verified listings (issue 21)
   const now = new Date().toISOString();
   await db
     .insertInto('clinic_members')

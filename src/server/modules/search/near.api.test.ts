@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Place } from '@shared/contracts/places';
 import type { SearchResult } from '@shared/contracts/search';
 import { createTestContext, registerUser } from '../../test/context';
-import { createClinic, specialtyId } from '../../test/factories';
+import { createClinic, specialtyId, verifyListing } from '../../test/factories';
 import { haversineKm } from './near';
 
 /** Issue 21: searching near a place, the name search matching the city, and the place suggestions. */
@@ -47,7 +47,9 @@ describe('a hospital’s coordinates', () => {
     // A clinic moves its listing to Gatineau through its own profile form.
     const { cookie } = await registerUser(app, { role: 'clinic' });
     const body = { name: 'Moving Paws Referral', address: '1 Main St', city: 'Kingston', province: 'Ontario', contact_email: 'desk@moving.example.ca' };
-    expect((await inject('PATCH', '/api/clinics/profile', { as: cookie, body })).statusCode).toBe(200);
+    const moving = await inject('PATCH', '/api/clinics/profile', { as: cookie, body });
+    expect(moving.statusCode).toBe(200);
+    await verifyListing(db, moving.json<{ id: number }>().id); // vets search verified listings (issue 21)
     const at = async () => db.selectFrom('clinics').select(['lat', 'lon', 'search_key']).where('name', '=', 'Moving Paws Referral').executeTakeFirstOrThrow();
     expect(Number((await at()).lat)).toBeCloseTo(44.23, 1); // Kingston, Ontario, not Kingston, Nova Scotia
     expect((await inject('PATCH', '/api/clinics/profile', { as: cookie, body: { ...body, city: 'Gatineau', province: 'Quebec' } })).statusCode).toBe(200);
