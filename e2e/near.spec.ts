@@ -41,6 +41,27 @@ test('"montreal" near Ottawa within 250 km finds the Montréal hospital, with it
   await expectNoSeriousA11yViolations(page);
 });
 
+test('typed "montreal" as the place, within 250 km: Montréal first, then the Gatineau and Ottawa hospitals, by distance', async ({ page }) => {
+  await page.getByRole('radio', { name: 'Specialty' }).click();
+  await page.getByLabel('Specialty', { exact: true }).click();
+  await page.getByRole('option', { name: 'Internal Medicine', exact: true }).click();
+  const field = page.getByRole('combobox', { name: 'Near' });
+  await field.fill('montreal');
+  await expect(page.getByRole('option', { name: /^Montréal, / }).first()).toBeVisible();
+  await field.press('ArrowDown');
+  await field.press('Enter');
+  await page.getByLabel('Within').click();
+  await page.getByRole('option', { name: '250 km', exact: true }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(results(page).first()).toBeVisible();
+  const found = await names(page);
+  expect(found[0]).toBe(MONT_ROYAL);
+  expect(found).toEqual(expect.arrayContaining([OUTAOUAIS, RIDEAU]));
+  const km = (await results(page).getByTestId('result-distance').allTextContents()).map((t) => Number(/^(\d+)/.exec(t.trim())![1]));
+  expect(km).toEqual([...km].sort((a, b) => a - b));
+  expect(km.every((d) => d <= 250)).toBe(true);
+});
+
 test('near Ottawa: Gatineau and Montréal hospitals nearest first; Back from a profile restores the search', async ({ page }) => {
   await page.getByRole('radio', { name: 'Specialty' }).click();
   await page.getByLabel('Specialty', { exact: true }).click();
