@@ -11,6 +11,7 @@ import { type Db, openDb } from './db';
 import { migrateToLatest, migrationsCurrent } from './db/migrate';
 import { seedCatalogue } from './db/seed/catalogue';
 import { registerUser } from './test/context';
+import { verifyListing } from './test/factories';
 import { processDatabase } from './test/processes';
 import { completeReferral } from './test/referrals';
 
@@ -76,6 +77,7 @@ describe('backup and restore', () => {
     const cookie = (c: string) => ({ cookie: `vr_session=${c}` });
     const profile = { name: 'Drill Hospital', address: '1 Drill Rd', province: 'Ontario', contact_email: 'desk@drill.example.ca', phone: '613-555-0100' };
     const clinicId = (await app.inject({ method: 'PATCH', url: '/api/clinics/profile', headers: cookie(owner.cookie), payload: profile })).json().id;
+    await verifyListing(handle.db, clinicId); // vets refer to verified listings (issue 21)
     const referral = async (bytes: number) => {
       const r = await app.inject({ method: 'POST', url: '/api/referrals', headers: cookie(vet.cookie), payload: completeReferral(clinicId) });
       expect(r.statusCode, r.body).toBe(201);

@@ -3,7 +3,7 @@ import { FIELD_MSG, LIMITS } from '@shared/contracts/fields';
 import { MESSAGE_MSG } from '@shared/contracts/messages';
 import { REPORT_MAX } from '@shared/contracts/referrals';
 import { createTestContext, registerUser } from './test/context';
-import { createClinic, specialtyId } from './test/factories';
+import { createClinic, specialtyId, verifyListing } from './test/factories';
 import { completeReferral } from './test/referrals';
 
 /**
@@ -36,6 +36,7 @@ beforeAll(async () => {
   vet = (await registerUser(app, { role: 'vet' })).cookie;
   cardiology = await specialtyId(db, 'Cardiology');
   clinicId = (await inject('PATCH', '/api/clinics/profile', { as: clinic, body: listing })).json().id;
+  await verifyListing(db, clinicId); // vets refer to verified listings (issue 21)
   await inject('POST', '/api/clinic-specialties', { as: clinic, body: { specialty_id: cardiology } });
   hospitalId = await createClinic(db, { name: 'Messaged Hospital' });
   const referral = await inject('POST', '/api/referrals', { as: vet, body: completeReferral(clinicId, { specialty_id: cardiology }) });
