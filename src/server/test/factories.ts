@@ -40,29 +40,27 @@ export interface ClinicSpec {
 
 export async function createClinic(db: Db, spec: ClinicSpec): Promise<number> {
   const now = nowIso();
-  const clinic = await db
-    .insertInto('clinics')
-    .values(
-      toClinicRow(
-        {
-          user_id: spec.userId ?? null,
-          name: spec.name,
-          address: '100 Test Street',
-          city: spec.city ?? 'Ottawa',
-          province: spec.province ?? 'Ontario',
-          phone: '613-555-0100',
-          contact_email: 'desk@test-clinic.example.ca',
-          website_url: spec.website_url ?? null,
-          description: spec.description ?? null,
-          referral_instructions: spec.referral_instructions ?? null,
-          logo_image_id: null,
-          verified_at: spec.verified === false ? null : now,
-        },
-        now,
-      ),
-    )
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = toClinicRow(
+    {
+      user_id: spec.userId ?? null,
+      name: spec.name,
+      address: '100 Test Street',
+      city: spec.city ?? 'Ottawa',
+      province: spec.province ?? 'Ontario',
+      phone: '613-555-0100',
+      contact_email: 'desk@test-clinic.example.ca',
+      website_url: spec.website_url ?? null,
+      description: spec.description ?? null,
+      referral_instructions: spec.referral_instructions ?? null,
+      logo_image_id: null,
+      verified_at: spec.verified === false ? null : now,
+    },
+    now,
+  );
+  // A pending listing leaves the column to its default (null), which also lets a test of an earlier
+  // migration, before verified_at existed, write one (003-trigram-detail-column.test.ts).
+  if (spec.verified === false) delete (row as { verified_at?: unknown }).verified_at;
+  const clinic = await db.insertInto('clinics').values(row).returning('id').executeTakeFirstOrThrow();
   const clinicId = Number(clinic.id);
   for (const s of spec.specialties ?? []) {
     await db

@@ -25,6 +25,7 @@ exact('flex-wrap', 'flex-wrap flex-wrap-reverse flex-nowrap');
 exact('flex', 'flex-1 flex-auto flex-initial flex-none');
 exact('overflow-text', 'truncate text-ellipsis text-clip');
 exact('align-content', 'content-center content-start content-end content-between content-around content-evenly content-stretch content-baseline content-normal');
+exact('overflow-wrap', 'wrap-anywhere wrap-break-word wrap-normal');
 exact('numeric', 'tabular-nums proportional-nums lining-nums oldstyle-nums normal-nums');
 
 const SIZES = new Set(['xs', 'sm', 'base', 'lg', 'xl', '2xl', '3xl', '4xl', '5xl', '6xl', '7xl', '8xl', '9xl']);
@@ -40,7 +41,7 @@ const PREFIXES = [
   'justify-items', 'justify-self', 'justify', 'items', 'self', 'place-items', 'place-content',
   'whitespace', 'break', 'cursor', 'opacity', 'shadow', 'z', 'leading', 'tracking', 'grow', 'shrink', 'basis', 'order',
   'overflow-x', 'overflow-y', 'overflow', 'inset-x', 'inset-y', 'inset', 'top', 'right', 'bottom', 'left',
-  'translate-x', 'translate-y', 'col-span', 'row-span', 'grid-cols', 'grid-rows', 'line-clamp', 'object', 'aspect',
+  'translate-x', 'translate-y', 'col-span', 'row-span', 'col-start', 'col-end', 'row-start', 'row-end', 'grid-cols', 'grid-rows', 'line-clamp', 'object', 'aspect',
   'rounded-tl', 'rounded-tr', 'rounded-bl', 'rounded-br', 'rounded-t', 'rounded-b', 'rounded-l', 'rounded-r', 'rounded',
   'transition', 'duration', 'ease', 'animate', 'pointer-events', 'select', 'scroll-mt', 'list', 'align',
   'underline-offset', 'backdrop-blur', 'divide-y', 'divide-x', 'divide', 'fill', 'stroke', 'from', 'via', 'to', 'rotate', 'scale',

@@ -18,6 +18,7 @@ it("rebuilds the names' trigram table of a database at 002 without positions, ke
   await createClinic(db, {
     name: 'Clinique du Ruisseau [Sud]',
     city: 'Atlantis', // no coordinates: the columns of migration 013 do not exist yet
+    verified: false, // nor verified_at (014), which marks the rows it finds verified
     pricings: [{ procedure_name: 'Échocardiographie', price_range: '$500–$700', specialty: 'Cardiology' }],
   });
 
