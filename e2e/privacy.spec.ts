@@ -36,7 +36,7 @@ test.describe('your data', () => {
     await page.getByLabel('Email').fill(username);
     await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Invalid email or password.')).toBeVisible();
+    await expect(page.getByTestId('toast').getByText('Invalid email or password.')).toBeVisible();
     await expect(page).toHaveURL(/\/auth/);
   });
 
