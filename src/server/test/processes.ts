@@ -27,15 +27,14 @@ export interface ServerProcess {
 }
 
 /** Starts src/server/main.ts (through tsx) and resolves once it listens. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DEMO_DATA: 'off', HOST: '127.0.0.1', ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/**
+ * Resolves once the server in `child` prints its banner, with a reader of everything it printed so far
+ * and later; rejects with that output when it exits first or takes longer than `timeoutMs`.
+ */
+export async function untilRunning(child: ChildProcess, name: string, timeoutMs: number): Promise<() => string> {
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), timeoutMs);
     child.stdout!.on('data', (d: Buffer) => {
       output += d.toString();
       if (output.includes('is running at')) {
@@ -44,16 +43,26 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       }
     });
     child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('exit', (code) => {
+    child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
+      reject(new Error(`${name} exited with ${code}:\n${output}`));
     });
   });
   child.removeAllListeners('exit');
+  return () => output;
+}
+
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DEMO_DATA: 'off', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = await untilRunning(child, 'server', 30_000);
   return {
     child,
     base: `http://127.0.0.1:${port}`,
-    output: () => output,
+    output,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import type { ClinicSpecialty } from '@shared/contracts/clinic';
 import type { Clinic, Pricing, ProcedureWait } from '@shared/contracts/hospitals';
 import type { Db } from '../../db';
@@ -6,7 +6,7 @@ import { type ClinicSpecialtySet, clinicSpecialtyColumns, toClinicSpecialty } fr
 import { type ClinicSet, changesDerived, clinicColumns, toClinic, withDerived } from '../../db/rows/clinics';
 import { type PricingSet, pricingColumns, toPricing } from '../../db/rows/pricings';
 import { type ProcedureWaitSet, procedureWaitColumns, toProcedureWait } from '../../db/rows/procedure-waits';
-import type { ClinicSpecialtiesTable, ClinicsTable, PricingsTable, ProcedureWaitsTable, StaffMembersTable } from '../../db/schema';
+import type { ClinicSpecialtiesTable, ClinicsTable, Database, PricingsTable, ProcedureWaitsTable, StaffMembersTable } from '../../db/schema';
 
 /**
  * A listing's rows, always addressed through their clinic id: every update and delete names
@@ -25,6 +25,13 @@ function clinicsOfUser(db: Db, userId: number) {
       eb.or([eb('clinics.user_id', '=', userId), eb('clinics.id', 'in', eb.selectFrom('clinic_members').select('clinic_members.clinic_id').where('clinic_members.user_id', '=', userId))]),
     );
 }
+
+/** A `where` on users: the accounts that act for the clinic, its owner and its members (who gets its mail). */
+export const actsForClinic = (clinicId: number) => (eb: ExpressionBuilder<Database, 'users'>) =>
+  eb.or([
+    eb('users.id', 'in', eb.selectFrom('clinics').select('clinics.user_id').where('clinics.id', '=', clinicId)),
+    eb('users.id', 'in', eb.selectFrom('clinic_members').select('clinic_members.user_id').where('clinic_members.clinic_id', '=', clinicId)),
+  ]);
 
 export async function clinicIdOfUser(db: Db, userId: number): Promise<number | undefined> {
   const row = await clinicsOfUser(db, userId).select('clinics.id').executeTakeFirst();

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
+import { actsForClinic } from './repository';
 
 /** SQL of the monthly wait-times check (issue 21, docs/decisions/099). */
 
@@ -52,12 +53,7 @@ export async function accountsOf(db: Db, clinicId: number): Promise<{ email: str
   const rows = await db
     .selectFrom('users')
     .select(['users.username', 'users.language'])
-    .where((eb) =>
-      eb.or([
-        eb('users.id', 'in', eb.selectFrom('clinics').select('clinics.user_id').where('clinics.id', '=', clinicId)),
-        eb('users.id', 'in', eb.selectFrom('clinic_members').select('clinic_members.user_id').where('clinic_members.clinic_id', '=', clinicId)),
-      ]),
-    )
+    .where(actsForClinic(clinicId))
     .orderBy('users.id')
     .execute();
   return rows.map((r) => ({ email: r.username, language: r.language ?? 'en-CA' }));

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { NotificationEvent } from '@shared/contracts/notifications';
 import type { Db } from '../../db';
 import type { NotificationsTable } from '../../db/schema';
+import { actsForClinic } from '../clinic/repository';
 
 /** Who receives a notification: a user with the language and address their mail goes to. */
 export interface Recipient {
@@ -35,13 +36,7 @@ export async function vetRecipient(db: Db, vetId: number | null, event: Notifica
 /** Everyone who acts for the clinic: its owner and its members. */
 export async function clinicRecipients(db: Db, clinicId: number, event: NotificationEvent): Promise<Recipient[]> {
   const rows = await recipientColumns(event)(db)
-    
-    .where((eb) =>
-      eb.or([
-        eb('users.id', 'in', eb.selectFrom('clinics').select('clinics.user_id').where('clinics.id', '=', clinicId)),
-        eb('users.id', 'in', eb.selectFrom('clinic_members').select('clinic_members.user_id').where('clinic_members.clinic_id', '=', clinicId)),
-      ]),
-    )
+    .where(actsForClinic(clinicId))
     .orderBy('users.id')
     .execute();
   return rows.map(toRecipient);

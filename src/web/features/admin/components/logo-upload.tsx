@@ -3,15 +3,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminClinic } from '@shared/contracts/admin';
 import { HospitalLogo } from '@web/components/hospital-logo';
+import { ImageFileInput, imageProblem } from '@web/components/image-file-input';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/admin';
 import { ApiError, errorText } from '@web/lib/api-client';
 import { useUploadLogo } from '../api/upload-logo';
-
-const MAX_BYTES = 5 * 1024 * 1024;
-const TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 /**
  * Choose a file, see it, upload it with a progress bar. The browser's checks (type, 5 MB) only save a
@@ -46,9 +44,10 @@ export function LogoUpload({ clinic }: { clinic: AdminClinic }) {
 
   const choose = (picked: File | undefined) => {
     if (!picked) return reset();
-    if (!TYPES.has(picked.type) || picked.size > MAX_BYTES) {
+    const problem = imageProblem(picked);
+    if (problem) {
       reset();
-      fail(TYPES.has(picked.type) ? t('logo.tooLarge') : t('logo.wrongType'));
+      fail(t(`logo.${problem}`));
       return;
     }
     setChosen({ file: picked, url: URL.createObjectURL(picked) });
@@ -79,16 +78,7 @@ export function LogoUpload({ clinic }: { clinic: AdminClinic }) {
         {!preview && !clinic.logo_url && <p className="text-sm text-slate-600">{t('logo.none')}</p>}
         <div className="space-y-1.5">
           <Label htmlFor={inputId}>{t('logo.file')}</Label>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            aria-describedby={hintId}
-            disabled={upload.isPending}
-            onChange={(e) => choose(e.target.files?.[0])}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-100"
-          />
+          <ImageFileInput ref={input} id={inputId} describedBy={hintId} disabled={upload.isPending} onChoose={choose} />
           <p id={hintId} className="text-xs text-slate-600">
             {t('logo.hint')}
           </p>

@@ -3,15 +3,13 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Clinic } from '@shared/contracts/hospitals';
 import { HospitalLogo } from '@web/components/hospital-logo';
+import { ImageFileInput, imageProblem } from '@web/components/image-file-input';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/clinic';
 import { ApiError, errorText } from '@web/lib/api-client';
 import { removeOwnLogo, uploadOwnLogo, useOwnLogo } from '../api/clinic-logo';
-
-const MAX_BYTES = 5 * 1024 * 1024;
-const TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 /**
  * The listing's logo (issue 21): a chosen file is uploaded at once, through the admin's pipeline on
@@ -32,7 +30,8 @@ export function ClinicLogoField({ clinic }: { clinic: Clinic }) {
   const choose = (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
-    if (!TYPES.has(file.type) || file.size > MAX_BYTES) return fail(TYPES.has(file.type) ? t('logo.tooLarge') : t('logo.wrongType'));
+    const problem = imageProblem(file);
+    if (problem) return fail(t(`logo.${problem}`));
     upload.mutate(file, { onSuccess: () => toast({ title: t('logo.uploaded') }), onError: fail });
   };
 
@@ -45,16 +44,7 @@ export function ClinicLogoField({ clinic }: { clinic: Clinic }) {
         </h3>
         {!clinic.logo_url && <p className="text-sm text-slate-600">{t('logo.none')}</p>}
         <Label htmlFor={inputId}>{t('logo.file')}</Label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          aria-describedby={hintId}
-          disabled={busy}
-          onChange={(e) => choose(e.target.files?.[0])}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-100"
-        />
+        <ImageFileInput ref={input} id={inputId} describedBy={hintId} disabled={busy} onChoose={choose} />
         <p id={hintId} className="text-xs text-slate-600" aria-live="polite">
           {upload.isPending ? t('logo.uploading') : t('logo.hint')}
         </p>
