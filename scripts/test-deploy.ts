@@ -15,10 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { createPgDatabase } from '../src/server/test/processes';
+import { createPgDatabase, untilRunning } from '../src/server/test/processes';
 
-/** deploy/nginx.conf's fail_timeout: how long nginx leaves an instance aside after a refused connection. */
-const FAIL_TIMEOUT_MS = Number(/fail_timeout=(\d+)s/.exec(fs.readFileSync('deploy/nginx.conf', 'utf8'))?.[1] ?? 10) * 1000;
 const PORTS = { nginx: 3400, a: 3401, b: 3402, smtp: 3403 };
 const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-deploy-'));
@@ -113,21 +111,21 @@ async function startInstance(name: string, port: number): Promise<Instance> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 60_000);
-    child.stdout!.on('data', (d: Buffer) => {
-      output += d.toString();
-      if (output.includes('is running at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${output}`)));
-  });
-  child.removeAllListeners('exit');
-  return { name, port, child, output: () => output };
+  return { name, port, child, output: await untilRunning(child, name, 60_000) };
+}
+
+/**
+ * docs/deploy.md §7's drain step: the instance's upstream line gets `down` (or loses it) and nginx
+ * reloads gracefully, so no new request goes to an instance about to stop. Without it a request nginx
+ * had just written to the stopping instance was reset and answered 502 (2 runs in 5 here).
+ */
+async function setDown(port: number, down: boolean) {
+  const conf = path.join(tmp, 'nginx.conf');
+  const line = new RegExp(`^(\\s*server 127\\.0\\.0\\.1:${port} [^;]*?)( down)?;$`, 'm');
+  fs.writeFileSync(conf, fs.readFileSync(conf, 'utf8').replace(line, (_, head: string) => `${head}${down ? ' down' : ''};`));
+  execFileSync('nginx', ['-p', tmp, '-e', `${tmp}/error.log`, '-c', conf, '-s', 'reload']);
+  // The old worker finishes the requests it holds; new ones go by the new configuration.
+  await sleep(1500);
 }
 
 function stopInstance(i: Instance): Promise<number | null> {
@@ -198,6 +196,11 @@ async function main() {
     const owner = cookieOf(await viaNginx('POST', '/api/register', { body: { username: `deploy.clinic.${Date.now()}@test.example.ca`, password: 'Deploy-Test-Pass-9', role: 'clinic' }, from: '127.0.0.3' }));
     const clinic = await viaNginx('PATCH', '/api/clinics/profile', { headers: { cookie: owner }, body: { name: 'Deploy Hospital', address: '1 Deploy Rd', province: 'Ontario', contact_email: 'desk@deploy.example.ca', phone: '613-555-0100' } });
     const clinicId = JSON.parse(clinic.body).id as number;
+    // Vets refer only to listings an admin verified (issue 21); the test plays the admin in the database.
+    const verifier = new pg.Client({ connectionString: database.url });
+    await verifier.connect();
+    await verifier.query('update clinics set verified_at = $1 where id = $2', [new Date().toISOString(), clinicId]);
+    await verifier.end();
     const referralId = JSON.parse((await viaNginx('POST', '/api/referrals', { headers: { cookie: vet }, body: { clinic_id: clinicId, patient: { name: 'Upload' } } })).body).id as number;
     const boundary = 'deployboundary';
     const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(25 * 1024 * 1024 - 16), Buffer.from('\n%%EOF\n')]);
@@ -255,18 +258,20 @@ async function main() {
     const writers = Array.from({ length: 4 }, writer);
     await queueMails(10);
     await sleep(1000);
+    await setDown(PORTS.a, true);
     const exitA = await stopInstance(a);
     await queueMails(10);
     // The deploy step between stop and start: the new build.
     execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
     a = await startInstance('A', PORTS.a);
     await untilReady(PORTS.a);
-    // nginx sends to an instance again after fail_timeout (deploy/nginx.conf): the next one waits for that.
-    await sleep(FAIL_TIMEOUT_MS + 1000);
+    await setDown(PORTS.a, false);
     await queueMails(10);
+    await setDown(PORTS.b, true);
     const exitB = await stopInstance(b);
     b = await startInstance('B', PORTS.b);
     await untilReady(PORTS.b);
+    await setDown(PORTS.b, false);
     await queueMails(10);
     await sleep(1000);
     writing = false;
