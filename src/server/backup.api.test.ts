@@ -111,7 +111,17 @@ describe('backup and restore', () => {
     const restoredHandle = openDb(target.url, { poolSize: 2 });
     try {
       expect(await migrationsCurrent(restoredHandle.db)).toBe(true);
+      // An upload still streaming when the backup began is a file no attachment points to yet, with
+      // the chunks it had: the restored copy keeps that moment, and the sweep removes such files after
+      // a day (sweepUnlinkedFiles). They are left out of the comparisons below.
+      const linked = new Set((await restoredHandle.db.selectFrom('referral_attachments').select('file_id').execute()).map((r) => Number(r.file_id)));
+      const ofUnfinishedUpload = (table: string, row: string) => {
+        const column = table === 'files' ? 'id' : table === 'file_chunks' ? 'file_id' : null;
+        const value = column && (JSON.parse(row) as [string, unknown][]).find(([k]) => k === column)?.[1];
+        return value !== null && value !== undefined && !linked.has(Number(value));
+      };
       const restored = await rowsOf(restoredHandle.db);
+      for (const [table, rows] of restored) restored.set(table, new Set([...rows].filter((r) => !ofUnfinishedUpload(table, r))));
       expect([...restored.keys()]).toEqual([...before.keys()]);
       for (const [table, rows] of before) {
         const got = restored.get(table)!;
@@ -121,7 +131,7 @@ describe('backup and restore', () => {
         expect([...got].filter((r) => !rows.has(r) && !after.get(table)!.has(r)), table).toEqual([]);
       }
       // Each restored file's chunks put together match the checksum recorded when it was uploaded.
-      const files = await restoredHandle.db.selectFrom('files').select(['id', 'sha256', 'size']).execute();
+      const files = (await restoredHandle.db.selectFrom('files').select(['id', 'sha256', 'size']).execute()).filter((f) => linked.has(Number(f.id)));
       expect(files.length).toBeGreaterThanOrEqual(6);
       for (const f of files) {
         const chunks = await restoredHandle.db.selectFrom('file_chunks').select('bytes').where('file_id', '=', f.id).orderBy('seq').execute();
