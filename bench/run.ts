@@ -2,7 +2,7 @@
  * `npm run bench`: for SQLite and PostgreSQL at 1,000 and 10,000 hospitals, load each endpoint with
  * autocannon (10 connections, loopback, after one unrecorded second) and print req/s, p50, p99 and
  * the ratio to the floor, plus the EXPLAIN plans of the searches and the cold start of `npm run serve`.
- * Env: BENCH_SIZES (1000,10000), BENCH_SECONDS (5), BENCH_DBS (sqlite,postgres), BENCH_PG_URL,
+ * Env: BENCH_PORT (3900, and the next one for the floor), BENCH_TAG (suffix of the bench databases), BENCH_SIZES (1000,10000), BENCH_SECONDS (5), BENCH_DBS (sqlite,postgres), BENCH_PG_URL,
  * BENCH_REFERRALS (40: up to this many referrals per hospital over the last year, 20 on average, for
  * the measured wait times: the search cards read them from search_measures, recomputed by a scheduled
  * job; the hospital detail computes them, docs/decisions/090).
@@ -25,8 +25,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const DBS = (process.env.BENCH_DBS ?? 'sqlite,postgres').split(',');
 const REFERRALS_PER_HOSPITAL = Number(process.env.BENCH_REFERRALS ?? 40);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const APP_PORT = 3900;
-const FLOOR_PORT = 3901;
+// Separate ports and databases per BENCH_TAG, so that two checkouts can bench side by side.
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3900);
+const FLOOR_PORT = APP_PORT + 1;
+const TAG = process.env.BENCH_TAG ? `_${process.env.BENCH_TAG.replace(/\W/g, '')}` : '';
 
 interface Row {
   name: string;
@@ -40,9 +42,9 @@ interface Row {
 async function prepare(dialect: string, size: number): Promise<string> {
   let url: string;
   if (dialect === 'sqlite') {
-    url = `sqlite:${path.join(os.tmpdir(), `vetreferral-bench-${size}.db`)}`;
+    url = `sqlite:${path.join(os.tmpdir(), `vetreferral-bench-${size}${TAG}.db`)}`;
   } else {
-    const name = `vetreferral_bench_${size}`;
+    const name = `vetreferral_bench_${size}${TAG}`;
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
