@@ -95,10 +95,18 @@ test('near Ottawa: Gatineau and Montréal hospitals nearest first; Back from a p
   expect(await names(page)).toEqual(byName);
 });
 
-test('a postal code is refused with a sentence to act on', async ({ page }) => {
+test('a postal code searches from its area, and one that cannot be placed is said', async ({ page }) => {
   await page.getByRole('radio', { name: 'Hospital name' }).click();
   await page.getByLabel('Hospital name').fill('vet');
-  await page.getByRole('combobox', { name: 'Near' }).fill('K1A 0B1');
+  const near = page.getByRole('combobox', { name: 'Near' });
+  await near.fill('K1A 0B1');
+  // The suggestion is the postal area, in its province.
+  await expect(page.getByRole('option', { name: /K1A.*Ontario/ })).toBeVisible();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText("Postal codes can't be located yet — enter a city or town.").first()).toBeVisible();
+  await expect(results(page).first()).toBeVisible();
+  await expect(results(page).first().getByTestId('result-distance')).toHaveText(/\d km/);
+
+  await near.fill('V0N 1A0');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText("This postal code can't be located — enter a city or town.").first()).toBeVisible();
 });

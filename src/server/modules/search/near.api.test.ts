@@ -106,12 +106,23 @@ describe('near a place', () => {
     expect((await results('/api/hospitals/search?procedure=echocardio&near=Ottawa&radius_km=50')).map((r) => r.name)).toEqual(['Rideau Specialty Centre']);
   });
 
-  it('refuses postal codes and unknown places with a sentence to act on (422), and bad radii (400)', async () => {
-    for (const near of ['K1A', 'k1a 0b1', 'H2X1Y4']) {
-      const res = await inject('GET', `/api/hospitals/search?near=${encodeURIComponent(near)}`, { as: vet });
-      expect(res.statusCode, near).toBe(422);
-      expect(res.json()).toMatchObject({ code: 'PLACE_POSTAL_CODE', message: "Postal codes can't be located yet — enter a city or town." });
+  it('starts from a postal code’s area (FSA), however it is written', async () => {
+    // K2P is Ottawa's Centretown, J8X Gatineau's Hull: Rideau first, then l'Outaouais, a few km apart.
+    for (const near of ['K2P', 'k2p 1a1', 'K2P1A1', 'K2P, Ontario']) {
+      const rs = await results(`/api/specialties/${cardiology}/search?near=${encodeURIComponent(near)}&radius_km=25`);
+      expect(rs.map((r) => r.name), near).toEqual(['Rideau Specialty Centre', "Clinique de l'Outaouais"]);
+      expect(rs[0]!.distance_km).toBeLessThan(3);
     }
+    const montreal = await results(`/api/hospitals/search?near=${encodeURIComponent('H2X 1Y4')}&radius_km=25`);
+    expect(montreal.map((r) => r.name)).toEqual(['Centre de Référence Mont-Royal']);
+  });
+
+  it('refuses postal districts it cannot place and unknown places with a sentence to act on (422), and bad radii (400)', async () => {
+    // V0N is one of the table's rows without coordinates; Z starts no postal code, so Z9Z is a place name.
+    const unknownCode = await inject('GET', `/api/hospitals/search?near=Z9Z`, { as: vet });
+    expect([unknownCode.statusCode, unknownCode.json().code]).toEqual([422, 'PLACE_NOT_FOUND']);
+    const unplaced = await inject('GET', `/api/hospitals/search?near=${encodeURIComponent('V0N 1A0')}`, { as: vet });
+    expect(unplaced.json()).toMatchObject({ code: 'PLACE_POSTAL_CODE', message: "This postal code can't be located — enter a city or town." });
     const unknown = await inject('GET', `/api/specialties/${cardiology}/search?near=Atlantis`, { as: vet });
     expect([unknown.statusCode, unknown.json().code]).toEqual([422, 'PLACE_NOT_FOUND']);
     for (const radius of ['0', '-5', 'abc', '2.5', '99999']) {
@@ -134,6 +145,14 @@ describe('GET /api/places', () => {
     expect((await suggest('ott')).length).toBeLessThanOrEqual(8);
     expect(await suggest('Marseille')).toEqual([]); // only Canada (Paris, Ontario, exists)
     expect(await suggest('')).toEqual([]);
+  });
+
+  it('suggests the postal district of a postal code, in its province by the first letter', async () => {
+    expect(await suggest('k2p')).toEqual([{ name: 'K2P', province: 'Ontario', lat: 45.4129, lon: -75.6901 }]);
+    expect(await suggest('J8X 3')).toEqual([expect.objectContaining({ name: 'J8X', province: 'Quebec' })]);
+    expect(await suggest('X0A')).toEqual([expect.objectContaining({ name: 'X0A', province: 'Nunavut' })]);
+    expect(await suggest('X1A')).toEqual([expect.objectContaining({ name: 'X1A', province: 'Northwest Territories' })]);
+    expect(await suggest('V0N')).toEqual([]);
   });
 
   it('needs a signed-in user', async () => {

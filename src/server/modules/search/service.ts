@@ -5,7 +5,7 @@ import { searchKey } from '../../db/search-key';
 import { appError } from '../../errors';
 import { findSpecialty } from '../catalogue/repository';
 import { addSearchMeasures } from '../measures/service';
-import { locatePlace } from '../places/gazetteer';
+import { locatePlace, locatePostalCode } from '../places/gazetteer';
 import type { Origin } from './near';
 import * as repo from './repository';
 
@@ -15,9 +15,9 @@ interface Near {
 }
 
 /**
- * Where a search near a place starts: `lat,lon`, or a Canadian city or town ("Gatineau", "London, ON")
- * found in the gazetteer. Postal codes have no dataset yet (docs/decisions/094): they, and names the
- * gazetteer does not hold, are refused with a sentence the vet can act on.
+ * Where a search near a place starts: `lat,lon`, a postal code or its FSA (the district's centroid),
+ * or a Canadian city or town ("Gatineau", "London, ON") found in the gazetteer (docs/decisions/094).
+ * A postal district or a name the datasets do not hold is refused with a sentence the vet can act on.
  */
 export function originOf({ near, radius_km }: Near): Origin | undefined {
   if (!near) return undefined;
@@ -26,7 +26,12 @@ export function originOf({ near, radius_km }: Near): Origin | undefined {
     const [lat, lon] = [Number(coordinates[1]), Number(coordinates[2])];
     if (Math.abs(lat) <= 90 && Math.abs(lon) <= 180) return { lat, lon, radiusKm: radius_km };
   }
-  if (POSTAL_CODE.test(near)) throw appError('PLACE_POSTAL_CODE');
+  // "K2P, Ontario" is how a picked postal suggestion reads: the province adds nothing to an FSA.
+  if (POSTAL_CODE.test(near.replace(/,[^,]*$/, ''))) {
+    const district = locatePostalCode(near);
+    if (!district) throw appError('PLACE_POSTAL_CODE');
+    return { lat: district.lat, lon: district.lon, radiusKm: radius_km };
+  }
   const place = locatePlace(near);
   if (!place) throw appError('PLACE_NOT_FOUND');
   return { lat: place.lat, lon: place.lon, radiusKm: radius_km };

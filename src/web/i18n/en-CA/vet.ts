@@ -21,10 +21,10 @@ export default {
     allProvinces: 'All provinces',
     near: {
       label: 'Near',
-      placeholder: 'City or town, e.g. Gatineau',
-      hint: 'Nearest hospitals first, across provincial borders. Postal codes are not supported yet.',
+      placeholder: 'City, town or postal code, e.g. Gatineau',
+      hint: 'Nearest hospitals first, across provincial borders. A postal code counts from its area (first three characters).',
       suggestions: 'Places',
-      attribution: 'Places: GeoNames (CC BY 4.0)',
+      attribution: 'Places: GeoNames (CC BY 4.0); postal areas: zipcodes (BSD)',
       useMine: 'Use my location',
       useMineShort: 'My location',
       locating: 'Finding your location…',

@@ -69,7 +69,7 @@ export default {
   PRICING_NOT_FOUND: 'Estimation introuvable.',
   SPECIALTY_NOT_FOUND: 'Spécialité introuvable.',
   SPECIALTY_UNKNOWN: 'Spécialité inconnue.',
-  PLACE_POSTAL_CODE: 'Les codes postaux ne peuvent pas encore être localisés : entrez une ville ou une localité.',
+  PLACE_POSTAL_CODE: 'Ce code postal ne peut pas être localisé : entrez une ville ou une localité.',
   PLACE_NOT_FOUND: 'Aucune ville ou localité canadienne ne porte ce nom.',
   SPECIALTY_NAME_TAKEN: 'Une spécialité porte déjà ce nom.',
   SPECIALTY_INACTIVE: 'Seules les spécialités actives peuvent être ajoutées.',

@@ -24,10 +24,10 @@ export default {
     allProvinces: 'Toutes les provinces',
     near: {
       label: 'Près de',
-      placeholder: 'Ville ou localité, p. ex. Gatineau',
-      hint: 'Les hôpitaux les plus proches d’abord, d’une province à l’autre. Les codes postaux ne sont pas encore pris en charge.',
+      placeholder: 'Ville, localité ou code postal, p. ex. Gatineau',
+      hint: 'Les hôpitaux les plus proches d’abord, d’une province à l’autre. Un code postal compte à partir de sa région (trois premiers caractères).',
       suggestions: 'Lieux',
-      attribution: 'Lieux : GeoNames (CC BY 4.0)',
+      attribution: 'Lieux : GeoNames (CC BY 4.0); régions postales : zipcodes (BSD)',
       useMine: 'Utiliser ma position',
       useMineShort: 'Ma position',
       locating: 'Recherche de votre position…',

@@ -1,7 +1,8 @@
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useId, useState } from 'react';
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Navigator, UNSAFE_NavigationContext } from 'react-router';
+import { type Navigator, UNSAFE_NavigationContext, useLocation } from 'react-router';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { holdHistory } from '@web/lib/history-hold';
 import '@web/i18n/namespaces/clinic';
 
 const Report = createContext<((id: string, dirty: boolean) => void) | null>(null);
@@ -38,13 +39,48 @@ function holdLeaving(navigator: Navigator, ask: (go: () => void) => void): () =>
   };
 }
 
+/** React Router's position of a history entry, which it keeps in `history.state.idx`. */
+const indexOf = (state: unknown): number | undefined => {
+  const idx = (state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : undefined;
+};
+
+/**
+ * Holds the browser's Back and Forward buttons: a popstate that leaves this path is kept from the
+ * router (lib/history-hold) and undone with history.go; `ask` gets the move to redo if the user agrees.
+ * Answers the function that unwraps it.
+ */
+function holdBackForward(here: () => number | undefined, ask: (go: () => void) => void): () => void {
+  const path = window.location.pathname;
+  let undoing = false;
+  let passing = false;
+  return holdHistory((event) => {
+    if (passing) return false;
+    if (undoing) {
+      // The move back to this page that undid the user's: the router never saw the first, so not this.
+      undoing = false;
+      return true;
+    }
+    const from = here();
+    const to = indexOf(event.state);
+    if (window.location.pathname === path || from === undefined || to === undefined) return false;
+    undoing = true;
+    window.history.go(from - to);
+    ask(() => {
+      passing = true;
+      window.history.go(to - from);
+    });
+    return true;
+  });
+}
+
 /**
  * While an editor inside holds unsaved edits, leaving the page asks first (issue 21): a reload or a
- * closed tab through the browser's own prompt (beforeunload), a link or navigate() inside the app
- * through a confirm dialog. The app has no data router (docs/decisions/050), so useBlocker is not
- * available: the guard holds the router's navigator calls that leave this path until the user answers
- * (docs/decisions/100). Moves within the page (the dashboard's ?tab=) pass. The browser's Back button
- * is not held.
+ * closed tab through the browser's own prompt (beforeunload); a link, navigate(), or the browser's
+ * Back and Forward inside the app through a confirm dialog. The app has no data router (docs/decisions/
+ * 050), so useBlocker is not available: the guard holds the router's navigator calls that leave this
+ * path, and the popstates that do, until the user answers (docs/decisions/100). Moves within the page
+ * (the dashboard's ?tab=) pass.
  */
 export function UnsavedGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation('clinic');
@@ -52,6 +88,12 @@ export function UnsavedGuard({ children }: { children: ReactNode }) {
   const [leave, setLeave] = useState<(() => void) | null>(null);
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const blocking = dirty.size > 0;
+  // Where this page's entry stands in the history, kept as the ?tab= moves within it push entries.
+  const location = useLocation();
+  const here = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    here.current = indexOf(window.history.state);
+  }, [location]);
 
   const report = useCallback(
     (id: string, isDirty: boolean) =>
@@ -73,10 +115,13 @@ export function UnsavedGuard({ children }: { children: ReactNode }) {
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onUnload);
-    const release = holdLeaving(navigator, (go) => setLeave(() => go));
+    const ask = (go: () => void) => setLeave(() => go);
+    const release = holdLeaving(navigator, ask);
+    const releaseHistory = holdBackForward(() => here.current, ask);
     return () => {
       window.removeEventListener('beforeunload', onUnload);
       release();
+      releaseHistory();
     };
   }, [blocking, navigator]);
 
