@@ -80,8 +80,8 @@ test('near Ottawa: Gatineau and Montréal hospitals nearest first; Back from a p
   // Sorted by name instead, then Back from a hospital's profile brings the same list and order.
   await page.getByRole('combobox', { name: 'Sort by' }).click();
   await page.getByRole('option', { name: 'Name', exact: true }).click();
-  const byName = await names(page);
-  expect(byName).toEqual([...found].sort((a, b) => a.localeCompare(b)));
+  const byName = [...found].sort((a, b) => a.localeCompare(b));
+  await expect.poll(() => names(page)).toEqual(byName);
   await results(page).getByRole('link', { name: MONT_ROYAL, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: MONT_ROYAL })).toBeVisible();
   await page.goBack();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { setLanguage, toLanguage } from './i18n';
@@ -37,7 +37,9 @@ const language = setLanguage(toLanguage(document.documentElement.lang)).catch(()
  * still on its way.
  */
 const { pathname, search } = window.location;
-const render = () => void language.then(() => createRoot(container).render(app));
+// A transition renders in slices that yield to the browser between them (no single long task), as
+// hydrateRoot already does.
+const render = () => void language.then(() => startTransition(() => createRoot(container).render(app)));
 if (container.dataset.prerendered === pathname && !search) {
   // If the code cannot load, the app renders anyway and its error boundary says so.
   Promise.all([preloadPage(pathname), language]).then(() => hydrateRoot(container, app), render);

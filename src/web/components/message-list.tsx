@@ -9,22 +9,21 @@ import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/spinner';
-import { currentLanguage, type Language } from '@web/i18n';
+import { currentLanguage } from '@web/i18n';
 import '@web/i18n/namespaces/messages';
 import { errorText } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { paths } from '@web/lib/paths';
 import { mailtoHref, telHref } from '@web/lib/safe-url';
+import { dateTimeFormat } from '@web/lib/intl';
 
 const link = 'text-brand-700 underline-offset-2 hover:underline';
-
-const formats: Partial<Record<Language, Intl.DateTimeFormat>> = {};
 
 /** "Mar 5, 2026, 2:40 p.m." / « 5 mars 2026, 14 h 40 », in the language shown (one formatter per language). */
 const formatWhen = (iso: string) => {
   const time = Date.parse(iso);
   const language = currentLanguage();
-  const format = (formats[language] ??= new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }));
+  const format = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return Number.isNaN(time) ? iso : format.format(time);
 };
 

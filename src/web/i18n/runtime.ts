@@ -9,6 +9,7 @@
  * default language, `{{name}}` interpolation (no escaping: React escapes), `_one`/`_other` plurals
  * by Intl.PluralRules, `defaultValue`, `returnObjects`, and one event, `languageChanged`.
  */
+import { pluralRules } from '../lib/intl';
 
 type Node = string | readonly unknown[] | { [key: string]: unknown };
 type Options = Record<string, unknown> & { ns?: string | readonly string[]; count?: number; defaultValue?: string; returnObjects?: boolean };
@@ -108,7 +109,7 @@ const i18next = {
     for (const language of i18next.language === fallbackLng ? [fallbackLng] : [i18next.language, fallbackLng]) {
       for (const ns of namespaces) {
         const found =
-          (options.count !== undefined ? lookup(language, ns, `${path}_${new Intl.PluralRules(language).select(options.count)}`) : undefined) ??
+          (options.count !== undefined ? lookup(language, ns, `${path}_${pluralRules(language).select(options.count)}`) : undefined) ??
           lookup(language, ns, path);
         if (found === undefined) continue;
         if (typeof found !== 'string' && !options.returnObjects) continue;

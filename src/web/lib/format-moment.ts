@@ -1,4 +1,5 @@
 import { currentLanguage } from '@web/i18n';
+import { dateTimeFormat } from './intl';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
 
@@ -6,7 +7,7 @@ const DATE_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short',
 export function formatMoment(iso: string | null | undefined): string {
   if (!iso) return '';
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : new Intl.DateTimeFormat(currentLanguage(), DATE_TIME).format(time);
+  return Number.isNaN(time) ? iso : dateTimeFormat(currentLanguage(), DATE_TIME).format(time);
 }
 
 /**
@@ -18,5 +19,5 @@ export function formatAppointment(local: string | null | undefined): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
   if (!m) return local;
   const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
-  return new Intl.DateTimeFormat(currentLanguage(), { ...DATE_TIME, timeZone: 'UTC' }).format(Date.UTC(y, mo - 1, d, h, mi));
+  return dateTimeFormat(currentLanguage(), { ...DATE_TIME, timeZone: 'UTC' }).format(Date.UTC(y, mo - 1, d, h, mi));
 }

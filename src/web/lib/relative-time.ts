@@ -1,12 +1,11 @@
 import { STALE_WAIT_DAYS } from '@shared/constants';
-import { currentLanguage, type Language } from '@web/i18n';
+import { currentLanguage } from '@web/i18n';
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// Made on first use, one per language: building an Intl formatter at import cost the dashboard's
-// first render ~15 ms.
-const relativeFormats: Partial<Record<Language, Intl.RelativeTimeFormat>> = {};
-const relative = (language = currentLanguage()) => (relativeFormats[language] ??= new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
+// Made on first use (an Intl formatter made at import cost the dashboard's first render ~15 ms).
+const relative = () => relativeTimeFormat(currentLanguage(), { numeric: 'auto' });
 
 function toTime(iso: string | null | undefined): number | null {
   if (!iso) return null;
@@ -50,8 +49,8 @@ export function isStale(iso: string | null | undefined, now: Date = new Date()):
 export function formatShortDate(iso: string, timeZone?: string): string {
   const time = toTime(iso);
   if (time === null) return iso;
-  return new Intl.DateTimeFormat(currentLanguage(), { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(time);
+  return dateTimeFormat(currentLanguage(), { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(time);
 }
 
 /** A count in the language shown: "1,234" or « 1 234 ». */
-export const formatNumber = (n: number) => n.toLocaleString(currentLanguage());
+export const formatNumber = (n: number) => numberFormat(currentLanguage()).format(n);

@@ -8,6 +8,7 @@ import '@web/i18n/namespaces/referrals';
 import { currentLanguage } from '@web/i18n';
 import { formatNumber } from '@web/lib/relative-time';
 import { useAdminReferralStats } from '../api/get-referral-stats';
+import { numberFormat } from '@web/lib/intl';
 
 /** Referrals on the platform (issue 20): totals by status and the share answered within 2 business days; never content. */
 export function ReferralStatsCard() {
@@ -28,7 +29,7 @@ export function ReferralStatsCard() {
             t('referralStats.noneAnswered')
           ) : (
             t('referralStats.answeredInTime', {
-              share: inTime.share.toLocaleString(currentLanguage(), { style: 'percent', maximumFractionDigits: 0 }),
+              share: numberFormat(currentLanguage(), { style: 'percent', maximumFractionDigits: 0 }).format(inTime.share),
               answered: formatNumber(inTime.answered),
               referrals: formatNumber(inTime.referrals),
             })

@@ -1,5 +1,6 @@
 import { AUDIT_ACTION_GROUPS, type AuditActionGroup } from '@shared/contracts/admin';
-import { currentLanguage, type Language } from '@web/i18n';
+import { currentLanguage } from '@web/i18n';
+import { dateTimeFormat } from '@web/lib/intl';
 
 /** The action filter's choices in the order shown; 'all' sends no action filter. */
 export const AUDIT_GROUP_CHOICES = ['all', 'signIns', 'registrations', 'passwordChanges', 'adminChanges'] as const satisfies readonly ('all' | AuditActionGroup)[];
@@ -10,10 +11,8 @@ export const auditActionPrefix = (choice: AuditGroupChoice): string => (choice =
 
 export const isAuditGroupChoice = (value: string): value is AuditGroupChoice => (AUDIT_GROUP_CHOICES as readonly string[]).includes(value);
 
-const auditTimes: Partial<Record<Language, Intl.DateTimeFormat>> = {};
-/** The audit log's time format in the language shown, made once per language. */
-const auditTime = (language = currentLanguage()) =>
-  (auditTimes[language] ??= new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }));
+/** The audit log's time format in the language shown. */
+const auditTime = (language = currentLanguage()) => dateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /**
  * "Mar 5, 2024, 3:04 p.m." (en-CA) or « 5 mars 2024, 15 h 04 » (fr-CA): the language shown, the

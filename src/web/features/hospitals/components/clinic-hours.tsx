@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { type DayHours, type WeeklyHours, groupHours } from '@shared/contracts/fields';
 import '@web/i18n/namespaces/hospitals';
+import { dateTimeFormat } from '@web/lib/intl';
 
 /** 'HH:MM' in the reader's language: 8:00 a.m. in English, 8 h 00 in French. */
 function formatTime(hhmm: string, language: string): string {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 5, h, m));
+  return dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 5, h, m));
 }
 
 /**

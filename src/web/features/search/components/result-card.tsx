@@ -12,6 +12,7 @@ import '@web/i18n/namespaces/vet';
 import { label } from '@web/i18n/namespaces/vocabulary';
 import { paths } from '@web/lib/paths';
 import { telHref } from '@web/lib/safe-url';
+import { numberFormat } from '@web/lib/intl';
 
 /** Beside the self-reported wait: the measured median to the appointment (issue 20). */
 const MEASURED_ON_CARD = ['to_appointment'] as const;
@@ -95,7 +96,7 @@ export function ResultCard({ hospital }: { hospital: SearchResult }) {
 /** How far the hospital is from the searched place (issue 21): "12 km", read as "12 km away". */
 function Distance({ km }: { km: number }) {
   const { t, i18n } = useTranslation('vet');
-  const shown = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+  const shown = numberFormat(i18n.language, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
   return (
     <p className="mt-0.5 text-sm font-medium text-slate-700" data-testid="result-distance">
       <span aria-hidden>{t('card.distance', { km: shown })}</span>
