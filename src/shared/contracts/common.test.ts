@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { idFromText } from '../ids';
 import { ID_MSG, idParam } from './common';
 
 describe('idParam', () => {
@@ -16,6 +17,16 @@ describe('idParam', () => {
       const r = idParam.safeParse(input);
       expect(r.success).toBe(false);
       expect(r.error!.issues.map((i) => i.message)).toEqual([ID_MSG]);
+    },
+  );
+});
+
+describe('idFromText (the web reads a route :id without zod)', () => {
+  it.each(['1', '42', '2147483647', '0x10', '1e3', '+1', 'true', '01', ' 1', '1 ', '1.0', '0', '-1', '', '2147483648', '99999999999', '１'])(
+    'reads %j as idParam does',
+    (text) => {
+      const r = idParam.safeParse(text);
+      expect(idFromText(text)).toBe(r.success ? r.data : null);
     },
   );
 });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { ID_DIGITS, ID_MAX, ID_MSG } from '../ids';
 
-export const ID_MSG = 'Must be a positive whole number';
-/** The largest id: a plain int on both databases. */
-export const ID_MAX = 2_147_483_647;
+export { ID_MAX, ID_MSG } from '../ids';
 
 /** A JSON number that is an id: whole, from 1 to ID_MAX. */
 const idNumber = z
@@ -11,13 +10,10 @@ const idNumber = z
   .min(1, { error: ID_MSG })
   .max(ID_MAX, { error: ID_MSG });
 
-/**
- * Text that is an id: canonical decimal digits only. No sign, leading zero, space, exponent, fraction,
- * hex or word ('+1', '01', ' 1', '1e3', '1.0', '0x10', 'true' are not ids, though Number() reads them).
- */
+/** Text that is an id: canonical decimal digits only (ID_DIGITS). */
 const idDigits = z
   .string({ error: ID_MSG })
-  .regex(/^[1-9][0-9]{0,9}$/, { error: ID_MSG })
+  .regex(ID_DIGITS, { error: ID_MSG })
   .transform(Number)
   .pipe(idNumber);
 

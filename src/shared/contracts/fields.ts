@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { PROVINCES } from '../constants';
+import { HTTP_SCHEME, hasUserInfo, isWebsite } from './field-rules';
+
+// The rules that need no zod live in field-rules.ts, so pages that only display a listing load no zod.
+export { WEEKDAYS, type Weekday, groupHours, hasUserInfo, isWebsite, websiteHref } from './field-rules';
 
 /** Field builders shared by the contracts, so every form and route bounds and words things alike. */
 
@@ -47,40 +51,6 @@ export const optionalEmail = () =>
     .transform((v) => (v ? v : null))
     .pipe(z.email({ error: FIELD_MSG.invalidEmail }).max(LIMITS.email).nullable());
 
-const BARE_DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
-
-const HTTP_SCHEME = /^https?:\/\//i;
-
-/**
- * True when the address names a user or password before its host (`https://trusted.ca@evil.example/`
- * goes to evil.example): any `@` in the part before the path, with or without http(s)://.
- */
-export function hasUserInfo(value: string): boolean {
-  const authority = value.replace(HTTP_SCHEME, '').split(/[/?#\\]/, 1)[0] ?? '';
-  return authority.includes('@');
-}
-
-/**
- * True for an http(s) URL or a bare domain (www.example.ca/path); every other scheme is refused, and
- * so is user info (a user name or password before the host).
- */
-export function isWebsite(value: string): boolean {
-  if (hasUserInfo(value)) return false;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value) && !HTTP_SCHEME.test(value)) {
-    // A scheme other than http(s) — javascript:, data:, mailto:, ftp: … — unless it is host:port.
-    if (!BARE_DOMAIN.test(value)) return false;
-  }
-  if (HTTP_SCHEME.test(value)) {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && BARE_DOMAIN.test(url.host);
-    } catch {
-      return false;
-    }
-  }
-  return BARE_DOMAIN.test(value);
-}
-
 /** The website field: blank is null; user info gets its own message, anything else not a website the general one. */
 export const optionalWebsite = () =>
   optionalText(LIMITS.url).superRefine((v, ctx) => {
@@ -89,15 +59,6 @@ export const optionalWebsite = () =>
     ctx.addIssue({ code: 'custom', message: hasUserInfo(v) && !otherScheme ? FIELD_MSG.websiteUserInfo : FIELD_MSG.website });
   });
 
-/** Renders only http(s) links: a bare domain gets https:// added; anything else is not a link. */
-export function websiteHref(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  if (!isWebsite(trimmed)) return null;
-  // Normalised by URL (lower-case host, a path of at least '/') so the same address always reads the same.
-  return new URL(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`).href;
-}
-
 // ---- issue 21: opening hours (one field of a listing; kept here so no chunk of its own is made) ----
 
 /**
@@ -105,8 +66,6 @@ export function websiteHref(value: string | null | undefined): string | null {
  * null when the clinic is closed that day, and the whole week is null when the clinic has not said
  * (the screens then say "Hours not listed — call the clinic", never invented hours).
  */
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 export const HOURS_MSG = {
   time: 'Use a time like 08:00',
@@ -124,14 +83,3 @@ export type DayHours = z.infer<typeof dayHours>;
 
 export const weeklyHours = z.array(dayHours).length(7, { error: HOURS_MSG.week });
 export type WeeklyHours = z.infer<typeof weeklyHours>;
-
-/** Consecutive days with the same hours, for display: [first day, last day, hours]. */
-export function groupHours(week: WeeklyHours): { from: Weekday; to: Weekday; hours: DayHours }[] {
-  const groups: { from: Weekday; to: Weekday; hours: DayHours }[] = [];
-  week.forEach((hours, i) => {
-    const last = groups[groups.length - 1];
-    if (last && JSON.stringify(last.hours) === JSON.stringify(hours)) last.to = WEEKDAYS[i]!;
-    else groups.push({ from: WEEKDAYS[i]!, to: WEEKDAYS[i]!, hours });
-  });
-  return groups;
-}

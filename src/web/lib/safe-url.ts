@@ -7,7 +7,7 @@
  * A website as typed by a clinic → an http(s) URL, or null when it is not a web address. The same
  * rule the server validates with (a bare domain gets https:// added, SPEC §2).
  */
-export { websiteHref } from '@shared/contracts/fields';
+export { websiteHref } from '@shared/contracts/field-rules';
 
 /** How to show a website link: without the scheme and a lone trailing slash. */
 export function websiteLabel(href: string): string {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type DayHours, type WeeklyHours, groupHours } from '@shared/contracts/fields';
+import type { DayHours, WeeklyHours } from '@shared/contracts/fields';
+import { groupHours } from '@shared/contracts/field-rules';
 import '@web/i18n/namespaces/hospitals';
 import { dateTimeFormat } from '@web/lib/intl';
 
