@@ -21,7 +21,17 @@ const TARGETS = { landing: 120 * 1024, total: 300 * 1024 };
 // took it from 140.0 to 117.1 KB (docs/decisions/108), and the whole app from 360.1 to 337.2 KB;
 // issue 21's and 23's screens (near search, listing review, incidents, your data) brought it to 350 KB.
 const LIMITS = { landing: 120 * 1024, total: 356 * 1024 };
+const PAGE_LIMIT_KB = { auth: 174, dashboard: 210, hospital: 138, referrals: 156, composer: 221 };
 const FRENCH_LIMITS = { catalogues: 50 * 1024, landingExtra: 8 * 1024 };
+// Issue 22's other pages, each page's initial JS as the landing route's is counted, ratcheted to what
+// they measured with docs/decisions/111 (a little above, so a fix elsewhere does not need a new limit).
+const PAGE_LIMITS = {
+  'features/auth/pages/auth-page.tsx': PAGE_LIMIT_KB.auth * 1024,
+  'features/vet/pages/vet-dashboard-page.tsx': PAGE_LIMIT_KB.dashboard * 1024,
+  'features/hospitals/pages/hospital-page.tsx': PAGE_LIMIT_KB.hospital * 1024,
+  'features/referrals/pages/referrals-page.tsx': PAGE_LIMIT_KB.referrals * 1024,
+  'features/referrals/pages/referral-composer-page.tsx': PAGE_LIMIT_KB.composer * 1024,
+};
 const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
 
@@ -62,7 +72,17 @@ for (const [f, n] of frenchSizes) console.log(`  ${kb(n).padStart(9)}  ${f}`);
 console.log(
   `landing route in French:  ${kb(landing + landingFrenchExtra)} gzip (+${kb(landingFrenchExtra)} of French strings in ${landingFrenchFiles.length} files, limit +${kb(FRENCH_LIMITS.landingExtra)})`,
 );
+const pagesOver = [];
+for (const [page, limit] of Object.entries(PAGE_LIMITS)) {
+  const key = Object.keys(manifest).find((k) => k.endsWith(page));
+  if (!key) throw new Error(`${page} not found in the Vite manifest`);
+  const files = [...new Set([...closure(entryKey), ...closure(key)])].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+  const size = files.reduce((sum, f) => sum + gz(f), 0);
+  console.log(`${path.basename(page, '.tsx').padEnd(24)}  ${kb(size)} gzip initial JS (${files.length} files, limit ${kb(limit)})`);
+  if (size > limit) pagesOver.push(path.basename(page, '.tsx'));
+}
 const over = [
+  ...pagesOver,
   landing > LIMITS.landing && 'landing',
   total > LIMITS.total && 'total',
   french > FRENCH_LIMITS.catalogues && 'French catalogues',
