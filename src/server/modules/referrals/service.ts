@@ -5,6 +5,7 @@ import {
   ATTACHMENT_MAX_BYTES,
   DECLINE_REASONS,
   REFERRAL_ATTACHMENTS_MAX_BYTES,
+  REFERRAL_PAGE_SIZE,
   type Attachment,
   type Referral,
   type ReferralAccessLog,
@@ -37,6 +38,7 @@ import { mailQueued, type MailSettings } from '../mail/outbox';
 import { answeredInTime } from '../measures/service';
 import { notifyReferralEvent } from '../notifications/service';
 import { type LetterInput, letterLanguage, renderLetter, renderReport } from './letter';
+import { decodeCursor, encodeCursor } from './list-cursor';
 import * as repo from './repository';
 import type { Viewer } from './repository';
 
@@ -52,7 +54,6 @@ export interface ReferralContext {
   actor: Actor;
 }
 
-const LIST_LIMIT = 500;
 /** Statuses in which the referring vet may still add files (a draft, or while the case is open). */
 const VET_FILE_STATUSES: ReferralStatus[] = ['draft', 'submitted', 'received', 'info_requested', 'accepted', 'booked'];
 /** The clinic adds files with its report. */
@@ -220,15 +221,22 @@ export async function getReferral(ctx: ReferralContext, user: CurrentUser, id: n
   return readBack(ctx, viewer, id);
 }
 
-export async function listReferrals(db: Db, clock: Clock, user: CurrentUser, query: { status?: ReferralStatus; q?: string }): Promise<ReferralList> {
+/** One keyset page of the caller's list (docs/decisions/110); `next_cursor` is null on the last page. */
+export async function listReferrals(db: Db, clock: Clock, user: CurrentUser, query: { status?: ReferralStatus; q?: string; cursor?: string }): Promise<ReferralList> {
   const viewer = await viewerOf(db, user);
-  if (!viewer) return { items: [], unopened: 0 };
+  if (!viewer) return { items: [], unopened: 0, next_cursor: null };
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, viewer.party === 'vet' ? 'sent' : 'inbox');
   const now = clock.now();
-  const items = (await repo.listForViewer(db, viewer, { status: query.status, q: query.q ? searchKey(query.q) : undefined, limit: LIST_LIMIT })).map((item) => ({
+  const [rows, unopened] = await Promise.all([
+    repo.listForViewer(db, viewer, { status: query.status, q: query.q ? searchKey(query.q) : undefined, after, limit: REFERRAL_PAGE_SIZE }),
+    viewer.party === 'clinic' ? repo.countUnopened(db, viewer.clinicId) : 0,
+  ]);
+  const page = rows.slice(0, REFERRAL_PAGE_SIZE);
+  const items = page.map(({ item }) => ({
     ...item,
     no_response: item.status === 'submitted' && item.submitted_at !== null && businessDaysPassed(new Date(item.submitted_at), NOT_RECEIVED_BUSINESS_DAYS, now),
   }));
-  return { items, unopened: viewer.party === 'clinic' ? await repo.countUnopened(db, viewer.clinicId) : 0 };
+  return { items, unopened, next_cursor: rows.length > REFERRAL_PAGE_SIZE ? encodeCursor(page.at(-1)!.key) : null };
 }
 
 const FIELD_LABEL = { reason: 'A reason', note: 'A note', appointment_at: 'The appointment date and time', report: 'The report' } as const;
