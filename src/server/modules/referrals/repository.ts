@@ -161,12 +161,15 @@ const inboxUrgencyKey = sql<number>`(case referrals.urgency when 'emergency' the
 /** Where a page ends: the last row's sort keys (the next page starts strictly after them). */
 export type ListKey = { list: 'inbox'; unopened: number; urgency: number; submitted_at: string; id: number } | { list: 'sent'; updated_at: string; id: number };
 
+type ListOptions = { status?: ReferralStatus; q?: string; after?: ListKey; limit: number };
+
 /**
  * One keyset page of the vet's sent list or the clinic's inbox (docs/decisions/110): rows strictly after
  * `after` in the list's order, never an offset, so a row added or removed between two pages neither
- * repeats nor hides another. Answers `limit + 1` rows at most; the caller trims and keeps the keys.
+ * repeats nor hides another. `limit + 1` rows at most: the caller trims and keeps the keys. Exported
+ * for the bench's EXPLAIN.
  */
-export async function listForViewer(db: Db, viewer: Viewer, opts: { status?: ReferralStatus; q?: string; after?: ListKey; limit: number }) {
+export function listForViewerQuery(db: Db, viewer: Viewer, opts: ListOptions) {
   let q = db
     .selectFrom('referrals')
     .innerJoin('clinics', 'clinics.id', 'referrals.clinic_id')
@@ -204,7 +207,11 @@ export async function listForViewer(db: Db, viewer: Viewer, opts: { status?: Ref
   }
   if (opts.status) q = q.where('referrals.status', '=', opts.status);
   if (opts.q) q = q.where('referrals.search_key', 'like', `%${escapeLike(opts.q)}%`);
-  const rows = await q.limit(opts.limit + 1).execute();
+  return q.limit(opts.limit + 1);
+}
+
+export async function listForViewer(db: Db, viewer: Viewer, opts: ListOptions) {
+  const rows = await listForViewerQuery(db, viewer, opts).execute();
   return rows.map((r) => ({
     item: {
       id: Number(r.id),
