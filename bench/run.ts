@@ -72,6 +72,7 @@ async function prepare(dialect: string, size: number): Promise<string> {
   // Up to `most` per hospital, `most / 2` on average: enough hospitals give the minimum with the usual 40.
   const most = REFERRAL_MIN > 0 ? Math.max(REFERRALS_PER_HOSPITAL, Math.ceil((2.1 * REFERRAL_MIN) / size)) : REFERRALS_PER_HOSPITAL;
   await generateReferrals(handle.db, most, await benchParties(handle.db));
+  await remindersAlreadySent(handle.db);
   // Statistics as a database in service has them (autovacuum's analyze; SQLite's planner needs none).
   await sql.raw(dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(handle.db);
   await handle.close();
@@ -255,6 +256,24 @@ async function generateReferrals(db: ReturnType<typeof openDb>['db'], most: numb
   }));
   for (let i = 0; i < notes.length; i += 1000) await db.insertInto('notifications').values(notes.slice(i, i + 1000)).execute();
   console.log(`${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Marks every reminder of the generated referrals as sent, as in a database in service: otherwise the
+ * app's scheduler sends tens of thousands of them (each a transaction with its mail) during the first
+ * measurements after a generation.
+ */
+async function remindersAlreadySent(db: ReturnType<typeof openDb>['db']): Promise<void> {
+  const steps = { not_received: 'submitted', info_requested: 'info_requested', not_booked: 'accepted', no_report: 'booked' } as const;
+  const now = new Date().toISOString();
+  for (const [step, status] of Object.entries(steps)) {
+    await db
+      .insertInto('referral_reminders')
+      .columns(['referral_id', 'step', 'sent_at'])
+      .expression(db.selectFrom('referrals').select((eb) => ['id', sql<string>`cast(${step} as text)`.as('step'), sql<string>`cast(${now} as text)`.as('sent_at')]).where('status', '=', status))
+      .onConflict((oc) => oc.columns(['referral_id', 'step']).doNothing())
+      .execute();
+  }
 }
 
 function start(command: string, args: string[], env: Record<string, string>, ready: string): Promise<{ child: ChildProcess; ms: number }> {
