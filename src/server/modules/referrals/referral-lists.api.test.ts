@@ -123,6 +123,17 @@ describe('keyset pages of the referral lists', () => {
     expect(ids).toEqual(inboxOrder((await rows()).filter((r) => r.status === 'received')));
   });
 
+  it("every page of the inbox, even an empty one, counts the hospital's unopened referrals", async () => {
+    const unopened = (await rows()).filter((r) => r.status === 'submitted').length;
+    expect(unopened).toBeGreaterThan(0);
+    const first = await page(clinic, 'received');
+    expect(first.unopened).toBe(unopened);
+    expect((await page(clinic, 'received', first.next_cursor!)).unopened).toBe(unopened);
+    const none = await inject('GET', '/api/referrals?box=received&q=nobody-by-this-name', { as: clinic });
+    expect(none.json()).toEqual({ items: [], unopened, next_cursor: null });
+    expect((await page(vet.cookie, 'sent')).unopened).toBe(0);
+  });
+
   it('a cursor the server did not write for this list is a 400 with a clear message, not a 500', async () => {
     const sentCursor = (await page(vet.cookie, 'sent')).next_cursor!;
     const inboxCursor = (await page(clinic, 'received')).next_cursor!;

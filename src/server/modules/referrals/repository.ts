@@ -189,6 +189,8 @@ export function listForViewerQuery(db: Db, viewer: Viewer, opts: ListOptions) {
       'referrals.appointment_at',
       inboxUnopenedKey.as('unopened_key'),
       inboxUrgencyKey.as('urgency_key'),
+      // The inbox's unopened count rides along with its page: one round trip instead of two.
+      (viewer.party === 'clinic' ? sql<number | string>`(select count(*) from referrals u where u.clinic_id = ${viewer.clinicId} and u.status = 'submitted')` : sql<number>`0`).as('unopened_total'),
     ]);
   const after = opts.after;
   if (viewer.party === 'vet') {
@@ -212,7 +214,8 @@ export function listForViewerQuery(db: Db, viewer: Viewer, opts: ListOptions) {
 
 export async function listForViewer(db: Db, viewer: Viewer, opts: ListOptions) {
   const rows = await listForViewerQuery(db, viewer, opts).execute();
-  return rows.map((r) => ({
+  const unopened = rows.length > 0 ? Number(rows[0]!.unopened_total) : viewer.party === 'clinic' ? await countUnopened(db, viewer.clinicId) : 0;
+  const page = rows.map((r) => ({
     item: {
       id: Number(r.id),
       status: r.status,
@@ -234,9 +237,10 @@ export async function listForViewer(db: Db, viewer: Viewer, opts: ListOptions) {
       : // A clinic sees sent referrals only, which all carry submitted_at.
         { list: 'inbox', unopened: Number(r.unopened_key), urgency: Number(r.urgency_key), submitted_at: r.submitted_at ?? '', id: Number(r.id) }) satisfies ListKey,
   }));
+  return { page, unopened };
 }
 
-export async function countUnopened(db: Db, clinicId: number): Promise<number> {
+async function countUnopened(db: Db, clinicId: number): Promise<number> {
   const r = await db
     .selectFrom('referrals')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

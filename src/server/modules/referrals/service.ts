@@ -227,10 +227,7 @@ export async function listReferrals(db: Db, clock: Clock, user: CurrentUser, que
   if (!viewer) return { items: [], unopened: 0, next_cursor: null };
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, viewer.party === 'vet' ? 'sent' : 'inbox');
   const now = clock.now();
-  const [rows, unopened] = await Promise.all([
-    repo.listForViewer(db, viewer, { status: query.status, q: query.q ? searchKey(query.q) : undefined, after, limit: REFERRAL_PAGE_SIZE }),
-    viewer.party === 'clinic' ? repo.countUnopened(db, viewer.clinicId) : 0,
-  ]);
+  const { page: rows, unopened } = await repo.listForViewer(db, viewer, { status: query.status, q: query.q ? searchKey(query.q) : undefined, after, limit: REFERRAL_PAGE_SIZE });
   const page = rows.slice(0, REFERRAL_PAGE_SIZE);
   const items = page.map(({ item }) => ({
     ...item,
