@@ -270,7 +270,7 @@ async function remindersAlreadySent(db: ReturnType<typeof openDb>['db']): Promis
     await db
       .insertInto('referral_reminders')
       .columns(['referral_id', 'step', 'sent_at'])
-      .expression(db.selectFrom('referrals').select(() => ['id', sql<string>`cast(${step} as text)`.as('step'), sql<string>`cast(${now} as text)`.as('sent_at')]).where('status', '=', status))
+      .expression(db.selectFrom('referrals').select(['id', sql<string>`cast(${step} as text)`.as('step'), sql<string>`cast(${now} as text)`.as('sent_at')]).where('status', '=', status))
       .onConflict((oc) => oc.columns(['referral_id', 'step']).doNothing())
       .execute();
   }
