@@ -1,0 +1,40 @@
+import pg from 'pg';
+import { buildApp } from '/work/benchref/src/server/app';
+import { loadConfig } from '/work/benchref/src/server/config';
+import { openDb } from '/work/benchref/src/server/db';
+const url = process.env.U ?? 'postgres://postgres@127.0.0.1:5432/vetreferral_bench_10000_ref';
+const times = new Map<string, [number, number]>();
+const orig = (pg as any).Client.prototype.query;
+(pg as any).Client.prototype.query = function (...a: any[]) {
+  const text = String(typeof a[0] === 'string' ? a[0] : a[0]?.text).slice(0, 100);
+  const t = performance.now();
+  const r = orig.apply(this, a);
+  if (r && typeof r.then === 'function') r.then(() => { const e = times.get(text) ?? [0, 0]; times.set(text, [e[0] + performance.now() - t, e[1] + 1]); }, () => {});
+  return r;
+};
+const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '100000', DEMO_DATA: 'off', SESSION_SECRET: 'b'.repeat(48), DATABASE_URL: url });
+const handle = openDb(url);
+const app = await buildApp(config, handle, { scheduler: 'manual', mailWorker: 'manual' } as any);
+await app.ready();
+const login = async (username: string) => (await app.inject({ method: 'POST', url: '/api/login', payload: { username, password: 'Bench-Pass-2468' } })).cookies.find((c) => c.name === 'vr_session')!.value;
+const clinic = await login('bench.clinic@bench.example.ca');
+const dbx = handle.db as any;
+const cu = Number((await dbx.selectFrom('users').select('id').where('username', '=', 'bench.clinic@bench.example.ca').executeTakeFirstOrThrow()).id);
+const inbox = Number((await dbx.selectFrom('clinics').select('id').where('user_id', '=', cu).executeTakeFirstOrThrow()).id);
+const booked = (await dbx.selectFrom('referrals').select('id').where('clinic_id', '=', inbox).where('status', '=', 'booked').orderBy('id').execute()).map((r: any) => Number(r.id));
+const N = Number(process.env.N ?? 300);
+times.clear();
+const lat: number[] = [];
+for (let i = 0; i < N; i++) {
+  const t = performance.now();
+  const r = await app.inject({ method: 'POST', url: `/api/referrals/${booked[i % booked.length]}/status`, payload: { status: 'booked', appointment_at: '2027-01-05T09:30' }, cookies: { vr_session: clinic } });
+  if (r.statusCode !== 200) throw new Error(r.body);
+  lat.push(performance.now() - t);
+}
+lat.sort((a, b) => a - b);
+console.log('status change sequential mean', (lat.reduce((a, b) => a + b) / lat.length).toFixed(2), 'p50', lat[N / 2]!.toFixed(2), 'p99', lat[Math.floor(N * 0.99)]!.toFixed(2));
+console.log([...times].sort((a, b) => b[1][0] - a[1][0]).slice(0, 16).map(([k, [t, n]]) => `${(t / N).toFixed(2)}ms/req ×${(n / N).toFixed(1)} ${k}`).join('\n'));
+const t2 = performance.now();
+for (let i = 0; i < 300; i++) await app.inject({ method: 'GET', url: '/api/referrals?box=received', cookies: { vr_session: clinic } });
+console.log('inbox', ((performance.now() - t2) / 300).toFixed(2), 'ms');
+await app.close();
