@@ -3,8 +3,9 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Keyset pages of the referral lists (issue 22, docs/decisions/110): each list's ORDER BY, id last, is
  * an index, so a page is a seek plus `limit` rows whatever its depth. The inbox's keys are expressions
- * (unopened first, then urgency); the query must spell them as `inboxUnopenedKey` / `inboxUrgencyKey`
- * in the referrals repository do, with literals (never bound parameters), or the planner cannot match them.
+ * (unopened first, then urgency); the query must spell them as the referrals repository's
+ * `inboxUnopenedKey` and `inboxUrgencyKey` do, with literals (never bound parameters), or the planner
+ * cannot match them.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
