@@ -5,7 +5,9 @@
  * Env: BENCH_PORT (3900, and the next one for the floor), BENCH_TAG (suffix of the bench databases), BENCH_SIZES (1000,10000), BENCH_SECONDS (5), BENCH_DBS (sqlite,postgres), BENCH_PG_URL,
  * BENCH_REFERRALS (40: up to this many referrals per hospital over the last year, 20 on average, for
  * the measured wait times: the search cards read them from search_measures, recomputed by a scheduled
- * job; the hospital detail computes them, docs/decisions/090).
+ * job; the hospital detail computes them, docs/decisions/090). At least BENCH_REFERRAL_MIN (100,000) referrals in all,
+ * written by BENCH_VETS (5) bench vets with their timelines, plus a hospital's inbox of 3,000 for the
+ * referral rows (issue 22, docs/decisions/110).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,11 +21,13 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import type { ReferralsTable } from '../src/server/db/schema';
 import { seedCatalogue } from '../src/server/db/seed/catalogue';
 import { generateDataset } from '../src/server/test/dataset';
+import type { ReferralStatus } from '../src/shared/referral-status';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const DBS = (process.env.BENCH_DBS ?? 'sqlite,postgres').split(',');
 const REFERRALS_PER_HOSPITAL = Number(process.env.BENCH_REFERRALS ?? 40);
+const REFERRAL_MIN = Number(process.env.BENCH_REFERRAL_MIN ?? 100_000);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // Separate ports and databases per BENCH_TAG, so that two checkouts can bench side by side.
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3900);
@@ -59,46 +63,156 @@ async function prepare(dialect: string, size: number): Promise<string> {
   if (count !== size) {
     process.stdout.write(`  generating ${size} hospitals on ${dialect}… `);
     const t = Date.now();
-    for (const table of ['bookmarks', 'procedure_waits', 'pricings', 'clinic_specialties', 'staff_members', 'clinics', 'sessions', 'users'] as const) {
+    for (const table of ['referrals', 'bookmarks', 'procedure_waits', 'pricings', 'clinic_specialties', 'staff_members', 'clinics', 'sessions', 'users'] as const) {
       await handle.db.deleteFrom(table).execute();
     }
     await generateDataset(handle.db, size);
     console.log(`${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
-  await generateReferrals(handle.db, REFERRALS_PER_HOSPITAL);
+  // Up to `most` per hospital, `most / 2` on average: enough hospitals give the minimum with the usual 40.
+  const most = REFERRAL_MIN > 0 ? Math.max(REFERRALS_PER_HOSPITAL, Math.ceil((2.1 * REFERRAL_MIN) / size)) : REFERRALS_PER_HOSPITAL;
+  await generateReferrals(handle.db, most, await benchParties(handle.db));
+  await remindersAlreadySent(handle.db);
   // Statistics as a database in service has them (autovacuum's analyze; SQLite's planner needs none).
   await sql.raw(dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(handle.db);
   await handle.close();
   return url;
 }
 
+/** The bench's referral parties (issue 22): vets who write the referrals, and the owner of the inbox hospital. */
+interface Parties {
+  vets: Array<{ id: number; name: string }>;
+  clinicUser: number;
+  inboxClinic: number;
+}
+const BENCH_VETS = 5;
+const BENCH_PASSWORD = 'Bench-Pass-2468';
+const benchVet = (i: number) => `bench.vet${i + 1}@bench.example.ca`;
+const BENCH_CLINIC_USER = 'bench.clinic@bench.example.ca';
+/** Referrals of the inbox hospital besides its share of the plan, in every status a clinic sees. */
+const INBOX_EXTRA = 3_000;
+
+/**
+ * The bench vets and the inbox hospital's owner, created once (their ids change only when the users are
+ * regenerated with the hospitals). The inbox hospital is the 11th by id: the first ten are the bookmarks
+ * and the hospital detail's, whose referral counts stay those of the plan.
+ */
+async function benchParties(db: ReturnType<typeof openDb>['db']): Promise<Parties> {
+  const names = [...Array.from({ length: BENCH_VETS }, (_, i) => benchVet(i)), BENCH_CLINIC_USER];
+  const have = await db.selectFrom('users').select(['id', 'username']).where('username', 'in', names).execute();
+  if (have.length !== names.length) {
+    const { hashPassword } = await import('../src/server/modules/auth/passwords');
+    const hash = await hashPassword(BENCH_PASSWORD);
+    const created_at = new Date().toISOString();
+    const missing = names.filter((n) => !have.some((h) => h.username === n));
+    await db
+      .insertInto('users')
+      .values(missing.map((username) => ({ username, password_hash: hash, role: username === BENCH_CLINIC_USER ? 'clinic' : 'vet', display_name: username === BENCH_CLINIC_USER ? 'Bench Clinic' : `Dr ${username.split('@')[0]}`, created_at })))
+      .execute();
+  }
+  const users = await db.selectFrom('users').select(['id', 'username', 'display_name']).where('username', 'in', names).execute();
+  const id = (n: string) => Number(users.find((u) => u.username === n)!.id);
+  const inboxClinic = Number((await db.selectFrom('clinics').select('id').orderBy('id').offset(10).limit(1).executeTakeFirstOrThrow()).id);
+  await db.updateTable('clinics').set({ user_id: id(BENCH_CLINIC_USER) }).where('id', '=', inboxClinic).execute();
+  return {
+    vets: Array.from({ length: BENCH_VETS }, (_, i) => ({ id: id(benchVet(i)), name: `Dr ${benchVet(i).split('@')[0]}` })),
+    clinicUser: id(BENCH_CLINIC_USER),
+    inboxClinic,
+  };
+}
+
 /**
  * Referrals with their measured moments: each hospital 0 to `most` (deterministic), submitted over the
  * last 360 days (about half in the 180-day window), most answered in 0 to 5 days, accepted in 1 to 20,
- * booked 5 to 60 days out. Only the columns the measures and the counts read.
+ * booked 5 to 60 days out. Each is written by one of the bench vets, with what the lists and the detail
+ * show and its timeline (issue 22); the inbox hospital gets INBOX_EXTRA more, recent, in every status a
+ * clinic sees; every vet and the clinic's owner have notifications, a third unread. The measured moments
+ * come from the same random sequence as before the parties were added, so the wait times stay comparable.
  */
-async function generateReferrals(db: ReturnType<typeof openDb>['db'], most: number): Promise<void> {
+async function generateReferrals(db: ReturnType<typeof openDb>['db'], most: number, parties: Parties): Promise<void> {
   const clinics = (await db.selectFrom('clinic_specialties').select(['clinic_id', 'specialty_id']).orderBy('clinic_id').orderBy('specialty_id').execute()).map((r) => ({
     clinic: Number(r.clinic_id),
     specialty: Number(r.specialty_id),
   }));
   const hospitals = new Set(clinics.map((c) => c.clinic)).size;
-  const have = Number((await db.selectFrom('referrals').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: 'referrals' | 'referral_events' | 'notifications') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const vetted = async () =>
+    Number((await db.selectFrom('referrals').select((eb) => eb.fn.countAll().as('n')).where('vet_id', 'in', parties.vets.map((v) => v.id)).executeTakeFirstOrThrow()).n);
   let seed = 20;
   const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  // The parties' fields from a sequence of their own: `rand` keeps giving the measured moments it always gave.
+  let seed2 = 22;
+  const rand2 = () => ((seed2 = (seed2 * 1103515245 + 12345) % 2147483648) / 2147483648);
   const plan = [...new Set(clinics.map((c) => c.clinic))].map((clinic) => ({ clinic, n: Math.floor(rand() * (most + 1)), specialties: clinics.filter((c) => c.clinic === clinic).map((c) => c.specialty) }));
-  const total = plan.reduce((a, p) => a + p.n, 0);
-  if (have === total || most === 0) return;
+  const total = plan.reduce((a, p) => a + p.n, 0) + INBOX_EXTRA;
+  if (most === 0) return;
+  if ((await count('referrals')) === total && (await vetted()) === total && (await count('referral_events')) >= total && (await count('notifications')) > 0) return;
   process.stdout.write(`  generating ${total} referrals for ${hospitals} hospitals… `);
   const t = Date.now();
+  await db.deleteFrom('notifications').execute();
+  await db.deleteFrom('referral_events').execute();
   await db.deleteFrom('referrals').execute();
   const DAY = 86_400_000;
   const now = Date.now();
   const iso = (ms: number) => new Date(ms).toISOString();
-  let batch: Insertable<ReferralsTable>[] = [];
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand2() * list.length)]!;
+  const PETS = ['Biscuit', 'Luna', 'Max', 'Pixel', 'Maple', 'Nala', 'Oscar', 'Ruby', 'Tofu', 'Zeus'];
+  const OWNERS = ['Tremblay', 'Gagnon', 'Roy', 'Smith', 'Côté', 'Wilson', 'Bouchard', 'Martin', 'Singh', 'Leblanc'];
+  type Moments = { status: ReferralStatus; submitted: number; responded: number | null; accepted: number | null; booked: number | null };
+  let batch: Array<{ row: Insertable<ReferralsTable>; m: Moments; vet: Parties['vets'][number] }> = [];
+  const notifyCandidates: Array<{ user: number; clinic: number; referral: number; at: string }> = [];
   const flush = async () => {
-    if (batch.length) await db.insertInto('referrals').values(batch).execute();
+    if (!batch.length) return;
+    const ids = await db.insertInto('referrals').values(batch.map((b) => b.row)).returning('id').execute();
+    const events: Array<Record<string, unknown>> = [];
+    batch.forEach(({ row, m, vet }, k) => {
+      const referral_id = Number(ids[k]!.id);
+      const ev = (from: string | null, to: string, at: number, actor: { id: number; name: string }, extra: Record<string, string> = {}) =>
+        events.push({ referral_id, actor_id: actor.id, actor_name: actor.name, from_status: from, to_status: to, at: iso(at), ...extra });
+      const clinic = { id: parties.clinicUser, name: 'Bench Clinic' };
+      ev('draft', 'submitted', m.submitted, vet);
+      if (m.status === 'submitted') return;
+      ev('submitted', 'received', m.responded ?? m.submitted + 3_600_000, clinic);
+      if (m.status === 'declined') ev('received', 'declined', m.responded!, clinic, { reason: 'no_capacity' });
+      if (m.status === 'info_requested') ev('received', 'info_requested', m.responded!, clinic, { note: 'Please send the latest bloodwork' });
+      if (m.accepted !== null) ev('received', 'accepted', m.accepted, clinic, { note: 'Within 2 weeks' });
+      if (m.booked !== null) ev('accepted', 'booked', m.accepted!, clinic, { appointment_at: iso(m.booked).slice(0, 16) });
+      if (rand2() < 0.1) notifyCandidates.push({ user: vet.id, clinic: Number(row.clinic_id), referral: referral_id, at: iso(m.responded ?? m.submitted) });
+    });
+    for (let i = 0; i < events.length; i += 1000) await db.insertInto('referral_events').values(events.slice(i, i + 1000) as never).execute();
     batch = [];
+  };
+  const push = async (clinic: number, specialty: number, m: Moments) => {
+    const vet = parties.vets[Math.floor(rand2() * parties.vets.length)]!;
+    const patient = `${pick(PETS)} ${Math.floor(rand2() * 1000)}`;
+    const owner = `${pick(['Marie', 'Jean', 'Alex', 'Priya', 'Sam'])} ${pick(OWNERS)}`;
+    const urgency = rand2() < 0.1 ? 'emergency' : rand2() < 0.4 ? 'priority' : 'routine';
+    const last = Math.max(m.submitted, m.responded ?? 0, m.accepted ?? 0);
+    batch.push({
+      vet,
+      m,
+      row: {
+        clinic_id: clinic,
+        specialty_id: specialty,
+        vet_id: vet.id,
+        vet_name: vet.name,
+        status: m.status,
+        urgency,
+        type: 'consult',
+        reason: 'Persistent lameness, left hind',
+        patient_name: patient,
+        species: rand2() < 0.6 ? 'dog' : 'cat',
+        owner_name: owner,
+        search_key: `${patient} ${owner}`.toLowerCase(),
+        created_at: iso(m.submitted),
+        updated_at: iso(Math.min(last, now)),
+        submitted_at: iso(m.submitted),
+        responded_at: m.responded === null ? null : iso(Math.min(m.responded, now)),
+        accepted_at: m.accepted === null ? null : iso(Math.min(m.accepted, now)),
+        appointment_at: m.booked === null ? null : iso(m.booked).slice(0, 16),
+      },
+    });
+    if (batch.length === 500) await flush();
   };
   for (const p of plan) {
     for (let i = 0; i < p.n; i++) {
@@ -107,22 +221,59 @@ async function generateReferrals(db: ReturnType<typeof openDb>['db'], most: numb
       const accepted = answered && rand() < 0.7;
       const booked = accepted && rand() < 0.8;
       const responded = submitted + rand() * 5 * DAY;
-      batch.push({
-        clinic_id: p.clinic,
-        specialty_id: p.specialties[Math.floor(rand() * p.specialties.length)]!,
+      const specialty = p.specialties[Math.floor(rand() * p.specialties.length)]!;
+      const acceptedAt = accepted ? responded + rand() * 15 * DAY : null;
+      await push(p.clinic, specialty, {
         status: booked ? 'booked' : accepted ? 'accepted' : answered ? 'declined' : 'submitted',
-        created_at: iso(submitted),
-        updated_at: iso(submitted),
-        submitted_at: iso(submitted),
-        responded_at: answered ? iso(Math.min(responded, now)) : null,
-        accepted_at: accepted ? iso(Math.min(responded + rand() * 15 * DAY, now)) : null,
-        appointment_at: booked ? iso(responded + (5 + rand() * 55) * DAY).slice(0, 16) : null,
+        submitted,
+        responded: answered ? responded : null,
+        accepted: acceptedAt,
+        booked: booked ? responded + (5 + rand() * 55) * DAY : null,
       });
-      if (batch.length === 500) await flush();
     }
   }
+  // The inbox hospital's recent referrals: unopened, opened, waiting on the vet, accepted, booked (the
+  // status change rebooks these), declined.
+  const inboxSpecialties = plan.find((p) => p.clinic === parties.inboxClinic)!.specialties;
+  const STATUSES = ['submitted', 'received', 'received', 'info_requested', 'accepted', 'accepted', 'booked', 'booked', 'booked', 'declined'] as const;
+  for (let i = 0; i < INBOX_EXTRA; i++) {
+    const submitted = now - rand2() * 60 * DAY;
+    const status = STATUSES[i % STATUSES.length]!;
+    const responded = status === 'submitted' || status === 'received' ? null : submitted + rand2() * 2 * DAY;
+    const acceptedAt = status === 'accepted' || status === 'booked' ? responded! + rand2() * DAY : null;
+    await push(parties.inboxClinic, pick(inboxSpecialties), { status, submitted, responded, accepted: acceptedAt, booked: status === 'booked' ? acceptedAt! + (5 + rand2() * 30) * DAY : null });
+  }
   await flush();
+  // Notifications: about one referral in ten for its vet, the inbox hospital's for its owner too; a third unread.
+  const ofInbox = notifyCandidates.filter((n) => n.clinic === parties.inboxClinic).map((n) => ({ ...n, user: parties.clinicUser }));
+  const notes = [...notifyCandidates, ...ofInbox].map((n, i) => ({
+    user_id: n.user,
+    referral_id: n.referral,
+    event: 'accepted' as const,
+    data: JSON.stringify({ patient: 'Biscuit', hospital: 'Bench hospital', status: 'accepted' }),
+    created_at: n.at,
+    read_at: i % 3 === 0 ? null : n.at,
+  }));
+  for (let i = 0; i < notes.length; i += 1000) await db.insertInto('notifications').values(notes.slice(i, i + 1000)).execute();
   console.log(`${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Marks every reminder of the generated referrals as sent, as in a database in service: otherwise the
+ * app's scheduler sends tens of thousands of them (each a transaction with its mail) during the first
+ * measurements after a generation.
+ */
+async function remindersAlreadySent(db: ReturnType<typeof openDb>['db']): Promise<void> {
+  const steps = { not_received: 'submitted', info_requested: 'info_requested', not_booked: 'accepted', no_report: 'booked' } as const;
+  const now = new Date().toISOString();
+  for (const [step, status] of Object.entries(steps)) {
+    await db
+      .insertInto('referral_reminders')
+      .columns(['referral_id', 'step', 'sent_at'])
+      .expression(db.selectFrom('referrals').select(['id', sql<string>`cast(${step} as text)`.as('step'), sql<string>`cast(${now} as text)`.as('sent_at')]).where('status', '=', status))
+      .onConflict((oc) => oc.columns(['referral_id', 'step']).doNothing())
+      .execute();
+  }
 }
 
 function start(command: string, args: string[], env: Record<string, string>, ready: string): Promise<{ child: ChildProcess; ms: number }> {
@@ -153,10 +304,10 @@ async function firstAnswer(url: string, t0: number): Promise<number> {
   }
 }
 
-async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+async function load(name: string, url: string, headers: Record<string, string> = {}, requests?: autocannon.Request[], connections = 10): Promise<Row> {
   // One unrecorded second first, for every row alike: the JIT compiles the hot path, caches warm up.
-  await autocannon({ url, connections: 10, duration: 1, headers });
-  const r = await autocannon({ url, connections: 10, duration: SECONDS, headers });
+  await autocannon({ url, connections, duration: 1, headers, requests });
+  const r = await autocannon({ url, connections, duration: SECONDS, headers, requests });
   return { name, rps: r.requests.average, mean: r.latency.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
 }
 
@@ -192,14 +343,20 @@ async function explain(url: string, dialect: string, rareTerm: string): Promise<
     handle.db.selectFrom('search_measures').select(['clinic_id', 'median_days', 'referrals']).where('specialty_id', '=', Number(cardiology.id)).where('clinic_id', 'in', page),
   ]);
   queries.push(['measured wait times refresh (every hospital, every 10 minutes)', measuredQuery(handle.db, 'all', new Date(Date.now() - 180 * 86_400_000).toISOString(), 'all', ['to_appointment'])]);
+  const out = await explainAll(handle.db, dialect, queries);
+  await handle.close();
+  return out;
+}
+
+/** Each query's plan as the database gives it, parameters inlined. */
+async function explainAll(db: ReturnType<typeof openDb>['db'], dialect: string, queries: Array<[string, Compilable<unknown>]>): Promise<string[]> {
   const prefix = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
   const out: string[] = [];
   for (const [label, query] of queries) {
     const compiled = query.compile();
-    const rows = await sql.raw<Record<string, unknown>>(prefix + inline(compiled.sql, compiled.parameters, dialect)).execute(handle.db);
+    const rows = await sql.raw<Record<string, unknown>>(prefix + inline(compiled.sql, compiled.parameters, dialect)).execute(db);
     out.push(`${label}:`, '```', ...rows.rows.map((r) => String(r.detail ?? r['QUERY PLAN'])), '```', '');
   }
-  await handle.close();
   return out;
 }
 
@@ -207,6 +364,100 @@ function inline(text: string, params: readonly unknown[], dialect: string): stri
   let i = 0;
   const lit = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
   return dialect === 'sqlite' ? text.replace(/\?/g, () => lit(params[i++])) : text.replace(/\$(\d+)/g, (_, n) => lit(params[Number(n) - 1]));
+}
+
+// ---- Referral rows (issue 22, docs/decisions/110): kept apart from the search rows above. ----
+
+/** Signs a bench user in; answers the session cookie. */
+async function signIn(base: string, username: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: BENCH_PASSWORD }) });
+  const session = res.headers.getSetCookie().find((c) => c.startsWith('vr_session='));
+  if (!res.ok || !session) throw new Error(`bench sign-in as ${username}: ${res.status} ${await res.text()}`);
+  return session.split(';')[0]!;
+}
+
+/** The referral to read, the referrals to rebook and the bench users, from the generated data. */
+async function referralTargetsOf(url: string) {
+  const handle = openDb(url);
+  const db = handle.db;
+  const users = await db.selectFrom('users').select(['id', 'username']).where('username', 'in', [benchVet(0), BENCH_CLINIC_USER]).execute();
+  const vetId = Number(users.find((u) => u.username === benchVet(0))!.id);
+  const clinicUser = Number(users.find((u) => u.username === BENCH_CLINIC_USER)!.id);
+  const inbox = Number((await db.selectFrom('clinics').select('id').where('user_id', '=', clinicUser).executeTakeFirstOrThrow()).id);
+  const detail = Number(
+    (await db.selectFrom('referrals').select('id').where('vet_id', '=', vetId).where('clinic_id', '=', inbox).where('status', '=', 'declined').orderBy('id').executeTakeFirstOrThrow()).id,
+  );
+  const booked = (await db.selectFrom('referrals').select('id').where('clinic_id', '=', inbox).where('status', '=', 'booked').orderBy('id').execute()).map((r) => Number(r.id));
+  await handle.close();
+  return { detail, booked };
+}
+
+/** The referral endpoints under load: the inbox's and the sent list's first pages, a detail, a status change, the bell's count. */
+async function referralRows(base: string, url: string): Promise<Row[]> {
+  const vet = { cookie: await signIn(base, benchVet(0)) };
+  const clinic = { cookie: await signIn(base, BENCH_CLINIC_USER) };
+  const { detail, booked } = await referralTargetsOf(url);
+  const rows: Row[] = [];
+  rows.push(await load('clinic inbox (first page)', `${base}/api/referrals?box=received`, clinic));
+  rows.push(await load('vet sent list (first page)', `${base}/api/referrals?box=sent`, vet));
+  rows.push(await load('referral detail', `${base}/api/referrals/${detail}`, vet));
+  // Rescheduling (booked → booked) is always a valid move, so every request is a real change: its
+  // timeline row, audit entry, notification and mail, in one transaction. Spread over the hospital's
+  // booked referrals so that no row is a hot spot; any non-2xx counts as an error.
+  let n = 0;
+  const rebook: autocannon.Request = {
+    method: 'POST',
+    setupRequest: (req) => {
+      const i = n++;
+      const day = String(1 + (i % 28)).padStart(2, '0');
+      return { ...req, path: `/api/referrals/${booked[i % booked.length]}/status`, body: JSON.stringify({ status: 'booked', appointment_at: `2027-01-${day}T09:30` }) };
+    },
+  };
+  const json = { ...clinic, 'content-type': 'application/json' };
+  rows.push(await load('status change', `${base}/api/referrals/${booked[0]}/status`, json, [rebook]));
+  // The same with one client: a change's own latency, without nine others queued before it (SQLite has one writer).
+  rows.push(await load('status change, 1 connection', `${base}/api/referrals/${booked[0]}/status`, json, [rebook], 1));
+  rows.push(await load('notification count', `${base}/api/notifications/unread`, vet));
+  return rows;
+}
+
+/** EXPLAIN of the inbox's and the sent list's first pages, built by the function the endpoint runs. */
+async function explainReferrals(url: string, dialect: string): Promise<string[]> {
+  const handle = openDb(url);
+  const { listForViewerQuery } = await import('../src/server/modules/referrals/repository');
+  const clinicUser = Number((await handle.db.selectFrom('users').select('id').where('username', '=', BENCH_CLINIC_USER).executeTakeFirstOrThrow()).id);
+  const vetId = Number((await handle.db.selectFrom('users').select('id').where('username', '=', benchVet(0)).executeTakeFirstOrThrow()).id);
+  const inbox = Number((await handle.db.selectFrom('clinics').select('id').where('user_id', '=', clinicUser).executeTakeFirstOrThrow()).id);
+  const queries: Array<[string, Compilable<unknown>]> = [
+    ['clinic inbox (first page)', listForViewerQuery(handle.db, { party: 'clinic', userId: clinicUser, clinicId: inbox }, { limit: 50 })],
+    [
+      'clinic inbox (a later page)',
+      listForViewerQuery(handle.db, { party: 'clinic', userId: clinicUser, clinicId: inbox }, { limit: 50, after: { list: 'inbox', unopened: 0, urgency: 2, submitted_at: new Date().toISOString(), id: 1e9 } }),
+    ],
+    ['vet sent list (first page)', listForViewerQuery(handle.db, { party: 'vet', userId: vetId }, { limit: 50 })],
+    ['vet sent list (a later page)', listForViewerQuery(handle.db, { party: 'vet', userId: vetId }, { limit: 50, after: { list: 'sent', updated_at: new Date(Date.now() - 90 * 86_400_000).toISOString(), id: 1e9 } })],
+  ];
+  const out = await explainAll(handle.db, dialect, queries);
+  await handle.close();
+  return out;
+}
+
+/** The issue's referral targets: lists and detail at 0.6 of the floor's req/s, a status change at p99 ≤ 25 ms. */
+function referralTargets(bySize: Map<number, Row[]>): string[] {
+  const large = Math.max(...bySize.keys());
+  const rows = bySize.get(large)!;
+  const floor = rows.find((r) => r.name === 'floor: one prepared statement')!;
+  const lines: string[] = [];
+  const check = (ok: boolean, text: string) => lines.push(`- ${ok ? 'MET' : 'MISSED'}: ${text}`);
+  for (const name of ['clinic inbox (first page)', 'vet sent list (first page)', 'referral detail']) {
+    const r = rows.find((x) => x.name === name);
+    if (r) check(r.rps >= 0.6 * floor.rps && r.errors === 0, `${name} at ${large}: ${(r.rps / floor.rps).toFixed(2)} of the floor's req/s (≥ 0.60), ${r.errors} errors`);
+  }
+  const change = rows.find((x) => x.name === 'status change');
+  if (change) check(change.p99 <= 25 && change.errors === 0, `status change at ${large}, 10 connections: p99 ${change.p99} ms (≤ 25), ${change.errors} errors`);
+  const alone = rows.find((x) => x.name === 'status change, 1 connection');
+  if (alone) check(alone.p99 <= 25 && alone.errors === 0, `status change at ${large}, 1 connection: p99 ${alone.p99} ms (≤ 25), ${alone.errors} errors`);
+  return lines;
 }
 
 const fmt = (rows: Row[], floor: number) =>
@@ -290,9 +541,10 @@ async function main() {
         rows.push(await load('procedure search', `${base}/api/hospitals/search?procedure=echocardio`, headers));
         rows.push(await load('hospital detail', `${base}/api/hospitals/${someClinics[0]}`, headers));
         rows.push(await load('bookmarks list', `${base}/api/bookmarks`, headers));
+        rows.push(...(await referralRows(base, url)));
         bySize.set(size, rows);
         const table = fmt(rows, floorRow.rps);
-        const plan = await explain(url, dialect, oneName);
+        const plan = [...(await explain(url, dialect, oneName)), ...(await explainReferrals(url, dialect))];
         const section = [`## ${dialect} · ${size} hospitals`, '', table, '', `Cold start (spawn → first answer): ${coldMs} ms`, '', ...plan].join('\n');
         console.log(section);
         report.push(section);
@@ -302,7 +554,7 @@ async function main() {
         await new Promise((r) => setTimeout(r, 300));
       }
     }
-    const verdict = targets(dialect, bySize);
+    const verdict = [targets(dialect, bySize), ...referralTargets(bySize)].join('\n');
     console.log(verdict);
     report.push(verdict);
   }

@@ -80,6 +80,7 @@ export const ERRORS = {
   TRANSITION_NOT_ALLOWED: { status: 409, message: 'This referral cannot move to that status from where it is now.' },
   TRANSITION_FIELD_REQUIRED: { status: 400, message: 'This step needs more information.' },
   INFO_REPLY_REQUIRED: { status: 400, message: 'Answer the request with a note, or attach a file first.' },
+  REFERRAL_CURSOR_INVALID: { status: 400, message: 'This page of the list cannot be read (the cursor is not one the server wrote for this list). Start again from the first page.' },
   REFERRAL_CHANGED: { status: 409, message: 'Someone else changed this referral at the same time. Reload to see where it stands.' },
   REFERRAL_NOT_REDIRECTABLE: { status: 409, message: 'Only a declined or cancelled referral can be sent to another hospital.' },
   SPECIALTY_NOT_AT_CLINIC: { status: 400, message: 'Choose a specialty this hospital offers.' },

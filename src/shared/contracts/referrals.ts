@@ -115,10 +115,17 @@ export type StatusChangeBody = z.input<typeof statusChangeBody>;
 
 export const redirectBody = z.object({ clinic_id: idParam });
 
+/** Referral lists come REFERRAL_PAGE_SIZE at a time (keyset pages, docs/decisions/110). */
+export const REFERRAL_PAGE_SIZE = 50;
+/** Longer than any cursor the server writes (keys of the last row, base64url). */
+export const REFERRAL_CURSOR_MAX = 200;
+
 export const referralListQuery = z.object({
   box: z.enum(['sent', 'received']).optional(),
   status: z.enum(REFERRAL_STATUSES).optional(),
   q: z.string().trim().max(LIMITS.short, { error: FIELD_MSG.tooLong(LIMITS.short) }).optional(),
+  /** The previous page's `next_cursor` (opaque; docs/decisions/110). A malformed one is a 400 REFERRAL_CURSOR_INVALID. */
+  cursor: z.string().max(REFERRAL_CURSOR_MAX).optional(),
 });
 
 export const attachmentParams = z.object({ id: idParam, attachmentId: idParam });
@@ -227,7 +234,8 @@ export const referralSummary = z.object({
   no_response: z.boolean(),
 });
 export type ReferralSummary = z.infer<typeof referralSummary>;
-export const referralList = z.object({ items: z.array(referralSummary), unopened: z.number().int() });
+/** A page of a referral list; `next_cursor` asks for the page after it, null on the last page. */
+export const referralList = z.object({ items: z.array(referralSummary), unopened: z.number().int(), next_cursor: z.string().nullable() });
 export type ReferralList = z.infer<typeof referralList>;
 
 /** What submitting needs, by the referral's JSON path. */

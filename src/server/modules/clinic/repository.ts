@@ -19,10 +19,20 @@ import type { ClinicSpecialtiesTable, ClinicsTable, Database, PricingsTable, Pro
  * (clinic_members). This is the ownership rule of every clinic route, in SQL (docs/decisions/082).
  */
 function clinicsOfUser(db: Db, userId: number) {
+  // An id list from two index lookups, not `user_id = ? OR id IN (…)`: PostgreSQL answers that OR with
+  // a sequential scan of every clinic (8 ms at 10,000 hospitals, on every request of a clinic user).
   return db
     .selectFrom('clinics')
     .where((eb) =>
-      eb.or([eb('clinics.user_id', '=', userId), eb('clinics.id', 'in', eb.selectFrom('clinic_members').select('clinic_members.clinic_id').where('clinic_members.user_id', '=', userId))]),
+      eb(
+        'clinics.id',
+        'in',
+        eb
+          .selectFrom('clinics as own')
+          .select('own.id')
+          .where('own.user_id', '=', userId)
+          .unionAll(eb.selectFrom('clinic_members').select('clinic_members.clinic_id as id').where('clinic_members.user_id', '=', userId)),
+      ),
     );
 }
 

@@ -150,10 +150,26 @@ export async function attachmentsOf(db: Db, referralId: number) {
   return db.selectFrom('referral_attachments').selectAll().where('referral_id', '=', referralId).orderBy('id').execute();
 }
 
-// Urgency order for the inbox: emergency, priority, routine, then unset.
-const urgencyRank = sql<number>`case referrals.urgency when 'emergency' then 0 when 'priority' then 1 when 'routine' then 2 else 3 end`;
+/**
+ * The inbox's sort keys, all descending: unopened first, then the most urgent, then the newest, id last.
+ * Spelled with literals exactly as the index of migration 017 (referrals_inbox_idx), so the planner
+ * serves the order from it; a bound parameter here would not match the indexed expression.
+ */
+const inboxUnopenedKey = sql<number>`(case when referrals.status = 'submitted' then 1 else 0 end)`;
+const inboxUrgencyKey = sql<number>`(case referrals.urgency when 'emergency' then 3 when 'priority' then 2 when 'routine' then 1 else 0 end)`;
 
-export async function listForViewer(db: Db, viewer: Viewer, opts: { status?: ReferralStatus; q?: string; limit: number }): Promise<ReferralSummary[]> {
+/** Where a page ends: the last row's sort keys (the next page starts strictly after them). */
+export type ListKey = { list: 'inbox'; unopened: number; urgency: number; submitted_at: string; id: number } | { list: 'sent'; updated_at: string; id: number };
+
+type ListOptions = { status?: ReferralStatus; q?: string; after?: ListKey; limit: number };
+
+/**
+ * One keyset page of the vet's sent list or the clinic's inbox (docs/decisions/110): rows strictly after
+ * `after` in the list's order, never an offset, so a row added or removed between two pages neither
+ * repeats nor hides another. `limit + 1` rows at most: the caller trims and keeps the keys. Exported
+ * for the bench's EXPLAIN.
+ */
+export function listForViewerQuery(db: Db, viewer: Viewer, opts: ListOptions) {
   let q = db
     .selectFrom('referrals')
     .innerJoin('clinics', 'clinics.id', 'referrals.clinic_id')
@@ -171,38 +187,60 @@ export async function listForViewer(db: Db, viewer: Viewer, opts: { status?: Ref
       'referrals.updated_at',
       'referrals.submitted_at',
       'referrals.appointment_at',
+      inboxUnopenedKey.as('unopened_key'),
+      inboxUrgencyKey.as('urgency_key'),
+      // The inbox's unopened count rides along with its page: one round trip instead of two.
+      (viewer.party === 'clinic' ? sql<number | string>`(select count(*) from referrals u where u.clinic_id = ${viewer.clinicId} and u.status = 'submitted')` : sql<number>`0`).as('unopened_total'),
     ]);
-  if (viewer.party === 'vet') q = q.where('referrals.vet_id', '=', viewer.userId).orderBy('referrals.updated_at', 'desc');
-  else
+  const after = opts.after;
+  if (viewer.party === 'vet') {
+    q = q.where('referrals.vet_id', '=', viewer.userId).orderBy('referrals.updated_at', 'desc').orderBy('referrals.id', 'desc');
+    if (after?.list === 'sent') q = q.where(sql<boolean>`(referrals.updated_at, referrals.id) < (${after.updated_at}, ${after.id})`);
+  } else {
     q = q
       .where('referrals.clinic_id', '=', viewer.clinicId)
       .where('referrals.status', '!=', 'draft')
-      // Unopened first, then by urgency, then the oldest waiting first.
-      .orderBy(sql`case when referrals.status = 'submitted' then 0 else 1 end`)
-      .orderBy(urgencyRank)
-      .orderBy('referrals.submitted_at', 'desc');
+      .orderBy(inboxUnopenedKey, 'desc')
+      .orderBy(inboxUrgencyKey, 'desc')
+      .orderBy('referrals.submitted_at', 'desc')
+      .orderBy('referrals.id', 'desc');
+    if (after?.list === 'inbox')
+      q = q.where(sql<boolean>`(${inboxUnopenedKey}, ${inboxUrgencyKey}, referrals.submitted_at, referrals.id) < (${after.unopened}, ${after.urgency}, ${after.submitted_at}, ${after.id})`);
+  }
   if (opts.status) q = q.where('referrals.status', '=', opts.status);
   if (opts.q) q = q.where('referrals.search_key', 'like', `%${escapeLike(opts.q)}%`);
-  const rows = await q.orderBy('referrals.id', 'desc').limit(opts.limit).execute();
-  return rows.map((r) => ({
-    id: Number(r.id),
-    status: r.status,
-    urgency: r.urgency,
-    clinic: { id: Number(r.clinic_id), name: r.clinic_name },
-    patient_name: r.patient_name,
-    species: r.species as ReferralSummary['species'],
-    owner_name: r.owner_name,
-    vet_name: r.vet_name,
-    created_at: r.created_at,
-    updated_at: r.updated_at,
-    submitted_at: r.submitted_at,
-    appointment_at: r.appointment_at,
-    unopened: viewer.party === 'clinic' && r.status === 'submitted',
-    no_response: false,
-  }));
+  return q.limit(opts.limit + 1);
 }
 
-export async function countUnopened(db: Db, clinicId: number): Promise<number> {
+export async function listForViewer(db: Db, viewer: Viewer, opts: ListOptions) {
+  const rows = await listForViewerQuery(db, viewer, opts).execute();
+  const unopened = rows.length > 0 ? Number(rows[0]!.unopened_total) : viewer.party === 'clinic' ? await countUnopened(db, viewer.clinicId) : 0;
+  const page = rows.map((r) => ({
+    item: {
+      id: Number(r.id),
+      status: r.status,
+      urgency: r.urgency,
+      clinic: { id: Number(r.clinic_id), name: r.clinic_name },
+      patient_name: r.patient_name,
+      species: r.species as ReferralSummary['species'],
+      owner_name: r.owner_name,
+      vet_name: r.vet_name,
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+      submitted_at: r.submitted_at,
+      appointment_at: r.appointment_at,
+      unopened: viewer.party === 'clinic' && r.status === 'submitted',
+      no_response: false,
+    } satisfies ReferralSummary,
+    key: (viewer.party === 'vet'
+      ? { list: 'sent', updated_at: r.updated_at, id: Number(r.id) }
+      : // A clinic sees sent referrals only, which all carry submitted_at.
+        { list: 'inbox', unopened: Number(r.unopened_key), urgency: Number(r.urgency_key), submitted_at: r.submitted_at ?? '', id: Number(r.id) }) satisfies ListKey,
+  }));
+  return { page, unopened };
+}
+
+async function countUnopened(db: Db, clinicId: number): Promise<number> {
   const r = await db
     .selectFrom('referrals')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

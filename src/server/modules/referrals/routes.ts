@@ -64,7 +64,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }
     '/referrals',
     {
       config: { policy: 'referrals.list' },
-      schema: { tags: ['referrals'], summary: "Referrals the vet sent, or the clinic's inbox (unopened and most urgent first)", querystring: referralListQuery, response: { 200: referralList, ...errors } },
+      schema: { tags: ['referrals'], summary: "Referrals the vet sent, or the clinic's inbox (unopened and most urgent first), 50 a page: send next_cursor back as cursor for the next", querystring: referralListQuery, response: { 200: referralList, ...errors } },
     },
     (request) => service.listReferrals(db, app.clock, request.user!, request.query),
   );

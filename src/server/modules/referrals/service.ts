@@ -5,6 +5,7 @@ import {
   ATTACHMENT_MAX_BYTES,
   DECLINE_REASONS,
   REFERRAL_ATTACHMENTS_MAX_BYTES,
+  REFERRAL_PAGE_SIZE,
   type Attachment,
   type Referral,
   type ReferralAccessLog,
@@ -37,6 +38,7 @@ import { mailQueued, type MailSettings } from '../mail/outbox';
 import { answeredInTime } from '../measures/service';
 import { notifyReferralEvent } from '../notifications/service';
 import { type LetterInput, letterLanguage, renderLetter, renderReport } from './letter';
+import { decodeCursor, encodeCursor } from './list-cursor';
 import * as repo from './repository';
 import type { Viewer } from './repository';
 
@@ -52,7 +54,6 @@ export interface ReferralContext {
   actor: Actor;
 }
 
-const LIST_LIMIT = 500;
 /** Statuses in which the referring vet may still add files (a draft, or while the case is open). */
 const VET_FILE_STATUSES: ReferralStatus[] = ['draft', 'submitted', 'received', 'info_requested', 'accepted', 'booked'];
 /** The clinic adds files with its report. */
@@ -220,21 +221,36 @@ export async function getReferral(ctx: ReferralContext, user: CurrentUser, id: n
   return readBack(ctx, viewer, id);
 }
 
-export async function listReferrals(db: Db, clock: Clock, user: CurrentUser, query: { status?: ReferralStatus; q?: string }): Promise<ReferralList> {
+/** One keyset page of the caller's list (docs/decisions/110); `next_cursor` is null on the last page. */
+export async function listReferrals(db: Db, clock: Clock, user: CurrentUser, query: { status?: ReferralStatus; q?: string; cursor?: string }): Promise<ReferralList> {
   const viewer = await viewerOf(db, user);
-  if (!viewer) return { items: [], unopened: 0 };
+  if (!viewer) return { items: [], unopened: 0, next_cursor: null };
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, viewer.party === 'vet' ? 'sent' : 'inbox');
   const now = clock.now();
-  const items = (await repo.listForViewer(db, viewer, { status: query.status, q: query.q ? searchKey(query.q) : undefined, limit: LIST_LIMIT })).map((item) => ({
+  const { page: rows, unopened } = await repo.listForViewer(db, viewer, { status: query.status, q: query.q ? searchKey(query.q) : undefined, after, limit: REFERRAL_PAGE_SIZE });
+  const page = rows.slice(0, REFERRAL_PAGE_SIZE);
+  const items = page.map(({ item }) => ({
     ...item,
     no_response: item.status === 'submitted' && item.submitted_at !== null && businessDaysPassed(new Date(item.submitted_at), NOT_RECEIVED_BUSINESS_DAYS, now),
   }));
-  return { items, unopened: viewer.party === 'clinic' ? await repo.countUnopened(db, viewer.clinicId) : 0 };
+  return { items, unopened, next_cursor: rows.length > REFERRAL_PAGE_SIZE ? encodeCursor(page.at(-1)!.key) : null };
 }
 
 const FIELD_LABEL = { reason: 'A reason', note: 'A note', appointment_at: 'The appointment date and time', report: 'The report' } as const;
 
-/** Applies one transition of the status machine, with its timeline row and audit entry, in one transaction. */
-async function transition(ctx: ReferralContext, user: CurrentUser, viewer: Viewer, row: repo.ReferralRow, body: StatusChangeBody): Promise<void> {
+/**
+ * Applies one transition of the status machine, with its timeline row and audit entry, in one
+ * transaction; answers the row as it now stands. `actorName` may be asked for beforehand, alongside
+ * other reads.
+ */
+async function transition(
+  ctx: ReferralContext,
+  user: CurrentUser,
+  viewer: Viewer,
+  row: repo.ReferralRow,
+  body: StatusChangeBody,
+  actorName: Promise<string> = nameOf(ctx.db, user.id),
+): Promise<repo.ReferralRow> {
   const from = row.status;
   const to = body.status;
   const t = findTransition(from, to, viewer.party);
@@ -267,11 +283,12 @@ async function transition(ctx: ReferralContext, user: CurrentUser, viewer: Viewe
   if (to === 'booked') set.appointment_at = take('appointment_at');
   if (to === 'completed') set.report = take('report');
 
-  const actorName = await nameOf(ctx.db, user.id);
-  await ctx.db.transaction().execute(async (trx) => {
-    await writeTransition(trx, ctx, row, { from, to, set, actorId: user.id, actorName, reason: take('reason'), note: take('note'), appointment_at: take('appointment_at') });
-  });
+  const name = await actorName;
+  const written = await ctx.db.transaction().execute((trx) =>
+    writeTransition(trx, ctx, row, { from, to, set, actorId: user.id, actorName: name, reason: take('reason'), note: take('note'), appointment_at: take('appointment_at') }),
+  );
   mailQueued();
+  return { ...row, ...written };
 }
 
 /** What each transition tells the other party (issue 20); the status machine names who acted. */
@@ -321,12 +338,21 @@ async function writeTransition(
     actorId: t.actorId,
     data: { patient: row.patient_name, hospital: row.clinic_name, actor: t.actorName, status: t.to, reason: t.reason, note: t.note, appointment_at: t.appointment_at },
   });
+  return set;
 }
 
+/**
+ * A status change, in as few round trips as it can (issue 22, docs/decisions/110): the actor's name is
+ * read alongside the referral, and the answer is the row as written plus its timeline and files, not
+ * a second read of the row.
+ */
 export async function changeStatus(ctx: ReferralContext, user: CurrentUser, id: number, body: StatusChangeBody): Promise<Referral> {
+  const actorName = nameOf(ctx.db, user.id);
+  actorName.catch(() => {}); // awaited by transition(); a caller who is not a party gets the 404 instead
   const { viewer, row } = await requireParty(ctx.db, user, id);
-  await transition(ctx, user, viewer, row, body);
-  return readBack(ctx, viewer, id);
+  const moved = await transition(ctx, user, viewer, row, body, actorName);
+  const [timeline, files] = await Promise.all([repo.listEvents(ctx.db, id), repo.listAttachments(ctx.db, id)]);
+  return repo.toReferral(moved, timeline, files);
 }
 
 /** Copies a declined or cancelled referral, files included, into a new draft to another hospital. */

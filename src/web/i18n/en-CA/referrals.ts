@@ -219,6 +219,9 @@ export default {
     submittedOn: 'Sent {{date}}',
     appointment: 'Appointment {{date}}',
     count: '{{count}} shown',
+    showMore: 'Show more referrals',
+    loadingMore: 'Loading more referrals…',
+    moreFailed: 'More referrals could not be loaded. Try again.',
   },
   detail: {
     accessLog: {

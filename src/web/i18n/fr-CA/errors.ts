@@ -46,6 +46,7 @@ export default {
   TRANSITION_NOT_ALLOWED: 'Cette référence ne peut pas passer à ce statut à partir de son statut actuel.',
   TRANSITION_FIELD_REQUIRED: 'Cette étape demande plus de renseignements.',
   INFO_REPLY_REQUIRED: 'Répondez à la demande par une note, ou joignez d’abord un fichier.',
+  REFERRAL_CURSOR_INVALID: 'Cette page de la liste ne peut pas être lue (le curseur n’a pas été écrit par le serveur pour cette liste). Recommencez à la première page.',
   REFERRAL_CHANGED: 'Quelqu’un d’autre a modifié cette référence au même moment. Rechargez la page pour voir où elle en est.',
   REFERRAL_NOT_REDIRECTABLE: 'Seule une référence refusée ou annulée peut être envoyée à un autre hôpital.',
   SPECIALTY_NOT_AT_CLINIC: 'Choisissez une spécialité offerte par cet hôpital.',

@@ -217,6 +217,9 @@ export default {
     submittedOn: 'Envoyée le {{date}}',
     appointment: 'Rendez-vous le {{date}}',
     count: '{{count}} affichée(s)',
+    showMore: 'Afficher plus de références',
+    loadingMore: 'Chargement d’autres références…',
+    moreFailed: 'D’autres références n’ont pas pu être chargées. Réessayez.',
   },
   detail: {
     accessLog: {

@@ -32,7 +32,7 @@ describe('Referrals list (vet)', () => {
   ];
 
   it('shows the vet’s referrals with status chips, drafts opening in the composer', async () => {
-    renderList(VET_USER, () => ({ items, unopened: 0 }));
+    renderList(VET_USER, () => ({ items, unopened: 0, next_cursor: null }));
     const rows = await screen.findAllByTestId('referral-row');
     expect(screen.getByRole('heading', { level: 1, name: 'Referrals' })).toBeTruthy();
     expect(rows.map((r) => within(r).getByTestId('status-chip').textContent)).toEqual(['Draft', 'Accepted']);
@@ -44,18 +44,18 @@ describe('Referrals list (vet)', () => {
 
   it('flags a referral the hospital has not opened 2 business days after it was sent (the vet’s list only)', async () => {
     const flagged = [summary({ id: 3, no_response: true, patient_name: 'Rex' }), summary({ id: 1, status: 'received' })];
-    const app = renderList(VET_USER, () => ({ items: flagged, unopened: 0 }));
+    const app = renderList(VET_USER, () => ({ items: flagged, unopened: 0, next_cursor: null }));
     const rows = await screen.findAllByTestId('referral-row');
     expect(within(rows[0]!).getByTestId('no-response').textContent).toBe('No response yet');
     expect(within(rows[1]!).queryByTestId('no-response')).toBeNull();
     app.unmount();
-    renderList(CLINIC_USER, () => ({ items: flagged, unopened: 0 }));
+    renderList(CLINIC_USER, () => ({ items: flagged, unopened: 0, next_cursor: null }));
     await screen.findAllByTestId('referral-row');
     expect(screen.queryByTestId('no-response')).toBeNull();
   });
 
   it('filters by status and searches by patient or owner, through the query', async () => {
-    const app = renderList(VET_USER, (url) => ({ items: url.searchParams.get('q') === 'tremblay' ? [items[1]!] : items, unopened: 0 }));
+    const app = renderList(VET_USER, (url) => ({ items: url.searchParams.get('q') === 'tremblay' ? [items[1]!] : items, unopened: 0, next_cursor: null }));
     await screen.findAllByTestId('referral-row');
     expect(app.asked()).toEqual(['?box=sent']);
 
@@ -69,7 +69,7 @@ describe('Referrals list (vet)', () => {
   });
 
   it('says so when nothing matches, and clears the filters', async () => {
-    const app = renderList(VET_USER, (url) => ({ items: url.searchParams.has('status') ? [] : items, unopened: 0 }), '/referrals?status=declined');
+    const app = renderList(VET_USER, (url) => ({ items: url.searchParams.has('status') ? [] : items, unopened: 0, next_cursor: null }), '/referrals?status=declined');
     expect(await screen.findByText('No referrals match these filters')).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findAllByTestId('referral-row')).toHaveLength(2);
@@ -79,7 +79,7 @@ describe('Referrals list (vet)', () => {
     let fail = true;
     const app = renderList(VET_USER, () => {
       if (fail) throw new Error('down');
-      return { items: [], unopened: 0 };
+      return { items: [], unopened: 0, next_cursor: null };
     });
     // A thrown answer is a network failure.
     expect(await screen.findByText('Referrals could not be loaded')).toBeTruthy();
@@ -89,11 +89,45 @@ describe('Referrals list (vet)', () => {
   });
 });
 
+describe('Referrals list, page after page', () => {
+  it('shows 50 at a time and the next page on "Show more", by keyboard, each referral once', async () => {
+    const first = Array.from({ length: 50 }, (_, i) => summary({ id: 200 - i, patient_name: `Pet ${200 - i}` }));
+    const app = renderList(VET_USER, (url) => {
+      const cursor = url.searchParams.get('cursor');
+      if (cursor === null) return { items: first, unopened: 0, next_cursor: 'page-2' };
+      // Rescheduled between the two pages, the first page's last referral comes again: shown once.
+      if (cursor === 'page-2') return { items: [first[49]!, summary({ id: 10, patient_name: 'Last one' })], unopened: 0, next_cursor: null };
+      throw new Error(`unexpected cursor ${cursor}`);
+    });
+    expect(await screen.findAllByTestId('referral-row')).toHaveLength(50);
+    const more = screen.getByRole('button', { name: 'Show more referrals' });
+    more.focus();
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('referral-row')).toHaveLength(51));
+    expect(app.asked()).toEqual(['?box=sent', '?box=sent&cursor=page-2']);
+    expect(screen.getAllByTestId('referral-row').at(-1)!.textContent).toContain('Last one');
+    expect(screen.queryByRole('button', { name: 'Show more referrals' })).toBeNull();
+  });
+
+  it('keeps the rows shown when the next page fails, and says so', async () => {
+    const app = renderList(VET_USER, (url) => {
+      if (url.searchParams.has('cursor')) throw new Error('down');
+      return { items: [summary({ id: 3 })], unopened: 0, next_cursor: 'page-2' };
+    });
+    await screen.findAllByTestId('referral-row');
+    await app.user.click(screen.getByRole('button', { name: 'Show more referrals' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('More referrals could not be loaded. Try again.');
+    expect(screen.getAllByTestId('referral-row')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Show more referrals' })).toBeTruthy();
+  });
+});
+
 describe('Referral inbox (clinic)', () => {
   it('marks the unopened ones and counts them; drafts are not a status to filter by', async () => {
     const app = renderList(CLINIC_USER, () => ({
       items: [summary({ id: 5, unopened: true, urgency: 'emergency', patient_name: 'Rex' }), summary({ id: 4, status: 'received' })],
       unopened: 1,
+      next_cursor: null,
     }));
     const rows = await screen.findAllByTestId('referral-row');
     expect(screen.getByRole('heading', { level: 1, name: 'Referrals received' })).toBeTruthy();

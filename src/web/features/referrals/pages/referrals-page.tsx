@@ -29,7 +29,8 @@ const ALL = 'all';
 
 /**
  * /referrals: for a vet, the referrals they wrote (drafts included); for a clinic member, the
- * hospital's inbox (newest and most urgent first, as the server orders it), unopened ones marked.
+ * hospital's inbox (newest and most urgent first, as the server orders it), unopened ones marked, 50
+ * at a time with "Show more" (keyset pages, docs/decisions/110).
  * The status filter and the search live in the address, so a filtered list can be shared or reloaded.
  */
 export function ReferralsPage() {
@@ -122,7 +123,7 @@ function ReferralList() {
 
       {list.isPending ? (
         <ListSkeleton label={tc('loading')} />
-      ) : list.isError ? (
+      ) : !list.data || (list.isError && !list.isFetchNextPageError) ? (
         <Alert variant="destructive" title={t('list.loadFailed')}>
           {errorText(list.error, '') && <p>{errorText(list.error, '')}</p>}
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
@@ -133,13 +134,28 @@ function ReferralList() {
       ) : list.data.items.length === 0 ? (
         <EmptyList isVet={isVet} filtered={filtered} onClear={() => setParams({}, { replace: true })} />
       ) : (
-        <ul className={cn('space-y-3', list.isPlaceholderData && 'opacity-60')} data-testid="referral-list">
-          {list.data.items.map((item) => (
-            <li key={item.id}>
-              <ReferralRow item={item} isVet={isVet} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={cn('space-y-3', list.isPlaceholderData && 'opacity-60')} data-testid="referral-list">
+            {list.data.items.map((item) => (
+              <li key={item.id}>
+                <ReferralRow item={item} isVet={isVet} />
+              </li>
+            ))}
+          </ul>
+          {list.isFetchNextPageError && (
+            <p role="alert" className="text-sm text-red-700">
+              {t('list.moreFailed')}
+            </p>
+          )}
+          {list.hasNextPage && (
+            <div className="flex justify-center">
+              {/* A button, not endless scrolling: keyboard users reach the footer, and focus stays on it. */}
+              <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} aria-busy={list.isFetchingNextPage || undefined}>
+                {list.isFetchingNextPage ? t('list.loadingMore') : t('list.showMore')}
+              </Button>
+            </div>
+          )}
+        </>
       )}
     </div>
   );
