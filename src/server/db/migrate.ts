@@ -14,6 +14,7 @@ import * as m012 from './migrations/012-search-measures';
 import * as m013 from './migrations/013-clinic-coordinates';
 import * as m014 from './migrations/014-verified-listings';
 import * as m015 from './migrations/015-wait-time-reminders';
+import * as m016 from './migrations/016-procedure-key';
 import * as m018 from './migrations/018-access-log-incidents';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '013-clinic-coordinates': m013,
   '014-verified-listings': m014,
   '015-wait-time-reminders': m015,
+  '016-procedure-key': m016,
   '018-access-log-incidents': m018,
 };
 
@@ -61,7 +63,9 @@ export async function migrateToLatest(db: Kysely<any>, opts: { schema?: string }
 
 async function migrate(db: Kysely<any>, opts: { schema?: string }) {
   // With a non-default PostgreSQL schema the bookkeeping tables must live in it too.
-  const migrator = new Migrator({ db, provider, ...(opts.schema ? { migrationTableSchema: opts.schema } : {}) });
+  // Numbers are handed out to parallel branches, so one may land after a higher one already ran
+  // (016 after 018): each migration is independent of the others' order.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(opts.schema ? { migrationTableSchema: opts.schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

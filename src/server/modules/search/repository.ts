@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { SEARCH_LIMIT } from '@shared/constants';
 import type { SearchResult } from '@shared/contracts/search';
 import type { Db } from '../../db';
@@ -202,23 +202,29 @@ export function procedureNearQuery(db: Db, key: string, origin: Origin, province
   return procedureMatches(db, hits, key).select(distance.as('distance_km')).orderBy(distance).orderBy('hit.id');
 }
 
-/** The outer select of a procedure search: each hospital's first matching quote and wait entry. */
+/**
+ * The outer select of a procedure search: each hospital's first matching quote and wait entry. Two
+ * lookups by clinic_id find their ids, and one primary-key join each reads their columns (instead of
+ * one lookup per column: six per hospital).
+ */
 function procedureMatches<H extends ProcedureHits | ReturnType<typeof indexedHospitalsIn>>(db: Db, hits: H, key: string) {
-  return db
+  const firsts = db
     .selectFrom((hits as ProcedureHits).as('hit'))
+    .selectAll('hit')
+    .select((eb) => [
+      eb.selectFrom('pricings as p').select('p.id').whereRef('p.clinic_id', '=', 'hit.id').where(keyLike('p', key)).orderBy('p.procedure_name').orderBy('p.id').limit(1).as('first_pricing'),
+      eb.selectFrom('procedure_waits as w').select('w.id').whereRef('w.clinic_id', '=', 'hit.id').where(keyLike('w', key)).orderBy('w.procedure').orderBy('w.id').limit(1).as('first_wait'),
+    ])
+    // There are at most SEARCH_LIMIT hits already; the limit keeps the planner from merging this select
+    // into the outer one, which would copy each lookup into the join condition (PostgreSQL then hashed
+    // all procedure_waits to join on it).
+    .limit(SEARCH_LIMIT);
+  return db
+    .selectFrom(firsts.as('hit'))
+    .leftJoin('pricings as p', 'p.id', 'hit.first_pricing')
+    .leftJoin('procedure_waits as w', 'w.id', 'hit.first_wait')
     .select(['hit.id', 'hit.name', 'hit.address', 'hit.city', 'hit.province', 'hit.logo_image_id', 'hit.contact_email', 'hit.phone', 'hit.verified_at'])
-    .select((eb) => {
-      const firstPricing = eb.selectFrom('pricings as p').whereRef('p.clinic_id', '=', 'hit.id').where(keyLike('p', key)).orderBy('p.procedure_name').orderBy('p.id').limit(1);
-      const firstWait = eb.selectFrom('procedure_waits as w').whereRef('w.clinic_id', '=', 'hit.id').where(keyLike('w', key)).orderBy('w.procedure').orderBy('w.id').limit(1);
-      return [
-        firstPricing.select('p.procedure_name').as('quote_procedure'),
-        firstPricing.select('p.price_range').as('price_range'),
-        firstPricing.select('p.updated_at').as('price_updated'),
-        firstWait.select('w.procedure').as('wait_procedure'),
-        firstWait.select('w.wait_time').as('wait_time'),
-        firstWait.select('w.last_updated').as('last_updated'),
-      ];
-    });
+    .select(['p.procedure_name as quote_procedure', 'p.price_range', 'p.updated_at as price_updated', 'w.procedure as wait_procedure', 'w.wait_time', 'w.last_updated']);
 }
 
 /** Procedure search, `trigrams` form: the first SEARCH_LIMIT hospitals found through the trigram indexes. */
@@ -241,6 +247,31 @@ function indexedHospitalsIn(db: Db, key: string, province?: string) {
     );
   if (province) q = q.where('c.province', '=', province);
   return q;
+}
+
+/** How many hospitals a procedure walk reads at most (a strpos on each one's procedure_key) before it gives up. */
+export const PROCEDURE_WALK_LIMIT = 400;
+
+/**
+ * Procedure search, `walk` form: the first SEARCH_LIMIT matching hospitals among the first
+ * PROCEDURE_WALK_LIMIT by name, each tested by `holds` on its own procedure_key (migration 016). The
+ * bound is the name key of the last of those (or the highest code point when there are fewer), so
+ * the walk is a range of the name index read in order: it stops at SEARCH_LIMIT matches, or at the
+ * bound (docs/decisions/055, 109).
+ */
+export function walkedHospitals(db: Db, key: string, province: string | undefined, holds: RawBuilder<boolean>): ProcedureHits {
+  const inScope = () => {
+    const q = db.selectFrom('clinics as c').where('c.verified_at', 'is not', null);
+    return province ? q.where('c.province', '=', province) : q;
+  };
+  const lastWalked = inScope().select('c.search_key').orderBy('c.search_key').limit(1).offset(PROCEDURE_WALK_LIMIT - 1);
+  return inScope()
+    .select([...resultColumns, 'c.search_key'])
+    .where('c.search_key', '<=', sql<string>`coalesce((${lastWalked}), ${'\u{10FFFF}'})`)
+    .where(holds)
+    .orderBy('c.search_key')
+    .orderBy('c.id')
+    .limit(SEARCH_LIMIT);
 }
 
 /** The inner select of a procedure search, in either form. */
