@@ -1,7 +1,8 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { SEARCH_LIMIT } from '@shared/constants';
 import type { SearchResult } from '@shared/contracts/search';
 import type { Db } from '../../db';
+import type { Database } from '../../db/schema';
 import { preparedQuery, runHot } from '../../db/prepared';
 import { escapeLike, keyLike } from '../../db/search-key';
 import { imageUrlFor } from '../images/repository';
@@ -28,6 +29,32 @@ export interface ClinicRow {
   phone: string | null;
   /** Every search reads verified listings only (`.where('c.verified_at', 'is not', null)`, issue 21). */
   verified_at: string | null;
+  /** The card's measure, joined from search_measures (`withMeasures`); absent in the bench's floor. */
+  measured_days?: number | string | null;
+  measured_referrals?: number | string | null;
+}
+
+/**
+ * Joins each hospital (alias `c`, or `hit` for a procedure search) to its card's measure in
+ * search_measures (docs/decisions/090): the median days to the appointment for the searched specialty
+ * (`cs.specialty_id`), or for the whole hospital (specialty 0). One primary-key lookup per result, in
+ * the search's own statement, instead of a second query per search (docs/decisions/109).
+ */
+export function withMeasures(of: 'specialty' | 'hospital', hospital: 'c.id' | 'hit.id' = 'c.id') {
+  return <DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O & MeasuredColumns> =>
+    (q as unknown as SelectQueryBuilder<Database & { m: Database['search_measures'] }, 'm', O>)
+      .leftJoin('search_measures as m', (join) =>
+        join.onRef('m.clinic_id', '=', sql.ref(hospital) as never).on(sql<boolean>`${sql.ref('m.specialty_id')} = ${of === 'specialty' ? sql.ref('cs.specialty_id') : sql.lit(HOSPITAL_MEASURE)}`),
+      )
+      .select(['m.median_days as measured_days', 'm.referrals as measured_referrals']) as unknown as SelectQueryBuilder<DB, TB, O & MeasuredColumns>;
+}
+
+/** search_measures' specialty_id for a whole hospital's measure (modules/measures). */
+const HOSPITAL_MEASURE = 0;
+
+interface MeasuredColumns {
+  measured_days: number | string | null;
+  measured_referrals: number | string | null;
 }
 
 /**
@@ -38,6 +65,7 @@ const toResult = (
   r: ClinicRow,
   clinicSpecialty: SearchResult['clinicSpecialty'],
   procedureMatch: SearchResult['procedureMatch'],
+  scope: SearchResult['measured']['scope'] = 'hospital',
 ): SearchResult => ({
   id: Number(r.id),
   name: r.name,
@@ -50,11 +78,11 @@ const toResult = (
   verified_at: r.verified_at!,
   clinicSpecialty,
   procedureMatch,
-  // Set by the service for the whole page in one query (modules/measures).
-  measured: UNMEASURED,
+  measured: {
+    scope,
+    to_appointment: r.measured_days == null ? null : { median_days: Number(r.measured_days), referrals: Number(r.measured_referrals) },
+  },
 });
-
-const UNMEASURED: SearchResult['measured'] = Object.freeze({ scope: 'hospital', to_appointment: null });
 
 /**
  * Hospitals offering an active specialty, one query: emergency-accepting first, then shorter waits,
@@ -87,14 +115,15 @@ function specialtyRows(db: Db, specialtyId: number, province?: string) {
 
 /** A specialty search near a place: the hospitals within reach, nearest first (near.ts). */
 export function specialtyNearQuery(db: Db, specialtyId: number, origin: Origin, province?: string) {
-  return specialtyRows(db, specialtyId, province).$call(withinReach(origin)).orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT);
+  return specialtyRows(db, specialtyId, province).$call(withMeasures('specialty')).$call(withinReach(origin)).orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT);
 }
 
 // The hottest query of the product, compiled once per shape (docs/decisions/051).
 const ID = -1_000_001;
 const PROVINCE = '\u0000province';
-const anywhere = preparedQuery((db, id: number) => specialtySearchQuery(db, id), [ID]);
-const inProvince = preparedQuery((db, id: number, province: string) => specialtySearchQuery(db, id, province), [ID, PROVINCE]);
+// The bench's floor runs specialtySearchQuery itself, without the measures.
+const anywhere = preparedQuery((db, id: number) => specialtySearchQuery(db, id).$call(withMeasures('specialty')), [ID]);
+const inProvince = preparedQuery((db, id: number, province: string) => specialtySearchQuery(db, id, province).$call(withMeasures('specialty')), [ID, PROVINCE]);
 
 type SpecialtySearchRow = Awaited<ReturnType<ReturnType<typeof specialtySearchQuery>['executeTakeFirstOrThrow']>>;
 
@@ -125,6 +154,7 @@ export function toSpecialtyResult(r: SpecialtySearchRow): SearchResult {
       last_updated: r.last_updated,
     },
     null,
+    'specialty',
   );
 }
 
@@ -138,6 +168,7 @@ export function nameSearchQuery(db: Db, key: string, province?: string) {
   let q = db
     .selectFrom('clinics as c')
     .select(resultColumns)
+    .$call(withMeasures('hospital'))
     .where(keyContains(db, 'clinics', 'c', key))
     .where('c.verified_at', 'is not', null);
   if (province) q = q.where('c.province', '=', province);
@@ -156,6 +187,7 @@ export function nameNearQuery(db: Db, key: string, origin: Origin, province?: st
   let q = db
     .selectFrom('clinics as c')
     .select(resultColumns)
+    .$call(withMeasures('hospital'))
     .where(keyContains(db, 'clinics', 'c', key))
     .$call(withinReach(origin));
   if (province) q = q.where('c.province', '=', province);
@@ -164,7 +196,7 @@ export function nameNearQuery(db: Db, key: string, origin: Origin, province?: st
 
 /** The hospitals around a place, nearest first: `near` without a name or procedure. */
 export function nearQuery(db: Db, origin: Origin, province?: string) {
-  let q = db.selectFrom('clinics as c').select(resultColumns).$call(withinReach(origin));
+  let q = db.selectFrom('clinics as c').select(resultColumns).$call(withMeasures('hospital')).$call(withinReach(origin));
   if (province) q = q.where('c.province', '=', province);
   return q.orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT);
 }
@@ -223,6 +255,7 @@ function procedureMatches<H extends ProcedureHits | ReturnType<typeof indexedHos
     .selectFrom(firsts.as('hit'))
     .leftJoin('pricings as p', 'p.id', 'hit.first_pricing')
     .leftJoin('procedure_waits as w', 'w.id', 'hit.first_wait')
+    .$call(withMeasures('hospital', 'hit.id'))
     .select(['hit.id', 'hit.name', 'hit.address', 'hit.city', 'hit.province', 'hit.logo_image_id', 'hit.contact_email', 'hit.phone', 'hit.verified_at'])
     .select(['p.procedure_name as quote_procedure', 'p.price_range', 'p.updated_at as price_updated', 'w.procedure as wait_procedure', 'w.wait_time', 'w.last_updated']);
 }

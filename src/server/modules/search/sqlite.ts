@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { preparedQuery, runHot } from '../../db/prepared';
 import { keyLike } from '../../db/search-key';
 import { type NameSearchForm, type ProcedureSearchForm, type SearchBackend, TRIGRAM_TABLES, type TrigramTable, usesTrigrams } from './backend';
-import { type ClinicRow, indexedHospitals, nameSearchQuery, resultColumns, walkedHospitals } from './repository';
+import { type ClinicRow, indexedHospitals, nameSearchQuery, resultColumns, walkedHospitals, withMeasures } from './repository';
 import { ftsAllOf, rarestTrigrams, refreshTrigramStats } from './trigram-stats';
 
 /**
@@ -43,6 +43,7 @@ export function nameSearchByTrigramsQuery(db: Db, key: string, match: string, pr
   let q = db
     .selectFrom('clinics as c')
     .select(resultColumns)
+    .$call(withMeasures('hospital'))
     .where('c.id', 'in', sql<number>`(select rowid from clinics_fts where clinics_fts match ${match})`)
     .where(sql<boolean>`instr(${sql.ref('c.search_key')}, ${key}) > 0`)
     .where('c.verified_at', 'is not', null);
@@ -70,11 +71,13 @@ export function nameSearchByWalkQuery(db: Db, from: string, to: string, key: str
   const missing = sql<number>`(select ${SEARCH_LIMIT} - count(*) from (${startsWith().select(sql.lit(1).as('one')).limit(SEARCH_LIMIT)}))`;
   const prefix = startsWith()
     .select([...resultColumns, 'c.search_key', sql.lit(0).as('part')])
+    .$call(withMeasures('hospital'))
     .orderBy('c.search_key')
     .orderBy('c.id')
     .limit(SEARCH_LIMIT);
   const inner = inScope()
     .select([...resultColumns, 'c.search_key', sql.lit(1).as('part')])
+    .$call(withMeasures('hospital'))
     .where(sql<boolean>`instr(${sql.ref('c.search_key')}, ${key}) > 1`)
     .orderBy('c.search_key')
     .orderBy('c.id')
