@@ -2,7 +2,6 @@ import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { SEARCH_LIMIT } from '@shared/constants';
 import type { SearchResult } from '@shared/contracts/search';
 import type { Db } from '../../db';
-import type { Database } from '../../db/schema';
 import { preparedQuery, runHot } from '../../db/prepared';
 import { escapeLike, keyLike } from '../../db/search-key';
 import { imageUrlFor } from '../images/repository';
@@ -35,18 +34,18 @@ export interface ClinicRow {
 }
 
 /**
- * Joins each hospital (alias `c`, or `hit` for a procedure search) to its card's measure in
- * search_measures (docs/decisions/090): the median days to the appointment for the searched specialty
- * (`cs.specialty_id`), or for the whole hospital (specialty 0). One primary-key lookup per result, in
- * the search's own statement, instead of a second query per search (docs/decisions/109).
+ * Adds each hospital's (alias `c`, or `hit`) card measure from search_measures (docs/decisions/090): the
+ * median days to the appointment for the searched specialty (`cs.specialty_id`), or for the whole
+ * hospital (specialty 0). Two primary-key lookups per result in the search's own statement, instead
+ * of a second query per search (docs/decisions/109). Scalar subqueries, not a join: joined, SQLite
+ * built a Bloom filter on search_measures (reading all of it) whenever it expected many rows.
  */
 export function withMeasures(of: 'specialty' | 'hospital', hospital: 'c.id' | 'hit.id' = 'c.id') {
+  const specialty = of === 'specialty' ? sql.ref('cs.specialty_id') : sql.lit(HOSPITAL_MEASURE);
+  const column = (name: 'median_days' | 'referrals') =>
+    sql<number | string | null>`(select ${sql.ref(`m.${name}`)} from search_measures m where ${sql.ref('m.clinic_id')} = ${sql.ref(hospital)} and ${sql.ref('m.specialty_id')} = ${specialty})`;
   return <DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O & MeasuredColumns> =>
-    (q as unknown as SelectQueryBuilder<Database & { m: Database['search_measures'] }, 'm', O>)
-      .leftJoin('search_measures as m', (join) =>
-        join.onRef('m.clinic_id', '=', sql.ref(hospital) as never).on(sql<boolean>`${sql.ref('m.specialty_id')} = ${of === 'specialty' ? sql.ref('cs.specialty_id') : sql.lit(HOSPITAL_MEASURE)}`),
-      )
-      .select(['m.median_days as measured_days', 'm.referrals as measured_referrals']) as unknown as SelectQueryBuilder<DB, TB, O & MeasuredColumns>;
+    q.select([column('median_days').as('measured_days'), column('referrals').as('measured_referrals')] as never) as unknown as SelectQueryBuilder<DB, TB, O & MeasuredColumns>;
 }
 
 /** search_measures' specialty_id for a whole hospital's measure (modules/measures). */

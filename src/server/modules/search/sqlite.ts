@@ -71,18 +71,16 @@ export function nameSearchByWalkQuery(db: Db, from: string, to: string, key: str
   const missing = sql<number>`(select ${SEARCH_LIMIT} - count(*) from (${startsWith().select(sql.lit(1).as('one')).limit(SEARCH_LIMIT)}))`;
   const prefix = startsWith()
     .select([...resultColumns, 'c.search_key', sql.lit(0).as('part')])
-    .$call(withMeasures('hospital'))
     .orderBy('c.search_key')
     .orderBy('c.id')
     .limit(SEARCH_LIMIT);
   const inner = inScope()
     .select([...resultColumns, 'c.search_key', sql.lit(1).as('part')])
-    .$call(withMeasures('hospital'))
     .where(sql<boolean>`instr(${sql.ref('c.search_key')}, ${key}) > 1`)
     .orderBy('c.search_key')
     .orderBy('c.id')
     .limit(missing);
-  return db
+  const page = db
     .selectFrom(prefix.as('prefix'))
     .selectAll()
     .unionAll(db.selectFrom(inner.as('inner')).selectAll())
@@ -90,6 +88,15 @@ export function nameSearchByWalkQuery(db: Db, from: string, to: string, key: str
     .orderBy('search_key')
     .orderBy('id')
     .limit(SEARCH_LIMIT);
+  // The measures are joined to the page, not inside the walk: there SQLite built a Bloom filter on
+  // search_measures, reading all of it, on every search.
+  return db
+    .selectFrom(page.as('hit'))
+    .selectAll('hit')
+    .$call(withMeasures('hospital', 'hit.id'))
+    .orderBy('hit.part')
+    .orderBy('hit.search_key')
+    .orderBy('hit.id');
 }
 
 /** Above this many names holding a term's rarest trigram, the name-order walk is the cheaper way. */
