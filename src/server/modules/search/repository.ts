@@ -41,11 +41,24 @@ export interface ClinicRow {
  * built a Bloom filter on search_measures (reading all of it) whenever it expected many rows.
  */
 export function withMeasures(of: 'specialty' | 'hospital', hospital: 'c.id' | 'hit.id' = 'c.id') {
-  const specialty = of === 'specialty' ? sql.ref('cs.specialty_id') : sql.lit(HOSPITAL_MEASURE);
+  const specialty = of === 'hospital' ? sql.lit(HOSPITAL_MEASURE) : sql.ref(hospital === 'c.id' ? 'cs.specialty_id' : 'hit.specialty_id');
   const column = (name: 'median_days' | 'referrals') =>
     sql<number | string | null>`(select ${sql.ref(`m.${name}`)} from search_measures m where ${sql.ref('m.clinic_id')} = ${sql.ref(hospital)} and ${sql.ref('m.specialty_id')} = ${specialty})`;
   return <DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O & MeasuredColumns> =>
     q.select([column('median_days').as('measured_days'), column('referrals').as('measured_referrals')] as never) as unknown as SelectQueryBuilder<DB, TB, O & MeasuredColumns>;
+}
+
+/**
+ * A sorted page (at most SEARCH_LIMIT rows) with each row's card measure, in the page's own order
+ * (`order`: its output columns). A sorted query computes its select list for every row it sorts, so
+ * the measures are looked up here, for the page only: inside, a near search looked them up for each of
+ * the ~1,900 hospitals it sorted.
+ */
+export function measuredPage<O>(db: Db, page: SelectQueryBuilder<any, any, O>, of: 'specialty' | 'hospital', order: readonly string[]) {
+  let q = db.selectFrom(page.as('hit') as never).selectAll('hit' as never) as unknown as SelectQueryBuilder<any, any, O>;
+  q = q.$call(withMeasures(of, 'hit.id'));
+  for (const column of order) q = q.orderBy(sql.ref(`hit.${column}`));
+  return q as unknown as SelectQueryBuilder<any, any, O & MeasuredColumns>;
 }
 
 /** search_measures' specialty_id for a whole hospital's measure (modules/measures). */
@@ -114,7 +127,8 @@ function specialtyRows(db: Db, specialtyId: number, province?: string) {
 
 /** A specialty search near a place: the hospitals within reach, nearest first (near.ts). */
 export function specialtyNearQuery(db: Db, specialtyId: number, origin: Origin, province?: string) {
-  return specialtyRows(db, specialtyId, province).$call(withMeasures('specialty')).$call(withinReach(origin)).orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT);
+  const page = specialtyRows(db, specialtyId, province).$call(withinReach(origin)).orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT);
+  return measuredPage(db, page, 'specialty', NEAREST);
 }
 
 // The hottest query of the product, compiled once per shape (docs/decisions/051).
@@ -166,17 +180,16 @@ export function toSpecialtyResult(r: SpecialtySearchRow): SearchResult {
 export function nameSearchQuery(db: Db, key: string, province?: string) {
   let q = db
     .selectFrom('clinics as c')
-    .select(resultColumns)
-    .$call(withMeasures('hospital'))
+    .select([...resultColumns, 'c.search_key'])
+    .select(sql<number>`case when ${sql.ref('c.search_key')} like ${`${escapeLike(key)}%`} escape '\\' then 0 else 1 end`.as('further_in'))
     .where(keyContains(db, 'clinics', 'c', key))
     .where('c.verified_at', 'is not', null);
   if (province) q = q.where('c.province', '=', province);
-  return q
-    .orderBy(sql`case when ${sql.ref('c.search_key')} like ${`${escapeLike(key)}%`} escape '\\' then 0 else 1 end`)
-    .orderBy('c.search_key')
-    .orderBy('c.id')
-    .limit(SEARCH_LIMIT);
+  return measuredPage(db, q.orderBy('further_in').orderBy('c.search_key').orderBy('c.id').limit(SEARCH_LIMIT), 'hospital', ['further_in', 'search_key', 'id']);
 }
+
+/** The order of a page near a place: nearest first, then by id. */
+const NEAREST = ['distance_km', 'id'] as const;
 
 /**
  * A name search near a place: the hospitals within reach whose name or city contains the term, nearest
@@ -186,18 +199,17 @@ export function nameNearQuery(db: Db, key: string, origin: Origin, province?: st
   let q = db
     .selectFrom('clinics as c')
     .select(resultColumns)
-    .$call(withMeasures('hospital'))
     .where(keyContains(db, 'clinics', 'c', key))
     .$call(withinReach(origin));
   if (province) q = q.where('c.province', '=', province);
-  return q.orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT);
+  return measuredPage(db, q.orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT), 'hospital', NEAREST);
 }
 
 /** The hospitals around a place, nearest first: `near` without a name or procedure. */
 export function nearQuery(db: Db, origin: Origin, province?: string) {
-  let q = db.selectFrom('clinics as c').select(resultColumns).$call(withMeasures('hospital')).$call(withinReach(origin));
+  let q = db.selectFrom('clinics as c').select(resultColumns).$call(withinReach(origin));
   if (province) q = q.where('c.province', '=', province);
-  return q.orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT);
+  return measuredPage(db, q.orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT), 'hospital', NEAREST);
 }
 
 export async function searchNear(db: Db, origin: Origin, province?: string): Promise<SearchResult[]> {

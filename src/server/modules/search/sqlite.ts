@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { preparedQuery, runHot } from '../../db/prepared';
 import { keyLike } from '../../db/search-key';
 import { type NameSearchForm, type ProcedureSearchForm, type SearchBackend, TRIGRAM_TABLES, type TrigramTable, usesTrigrams } from './backend';
-import { type ClinicRow, indexedHospitals, nameSearchQuery, resultColumns, walkedHospitals, withMeasures } from './repository';
+import { type ClinicRow, indexedHospitals, measuredPage, nameSearchQuery, resultColumns, walkedHospitals } from './repository';
 import { ftsAllOf, rarestTrigrams, refreshTrigramStats } from './trigram-stats';
 
 /**
@@ -42,17 +42,13 @@ function keyContains(_db: Db, table: TrigramTable, alias: string, key: string) {
 export function nameSearchByTrigramsQuery(db: Db, key: string, match: string, province?: string) {
   let q = db
     .selectFrom('clinics as c')
-    .select(resultColumns)
-    .$call(withMeasures('hospital'))
+    .select([...resultColumns, 'c.search_key'])
+    .select(sql<number>`instr(${sql.ref('c.search_key')}, ${key}) <> 1`.as('further_in'))
     .where('c.id', 'in', sql<number>`(select rowid from clinics_fts where clinics_fts match ${match})`)
     .where(sql<boolean>`instr(${sql.ref('c.search_key')}, ${key}) > 0`)
     .where('c.verified_at', 'is not', null);
   if (province) q = q.where('c.province', '=', province);
-  return q
-    .orderBy(sql`instr(${sql.ref('c.search_key')}, ${key}) <> 1`)
-    .orderBy('c.search_key')
-    .orderBy('c.id')
-    .limit(SEARCH_LIMIT);
+  return measuredPage(db, q.orderBy('further_in').orderBy('c.search_key').orderBy('c.id').limit(SEARCH_LIMIT), 'hospital', ['further_in', 'search_key', 'id']);
 }
 
 /**
@@ -88,15 +84,7 @@ export function nameSearchByWalkQuery(db: Db, from: string, to: string, key: str
     .orderBy('search_key')
     .orderBy('id')
     .limit(SEARCH_LIMIT);
-  // The measures are joined to the page, not inside the walk: there SQLite built a Bloom filter on
-  // search_measures, reading all of it, on every search.
-  return db
-    .selectFrom(page.as('hit'))
-    .selectAll('hit')
-    .$call(withMeasures('hospital', 'hit.id'))
-    .orderBy('hit.part')
-    .orderBy('hit.search_key')
-    .orderBy('hit.id');
+  return measuredPage(db, page, 'hospital', ['part', 'search_key', 'id']);
 }
 
 /** Above this many names holding a term's rarest trigram, the name-order walk is the cheaper way. */
