@@ -2,6 +2,7 @@ import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { SEARCH_LIMIT } from '@shared/constants';
 import type { SearchResult } from '@shared/contracts/search';
 import type { Db } from '../../db';
+import { dialectOf } from '../../db/dialect';
 import { preparedQuery, runHot } from '../../db/prepared';
 import { escapeLike, keyLike } from '../../db/search-key';
 import { imageUrlFor } from '../images/repository';
@@ -36,16 +37,26 @@ export interface ClinicRow {
 /**
  * Adds each hospital's (alias `c`, or `hit`) card measure from search_measures (docs/decisions/090): the
  * median days to the appointment for the searched specialty (`cs.specialty_id`), or for the whole
- * hospital (specialty 0). Two primary-key lookups per result in the search's own statement, instead
- * of a second query per search (docs/decisions/109). Scalar subqueries, not a join: joined, SQLite
- * built a Bloom filter on search_measures (reading all of it) whenever it expected many rows.
+ * hospital (specialty 0), in the search's own statement instead of a second query per search
+ * (docs/decisions/109). PostgreSQL joins it (one index probe per result; two scalar subqueries cost
+ * it ~0.8 ms a page); SQLite looks each column up in a scalar subquery, because joined it built a
+ * Bloom filter on search_measures (reading all of it) whenever it expected many rows.
  */
-export function withMeasures(of: 'specialty' | 'hospital', hospital: 'c.id' | 'hit.id' = 'c.id') {
+export function withMeasures(db: Db, of: 'specialty' | 'hospital', hospital: 'c.id' | 'hit.id' = 'c.id') {
   const specialty = of === 'hospital' ? sql.lit(HOSPITAL_MEASURE) : sql.ref(hospital === 'c.id' ? 'cs.specialty_id' : 'hit.specialty_id');
+  const postgres = dialectOf(db) === 'postgres';
   const column = (name: 'median_days' | 'referrals') =>
-    sql<number | string | null>`(select ${sql.ref(`m.${name}`)} from search_measures m where ${sql.ref('m.clinic_id')} = ${sql.ref(hospital)} and ${sql.ref('m.specialty_id')} = ${specialty})`;
-  return <DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O & MeasuredColumns> =>
-    q.select([column('median_days').as('measured_days'), column('referrals').as('measured_referrals')] as never) as unknown as SelectQueryBuilder<DB, TB, O & MeasuredColumns>;
+    postgres
+      ? sql<number | string | null>`${sql.ref(`m.${name}`)}`
+      : sql<number | string | null>`(select ${sql.ref(`m.${name}`)} from search_measures m where ${sql.ref('m.clinic_id')} = ${sql.ref(hospital)} and ${sql.ref('m.specialty_id')} = ${specialty})`;
+  return <DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O & MeasuredColumns> => {
+    const joined = postgres
+      ? (q as unknown as SelectQueryBuilder<any, any, O>).leftJoin(sql`search_measures`.as('m'), (join) =>
+          join.on(sql<boolean>`${sql.ref('m.clinic_id')} = ${sql.ref(hospital)} and ${sql.ref('m.specialty_id')} = ${specialty}`),
+        )
+      : q;
+    return joined.select([column('median_days').as('measured_days'), column('referrals').as('measured_referrals')] as never) as unknown as SelectQueryBuilder<DB, TB, O & MeasuredColumns>;
+  };
 }
 
 /**
@@ -56,7 +67,7 @@ export function withMeasures(of: 'specialty' | 'hospital', hospital: 'c.id' | 'h
  */
 export function measuredPage<O>(db: Db, page: SelectQueryBuilder<any, any, O>, of: 'specialty' | 'hospital', order: readonly string[]) {
   let q = db.selectFrom(page.as('hit') as never).selectAll('hit' as never) as unknown as SelectQueryBuilder<any, any, O>;
-  q = q.$call(withMeasures(of, 'hit.id'));
+  q = q.$call(withMeasures(db, of, 'hit.id'));
   for (const column of order) q = q.orderBy(sql.ref(`hit.${column}`));
   return q as unknown as SelectQueryBuilder<any, any, O & MeasuredColumns>;
 }
@@ -135,8 +146,8 @@ export function specialtyNearQuery(db: Db, specialtyId: number, origin: Origin, 
 const ID = -1_000_001;
 const PROVINCE = '\u0000province';
 // The bench's floor runs specialtySearchQuery itself, without the measures.
-const anywhere = preparedQuery((db, id: number) => specialtySearchQuery(db, id).$call(withMeasures('specialty')), [ID]);
-const inProvince = preparedQuery((db, id: number, province: string) => specialtySearchQuery(db, id, province).$call(withMeasures('specialty')), [ID, PROVINCE]);
+const anywhere = preparedQuery((db, id: number) => specialtySearchQuery(db, id).$call(withMeasures(db, 'specialty')), [ID]);
+const inProvince = preparedQuery((db, id: number, province: string) => specialtySearchQuery(db, id, province).$call(withMeasures(db, 'specialty')), [ID, PROVINCE]);
 
 type SpecialtySearchRow = Awaited<ReturnType<ReturnType<typeof specialtySearchQuery>['executeTakeFirstOrThrow']>>;
 
@@ -266,7 +277,7 @@ function procedureMatches<H extends ProcedureHits | ReturnType<typeof indexedHos
     .selectFrom(firsts.as('hit'))
     .leftJoin('pricings as p', 'p.id', 'hit.first_pricing')
     .leftJoin('procedure_waits as w', 'w.id', 'hit.first_wait')
-    .$call(withMeasures('hospital', 'hit.id'))
+    .$call(withMeasures(db, 'hospital', 'hit.id'))
     .select(['hit.id', 'hit.name', 'hit.address', 'hit.city', 'hit.province', 'hit.logo_image_id', 'hit.contact_email', 'hit.phone', 'hit.verified_at'])
     .select(['p.procedure_name as quote_procedure', 'p.price_range', 'p.updated_at as price_updated', 'w.procedure as wait_procedure', 'w.wait_time', 'w.last_updated']);
 }
