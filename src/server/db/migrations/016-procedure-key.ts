@@ -25,7 +25,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql.raw(`update clinics set procedure_key = ${procedureKeyOf('clinics.id', postgres)}`).execute(db);
 
   if (postgres) {
-    const refresh = (ids: string) => `update clinics set procedure_key = ${procedureKeyOf('clinics.id', true)} where clinics.id in (${ids});`;
+    // `= any(array(…))`, not `in (…)`: a transition table has no statistics, and with `in` the planner
+    // may hash it against a sequential scan of clinics on every statement.
+    const refresh = (ids: string) => `update clinics set procedure_key = ${procedureKeyOf('clinics.id', true)} where clinics.id = any(array(${ids}));`;
     // One function per event: each names the transition tables its trigger declares.
     const bodies = {
       insert: refresh('select clinic_id from changed'),
