@@ -14,6 +14,7 @@ import * as m012 from './migrations/012-search-measures';
 import * as m013 from './migrations/013-clinic-coordinates';
 import * as m014 from './migrations/014-verified-listings';
 import * as m015 from './migrations/015-wait-time-reminders';
+import * as m016 from './migrations/016-procedure-key';
 import * as m017 from './migrations/017-referral-list-keys';
 import * as m018 from './migrations/018-access-log-incidents';
 
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '013-clinic-coordinates': m013,
   '014-verified-listings': m014,
   '015-wait-time-reminders': m015,
+  '016-procedure-key': m016,
   '017-referral-list-keys': m017,
   '018-access-log-incidents': m018,
 };
@@ -63,7 +65,8 @@ export async function migrateToLatest(db: Kysely<any>, opts: { schema?: string }
 
 async function migrate(db: Kysely<any>, opts: { schema?: string }) {
   // With a non-default PostgreSQL schema the bookkeeping tables must live in it too.
-  // Numbers are handed out ahead of merging, so a database may hold 018 before 017 arrives: apply it then.
+  // Numbers are handed out to parallel branches, so one may land after a higher one already ran
+  // (016 and 017 after 018): each migration is independent of the others' order.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(opts.schema ? { migrationTableSchema: opts.schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -116,6 +116,11 @@ export interface ClinicsTable {
   /** The coordinates of the city, from the gazetteer (modules/places); null when it is unknown (migration 013). */
   lat: number | null;
   lon: number | null;
+  /**
+   * The search_keys of the hospital's quotes and procedure wait entries, one a line, kept by triggers
+   * (migration 016) so a procedure search tests a hospital on its own row (docs/decisions/109).
+   */
+  procedure_key: Generated<string>;
 }
 
 export interface SpecialtiesTable {

@@ -36,6 +36,7 @@ export async function generateDataset(db: Db, hospitals: number): Promise<void> 
   const now = Date.now();
   const iso = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString();
   const CHUNK = 200;
+  const SLICE = 1000;
 
   for (let start = 0; start < hospitals; start += CHUNK) {
     await db.transaction().execute(async (trx) => {
@@ -102,10 +103,12 @@ export async function generateDataset(db: Db, hospitals: number): Promise<void> 
           );
         }
       }
-      // Multi-row inserts in slices that stay under SQLite's bound-parameter limit.
-      for (let i = 0; i < cs.length; i += 100) await trx.insertInto('clinic_specialties').values(cs.slice(i, i + 100)).execute();
-      for (let i = 0; i < pricings.length; i += 100) await trx.insertInto('pricings').values(pricings.slice(i, i + 100)).execute();
-      for (let i = 0; i < waits.length; i += 100) await trx.insertInto('procedure_waits').values(waits.slice(i, i + 100)).execute();
+      // Multi-row inserts in slices that stay under SQLite's bound-parameter limit (32,766) and
+      // PostgreSQL's (65,535). Few statements also mean few firings of PostgreSQL's statement-level
+      // triggers (migration 016: each updates the hospitals its rows belong to).
+      for (let i = 0; i < cs.length; i += SLICE) await trx.insertInto('clinic_specialties').values(cs.slice(i, i + SLICE)).execute();
+      for (let i = 0; i < pricings.length; i += SLICE) await trx.insertInto('pricings').values(pricings.slice(i, i + SLICE)).execute();
+      for (let i = 0; i < waits.length; i += SLICE) await trx.insertInto('procedure_waits').values(waits.slice(i, i + SLICE)).execute();
     });
   }
 }

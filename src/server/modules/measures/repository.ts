@@ -124,21 +124,6 @@ export async function hospitalMeasures(db: Db, clinicId: number, since: string):
 }
 
 /**
- * The median to the appointment of a search page's hospitals, of one specialty or of all their
- * referrals, as the last refresh stored it: one primary-key read per page (docs/decisions/090).
- */
-export async function searchPageMeasures(db: Db, clinicIds: readonly number[], specialtyId?: number): Promise<Map<number, Measure>> {
-  if (clinicIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('search_measures')
-    .select(['clinic_id', 'median_days', 'referrals'])
-    .where('specialty_id', '=', specialtyId ?? HOSPITAL)
-    .where('clinic_id', 'in', clinicIds)
-    .execute();
-  return new Map(rows.map((r) => [Number(r.clinic_id), { median_days: Number(r.median_days), referrals: Number(r.referrals) }]));
-}
-
-/**
  * Recomputes every hospital's and specialty's median to the appointment over the window into
  * search_measures, replacing what was there in one transaction (readers see the old or the new set).
  */

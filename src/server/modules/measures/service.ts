@@ -1,6 +1,6 @@
 import { MEASURED_WINDOW_DAYS, NOT_RECEIVED_BUSINESS_DAYS } from '@shared/constants';
 import { addBusinessDays } from '@shared/business-days';
-import { type Measures, NO_MEASURES, type SearchMeasures } from '@shared/contracts/measures';
+import { type Measures, NO_MEASURES } from '@shared/contracts/measures';
 import type { AdminReferralStats, ClinicReferralStats } from '@shared/contracts/referral-stats';
 import type { Db } from '../../db';
 import type { Clock } from '../../clock';
@@ -13,17 +13,6 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** The first moment of the measuring window: MEASURED_WINDOW_DAYS before the clock's now. */
 export const windowStart = (clock: Clock): string => new Date(clock.now().getTime() - MEASURED_WINDOW_DAYS * DAY).toISOString();
-
-/**
- * Sets `measured` on each search result from the last refresh (search_measures): the median to the
- * appointment, for a specialty search that specialty's, otherwise the whole hospital's.
- */
-export async function addSearchMeasures<T extends { id: number; measured: SearchMeasures }>(db: Db, results: T[], specialtyId?: number): Promise<T[]> {
-  if (results.length === 0) return results;
-  const measured = await repo.searchPageMeasures(db, results.map((r) => r.id), specialtyId);
-  for (const r of results) r.measured = { scope: specialtyId === undefined ? 'hospital' : 'specialty', to_appointment: measured.get(r.id) ?? null };
-  return results;
-}
 
 /** How often the search cards' measures are recomputed (one instance per period, claimed). */
 export const SEARCH_MEASURES_EVERY_MS = 10 * 60 * 1000;

@@ -34,9 +34,11 @@ export type NameSearchForm = { form: 'one query' } | { form: 'trigrams'; match: 
 
 /**
  * `trigrams`: the hospitals found through the quotes' and waits' trigram indexes; `walk`: the
- * hospitals read in name order, each asked for a match (SQLite, a term most hospitals quote).
+ * hospitals read in name order, each tested on its procedure_key (SQLite, a term most hospitals quote;
+ * short, it asks the trigram form next); `walk, else trigrams`: both in one statement, the walk
+ * answering when full (PostgreSQL, docs/decisions/109).
  */
-export type ProcedureSearchForm = 'trigrams' | 'walk';
+export type ProcedureSearchForm = 'trigrams' | 'walk' | 'walk, else trigrams';
 
 /**
  * The tables whose search_key has a trigram index (migration 002): an FTS5 twin `<table>_fts` on

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { SEARCH_LIMIT } from '@shared/constants';
 import type { SearchResult } from '@shared/contracts/search';
 import type { Db } from '../../db';
+import { dialectOf } from '../../db/dialect';
 import { preparedQuery, runHot } from '../../db/prepared';
 import { escapeLike, keyLike } from '../../db/search-key';
 import { imageUrlFor } from '../images/repository';
@@ -28,6 +29,55 @@ export interface ClinicRow {
   phone: string | null;
   /** Every search reads verified listings only (`.where('c.verified_at', 'is not', null)`, issue 21). */
   verified_at: string | null;
+  /** The card's measure, joined from search_measures (`withMeasures`); absent in the bench's floor. */
+  measured_days?: number | string | null;
+  measured_referrals?: number | string | null;
+}
+
+/**
+ * Adds each hospital's (alias `c`, or `hit`) card measure from search_measures (docs/decisions/090): the
+ * median days to the appointment for the searched specialty (`cs.specialty_id`), or for the whole
+ * hospital (specialty 0), in the search's own statement instead of a second query per search
+ * (docs/decisions/109). PostgreSQL joins it (one index probe per result; two scalar subqueries cost
+ * it ~0.8 ms a page); SQLite looks each column up in a scalar subquery, because joined it built a
+ * Bloom filter on search_measures (reading all of it) whenever it expected many rows.
+ */
+export function withMeasures(db: Db, of: 'specialty' | 'hospital', hospital: 'c.id' | 'hit.id' = 'c.id') {
+  const specialty = of === 'hospital' ? sql.lit(HOSPITAL_MEASURE) : sql.ref(hospital === 'c.id' ? 'cs.specialty_id' : 'hit.specialty_id');
+  const postgres = dialectOf(db) === 'postgres';
+  const column = (name: 'median_days' | 'referrals') =>
+    postgres
+      ? sql<number | string | null>`${sql.ref(`m.${name}`)}`
+      : sql<number | string | null>`(select ${sql.ref(`m.${name}`)} from search_measures m where ${sql.ref('m.clinic_id')} = ${sql.ref(hospital)} and ${sql.ref('m.specialty_id')} = ${specialty})`;
+  return <DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O & MeasuredColumns> => {
+    const joined = postgres
+      ? (q as unknown as SelectQueryBuilder<any, any, O>).leftJoin(sql`search_measures`.as('m'), (join) =>
+          join.on(sql<boolean>`${sql.ref('m.clinic_id')} = ${sql.ref(hospital)} and ${sql.ref('m.specialty_id')} = ${specialty}`),
+        )
+      : q;
+    return joined.select([column('median_days').as('measured_days'), column('referrals').as('measured_referrals')] as never) as unknown as SelectQueryBuilder<DB, TB, O & MeasuredColumns>;
+  };
+}
+
+/**
+ * A sorted page (at most SEARCH_LIMIT rows) with each row's card measure, in the page's own order
+ * (`order`: its output columns). A sorted query computes its select list for every row it sorts, so
+ * the measures are looked up here, for the page only: inside, a near search looked them up for each of
+ * the ~1,900 hospitals it sorted.
+ */
+export function measuredPage<O>(db: Db, page: SelectQueryBuilder<any, any, O>, of: 'specialty' | 'hospital', order: readonly string[]) {
+  let q = db.selectFrom(page.as('hit') as never).selectAll('hit' as never) as unknown as SelectQueryBuilder<any, any, O>;
+  q = q.$call(withMeasures(db, of, 'hit.id'));
+  for (const column of order) q = q.orderBy(sql.ref(`hit.${column}`));
+  return q as unknown as SelectQueryBuilder<any, any, O & MeasuredColumns>;
+}
+
+/** search_measures' specialty_id for a whole hospital's measure (modules/measures). */
+const HOSPITAL_MEASURE = 0;
+
+interface MeasuredColumns {
+  measured_days: number | string | null;
+  measured_referrals: number | string | null;
 }
 
 /**
@@ -38,6 +88,7 @@ const toResult = (
   r: ClinicRow,
   clinicSpecialty: SearchResult['clinicSpecialty'],
   procedureMatch: SearchResult['procedureMatch'],
+  scope: SearchResult['measured']['scope'] = 'hospital',
 ): SearchResult => ({
   id: Number(r.id),
   name: r.name,
@@ -50,11 +101,11 @@ const toResult = (
   verified_at: r.verified_at!,
   clinicSpecialty,
   procedureMatch,
-  // Set by the service for the whole page in one query (modules/measures).
-  measured: UNMEASURED,
+  measured: {
+    scope,
+    to_appointment: r.measured_days == null ? null : { median_days: Number(r.measured_days), referrals: Number(r.measured_referrals) },
+  },
 });
-
-const UNMEASURED: SearchResult['measured'] = Object.freeze({ scope: 'hospital', to_appointment: null });
 
 /**
  * Hospitals offering an active specialty, one query: emergency-accepting first, then shorter waits,
@@ -87,14 +138,16 @@ function specialtyRows(db: Db, specialtyId: number, province?: string) {
 
 /** A specialty search near a place: the hospitals within reach, nearest first (near.ts). */
 export function specialtyNearQuery(db: Db, specialtyId: number, origin: Origin, province?: string) {
-  return specialtyRows(db, specialtyId, province).$call(withinReach(origin)).orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT);
+  const page = specialtyRows(db, specialtyId, province).$call(withinReach(origin)).orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT);
+  return measuredPage(db, page, 'specialty', NEAREST);
 }
 
 // The hottest query of the product, compiled once per shape (docs/decisions/051).
 const ID = -1_000_001;
 const PROVINCE = '\u0000province';
-const anywhere = preparedQuery((db, id: number) => specialtySearchQuery(db, id), [ID]);
-const inProvince = preparedQuery((db, id: number, province: string) => specialtySearchQuery(db, id, province), [ID, PROVINCE]);
+// The bench's floor runs specialtySearchQuery itself, without the measures.
+const anywhere = preparedQuery((db, id: number) => specialtySearchQuery(db, id).$call(withMeasures(db, 'specialty')), [ID]);
+const inProvince = preparedQuery((db, id: number, province: string) => specialtySearchQuery(db, id, province).$call(withMeasures(db, 'specialty')), [ID, PROVINCE]);
 
 type SpecialtySearchRow = Awaited<ReturnType<ReturnType<typeof specialtySearchQuery>['executeTakeFirstOrThrow']>>;
 
@@ -125,6 +178,7 @@ export function toSpecialtyResult(r: SpecialtySearchRow): SearchResult {
       last_updated: r.last_updated,
     },
     null,
+    'specialty',
   );
 }
 
@@ -137,16 +191,16 @@ export function toSpecialtyResult(r: SpecialtySearchRow): SearchResult {
 export function nameSearchQuery(db: Db, key: string, province?: string) {
   let q = db
     .selectFrom('clinics as c')
-    .select(resultColumns)
+    .select([...resultColumns, 'c.search_key'])
+    .select(sql<number>`case when ${sql.ref('c.search_key')} like ${`${escapeLike(key)}%`} escape '\\' then 0 else 1 end`.as('further_in'))
     .where(keyContains(db, 'clinics', 'c', key))
     .where('c.verified_at', 'is not', null);
   if (province) q = q.where('c.province', '=', province);
-  return q
-    .orderBy(sql`case when ${sql.ref('c.search_key')} like ${`${escapeLike(key)}%`} escape '\\' then 0 else 1 end`)
-    .orderBy('c.search_key')
-    .orderBy('c.id')
-    .limit(SEARCH_LIMIT);
+  return measuredPage(db, q.orderBy('further_in').orderBy('c.search_key').orderBy('c.id').limit(SEARCH_LIMIT), 'hospital', ['further_in', 'search_key', 'id']);
 }
+
+/** The order of a page near a place: nearest first, then by id. */
+const NEAREST = ['distance_km', 'id'] as const;
 
 /**
  * A name search near a place: the hospitals within reach whose name or city contains the term, nearest
@@ -159,14 +213,14 @@ export function nameNearQuery(db: Db, key: string, origin: Origin, province?: st
     .where(keyContains(db, 'clinics', 'c', key))
     .$call(withinReach(origin));
   if (province) q = q.where('c.province', '=', province);
-  return q.orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT);
+  return measuredPage(db, q.orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT), 'hospital', NEAREST);
 }
 
 /** The hospitals around a place, nearest first: `near` without a name or procedure. */
 export function nearQuery(db: Db, origin: Origin, province?: string) {
   let q = db.selectFrom('clinics as c').select(resultColumns).$call(withinReach(origin));
   if (province) q = q.where('c.province', '=', province);
-  return q.orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT);
+  return measuredPage(db, q.orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT), 'hospital', NEAREST);
 }
 
 export async function searchNear(db: Db, origin: Origin, province?: string): Promise<SearchResult[]> {
@@ -202,23 +256,30 @@ export function procedureNearQuery(db: Db, key: string, origin: Origin, province
   return procedureMatches(db, hits, key).select(distance.as('distance_km')).orderBy(distance).orderBy('hit.id');
 }
 
-/** The outer select of a procedure search: each hospital's first matching quote and wait entry. */
+/**
+ * The outer select of a procedure search: each hospital's first matching quote and wait entry. Two
+ * lookups by clinic_id find their ids, and one primary-key join each reads their columns (instead of
+ * one lookup per column: six per hospital).
+ */
 function procedureMatches<H extends ProcedureHits | ReturnType<typeof indexedHospitalsIn>>(db: Db, hits: H, key: string) {
-  return db
+  const firsts = db
     .selectFrom((hits as ProcedureHits).as('hit'))
+    .selectAll('hit')
+    .select((eb) => [
+      eb.selectFrom('pricings as p').select('p.id').whereRef('p.clinic_id', '=', 'hit.id').where(keyLike('p', key)).orderBy('p.procedure_name').orderBy('p.id').limit(1).as('first_pricing'),
+      eb.selectFrom('procedure_waits as w').select('w.id').whereRef('w.clinic_id', '=', 'hit.id').where(keyLike('w', key)).orderBy('w.procedure').orderBy('w.id').limit(1).as('first_wait'),
+    ])
+    // There are at most SEARCH_LIMIT hits already; the limit keeps the planner from merging this select
+    // into the outer one, which would copy each lookup into the join condition (PostgreSQL then hashed
+    // all procedure_waits to join on it).
+    .limit(SEARCH_LIMIT);
+  return db
+    .selectFrom(firsts.as('hit'))
+    .leftJoin('pricings as p', 'p.id', 'hit.first_pricing')
+    .leftJoin('procedure_waits as w', 'w.id', 'hit.first_wait')
+    .$call(withMeasures(db, 'hospital', 'hit.id'))
     .select(['hit.id', 'hit.name', 'hit.address', 'hit.city', 'hit.province', 'hit.logo_image_id', 'hit.contact_email', 'hit.phone', 'hit.verified_at'])
-    .select((eb) => {
-      const firstPricing = eb.selectFrom('pricings as p').whereRef('p.clinic_id', '=', 'hit.id').where(keyLike('p', key)).orderBy('p.procedure_name').orderBy('p.id').limit(1);
-      const firstWait = eb.selectFrom('procedure_waits as w').whereRef('w.clinic_id', '=', 'hit.id').where(keyLike('w', key)).orderBy('w.procedure').orderBy('w.id').limit(1);
-      return [
-        firstPricing.select('p.procedure_name').as('quote_procedure'),
-        firstPricing.select('p.price_range').as('price_range'),
-        firstPricing.select('p.updated_at').as('price_updated'),
-        firstWait.select('w.procedure').as('wait_procedure'),
-        firstWait.select('w.wait_time').as('wait_time'),
-        firstWait.select('w.last_updated').as('last_updated'),
-      ];
-    });
+    .select(['p.procedure_name as quote_procedure', 'p.price_range', 'p.updated_at as price_updated', 'w.procedure as wait_procedure', 'w.wait_time', 'w.last_updated']);
 }
 
 /** Procedure search, `trigrams` form: the first SEARCH_LIMIT hospitals found through the trigram indexes. */
@@ -241,6 +302,31 @@ function indexedHospitalsIn(db: Db, key: string, province?: string) {
     );
   if (province) q = q.where('c.province', '=', province);
   return q;
+}
+
+/** How many hospitals a procedure walk reads at most (a strpos on each one's procedure_key) before it gives up. */
+export const PROCEDURE_WALK_LIMIT = 400;
+
+/**
+ * Procedure search, `walk` form: the first SEARCH_LIMIT matching hospitals among the first
+ * PROCEDURE_WALK_LIMIT by name, each tested by `holds` on its own procedure_key (migration 016). The
+ * bound is the name key of the last of those (or the highest code point when there are fewer), so
+ * the walk is a range of the name index read in order: it stops at SEARCH_LIMIT matches, or at the
+ * bound (docs/decisions/055, 109).
+ */
+export function walkedHospitals(db: Db, key: string, province: string | undefined, holds: RawBuilder<boolean>): ProcedureHits {
+  const inScope = () => {
+    const q = db.selectFrom('clinics as c').where('c.verified_at', 'is not', null);
+    return province ? q.where('c.province', '=', province) : q;
+  };
+  const lastWalked = inScope().select('c.search_key').orderBy('c.search_key').limit(1).offset(PROCEDURE_WALK_LIMIT - 1);
+  return inScope()
+    .select([...resultColumns, 'c.search_key'])
+    .where('c.search_key', '<=', sql<string>`coalesce((${lastWalked}), ${'\u{10FFFF}'})`)
+    .where(holds)
+    .orderBy('c.search_key')
+    .orderBy('c.id')
+    .limit(SEARCH_LIMIT);
 }
 
 /** The inner select of a procedure search, in either form. */

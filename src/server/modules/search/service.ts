@@ -4,7 +4,6 @@ import type { Db } from '../../db';
 import { searchKey } from '../../db/search-key';
 import { appError } from '../../errors';
 import { findSpecialty } from '../catalogue/repository';
-import { addSearchMeasures } from '../measures/service';
 import { locatePlace, locatePostalCode } from '../places/gazetteer';
 import type { Origin } from './near';
 import * as repo from './repository';
@@ -42,7 +41,7 @@ export async function bySpecialty(db: Db, specialtyId: number, query: { province
   const results = await repo.searchBySpecialty(db, specialtyId, query.province, originOf(query));
   // Only an empty answer needs the second look, to tell "no hospitals" from "no such specialty".
   if (results.length === 0 && !(await findSpecialty(db, specialtyId))) throw appError('SPECIALTY_NOT_FOUND');
-  return addSearchMeasures(db, results, specialtyId);
+  return results;
 }
 
 /** Name or procedure search; a non-blank name wins (SPEC §5). `near` alone lists the hospitals around a place. */
@@ -52,9 +51,9 @@ export async function byNameOrProcedure(
 ): Promise<SearchResult[]> {
   const origin = originOf(query);
   const name = searchKey(query.name ?? '');
-  if (name) return addSearchMeasures(db, await repo.searchByName(db, name, query.province, origin));
+  if (name) return repo.searchByName(db, name, query.province, origin);
   const procedure = searchKey(query.procedure ?? '');
-  if (procedure) return addSearchMeasures(db, await repo.searchByProcedure(db, procedure, query.province, origin));
-  if (origin) return addSearchMeasures(db, await repo.searchNear(db, origin, query.province));
+  if (procedure) return repo.searchByProcedure(db, procedure, query.province, origin);
+  if (origin) return repo.searchNear(db, origin, query.province);
   return [];
 }

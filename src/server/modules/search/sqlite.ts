@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { preparedQuery, runHot } from '../../db/prepared';
 import { keyLike } from '../../db/search-key';
 import { type NameSearchForm, type ProcedureSearchForm, type SearchBackend, TRIGRAM_TABLES, type TrigramTable, usesTrigrams } from './backend';
-import { type ClinicRow, type ProcedureHits, indexedHospitals, nameSearchQuery, resultColumns } from './repository';
+import { type ClinicRow, indexedHospitals, measuredPage, nameSearchQuery, resultColumns, walkedHospitals } from './repository';
 import { ftsAllOf, rarestTrigrams, refreshTrigramStats } from './trigram-stats';
 
 /**
@@ -42,16 +42,13 @@ function keyContains(_db: Db, table: TrigramTable, alias: string, key: string) {
 export function nameSearchByTrigramsQuery(db: Db, key: string, match: string, province?: string) {
   let q = db
     .selectFrom('clinics as c')
-    .select(resultColumns)
+    .select([...resultColumns, 'c.search_key'])
+    .select(sql<number>`instr(${sql.ref('c.search_key')}, ${key}) <> 1`.as('further_in'))
     .where('c.id', 'in', sql<number>`(select rowid from clinics_fts where clinics_fts match ${match})`)
     .where(sql<boolean>`instr(${sql.ref('c.search_key')}, ${key}) > 0`)
     .where('c.verified_at', 'is not', null);
   if (province) q = q.where('c.province', '=', province);
-  return q
-    .orderBy(sql`instr(${sql.ref('c.search_key')}, ${key}) <> 1`)
-    .orderBy('c.search_key')
-    .orderBy('c.id')
-    .limit(SEARCH_LIMIT);
+  return measuredPage(db, q.orderBy('further_in').orderBy('c.search_key').orderBy('c.id').limit(SEARCH_LIMIT), 'hospital', ['further_in', 'search_key', 'id']);
 }
 
 /**
@@ -79,7 +76,7 @@ export function nameSearchByWalkQuery(db: Db, from: string, to: string, key: str
     .orderBy('c.search_key')
     .orderBy('c.id')
     .limit(missing);
-  return db
+  const page = db
     .selectFrom(prefix.as('prefix'))
     .selectAll()
     .unionAll(db.selectFrom(inner.as('inner')).selectAll())
@@ -87,6 +84,7 @@ export function nameSearchByWalkQuery(db: Db, from: string, to: string, key: str
     .orderBy('search_key')
     .orderBy('id')
     .limit(SEARCH_LIMIT);
+  return measuredPage(db, page, 'hospital', ['part', 'search_key', 'id']);
 }
 
 /** Above this many names holding a term's rarest trigram, the name-order walk is the cheaper way. */
@@ -138,32 +136,6 @@ async function searchByName(db: Db, key: string, province?: string): Promise<Cli
 
 // ---- procedure search ----
 
-/** How many hospitals a procedure walk reads at most (~3 ms at 8 µs each) before it gives up. */
-export const PROCEDURE_WALK_LIMIT = 400;
-
-/**
- * Procedure search, `walk` form: the first SEARCH_LIMIT matching hospitals among the first
- * PROCEDURE_WALK_LIMIT by name. The bound is the name key of the last of those (or the highest code
- * point when there are fewer), so the walk is a range of the name index read in order: it stops at
- * SEARCH_LIMIT matches, or at the bound.
- */
-function walkedHospitals(db: Db, key: string, province?: string): ProcedureHits {
-  const inScope = () => {
-    const q = db.selectFrom('clinics as c').where('c.verified_at', 'is not', null);
-    return province ? q.where('c.province', '=', province) : q;
-  };
-  const lastWalked = inScope().select('c.search_key').orderBy('c.search_key').limit(1).offset(PROCEDURE_WALK_LIMIT - 1);
-  const holds = (table: 'pricings' | 'procedure_waits', alias: 'p' | 'w') =>
-    sql<boolean>`exists (select 1 from ${sql.table(table)} ${sql.raw(alias)} where ${sql.ref(`${alias}.clinic_id`)} = ${sql.ref('c.id')} and instr(${sql.ref(`${alias}.search_key`)}, ${key}) > 0)`;
-  return inScope()
-    .select([...resultColumns, 'c.search_key'])
-    .where('c.search_key', '<=', sql<string>`coalesce((${lastWalked}), char(1114111))`)
-    .where((eb) => eb.or([holds('pricings', 'p'), holds('procedure_waits', 'w')]))
-    .orderBy('c.search_key')
-    .orderBy('c.id')
-    .limit(SEARCH_LIMIT);
-}
-
 /**
  * The walk is the cheaper form when the term's rarest trigram is in pricings and waits numbering at
  * least this share of the hospitals: most hospitals then match and the walk stops after a few dozen.
@@ -174,8 +146,9 @@ function walkedHospitals(db: Db, key: string, province?: string): ProcedureHits 
 export const BROAD_PROCEDURE_SHARE = 0.25;
 
 export async function procedureSearchForm(db: Db, key: string): Promise<ProcedureSearchForm> {
-  // Short terms have no trigrams to count.
-  if (!usesTrigrams(key)) return 'trigrams';
+  // A short term has no trigrams to count, and the trigram form reads every quote and wait entry for
+  // it: the walk is never worse (short, the trigram form answers after it) and usually much better.
+  if (!usesTrigrams(key)) return 'walk';
   const pricings = await rarestTrigrams(db, 'pricings', key, 1);
   const waits = await rarestTrigrams(db, 'procedure_waits', key, 1);
   return pricings.rows + waits.rows >= Math.max(1, pricings.hospitals * BROAD_PROCEDURE_SHARE) ? 'walk' : 'trigrams';
@@ -205,6 +178,7 @@ export const sqliteSearch: SearchBackend = {
   nameSearchQuery: nameSearchQueryIn,
   searchByName,
   procedureSearchForm,
-  procedureHits: (db, key, province, form) => (form === 'walk' ? walkedHospitals(db, key, province) : indexedHospitals(db, key, province)),
+  procedureHits: (db, key, province, form) =>
+    form === 'walk' ? walkedHospitals(db, key, province, sql<boolean>`instr(${sql.ref('c.procedure_key')}, ${key}) > 0`) : indexedHospitals(db, key, province),
   optimize,
 };

@@ -1,0 +1,84 @@
+import { CompiledQuery, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { SEARCH_LIMIT } from '@shared/constants';
+import { searchKey } from '../../db/search-key';
+import { createTestContext } from '../../test/context';
+import { generateDataset } from '../../test/dataset';
+import { createClinic } from '../../test/factories';
+import { searchBackendOf } from './backend';
+import { nameNearQuery, nearQuery, procedureNearQuery, procedureSearchQuery, specialtyNearQuery, specialtySearchQuery } from './repository';
+
+/**
+ * The searches read through their indexes on PostgreSQL too (issue 22): EXPLAIN ANALYZE of the exact
+ * SQL and values each one runs, on a few thousand hospitals with statistics, runs no sequential scan
+ * of clinics, clinic_specialties, pricings or procedure_waits. A branch the statement never enters
+ * (the procedure search's trigram form when the walk is full) is left out: its plan may scan, it does
+ * not run. SQLite's plans are asserted in search-plan.test.ts, so this file checks PostgreSQL only.
+ */
+const { db, dialect } = await createTestContext();
+const onPostgres = dialect === 'postgres';
+if (onPostgres) {
+  await generateDataset(db, 3000);
+  await createClinic(db, { name: 'Gnu Plains Referral', pricings: [{ procedure_name: 'Gnuectomy', price_range: '$1' }] });
+  await sql`analyze`.execute(db);
+}
+const cardiology = Number((await db.selectFrom('specialties').select('id').where('name', '=', 'Cardiology').executeTakeFirstOrThrow()).id);
+const OTTAWA_250 = { lat: 45.41, lon: -75.7, radiusKm: 250 };
+const SEARCHED = new Set(['clinics', 'clinic_specialties', 'pricings', 'procedure_waits']);
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+}
+
+/** The nodes of the plan that ran at least once. */
+async function executedNodes(query: { compile(): CompiledQuery }): Promise<PlanNode[]> {
+  const { sql: text, parameters } = query.compile();
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(CompiledQuery.raw(`explain (analyze, format json) ${text}`, [...parameters]));
+  const out: PlanNode[] = [];
+  const walk = (n: PlanNode) => {
+    if (n['Actual Loops'] === 0) return;
+    out.push(n);
+    n.Plans?.forEach(walk);
+  };
+  walk(rows[0]!['QUERY PLAN'][0].Plan);
+  return out;
+}
+
+const procedure = (key: string, province?: string) => () => procedureSearchQuery(db, key, province, 'walk, else trigrams');
+
+const cases: Array<{ name: string; query: () => { compile(): CompiledQuery }; uses: string[] }> = [
+  { name: 'specialty', query: () => specialtySearchQuery(db, cardiology), uses: ['clinic_specialties_rank_idx'] },
+  { name: 'specialty in a province', query: () => specialtySearchQuery(db, cardiology, 'Nunavut'), uses: [] },
+  { name: 'name, broad term', query: () => searchBackendOf(db).nameSearchQuery(db, { form: 'one query' }, 'ruisseau'), uses: ['clinics_trgm_idx'] },
+  { name: 'name, rare term', query: () => searchBackendOf(db).nameSearchQuery(db, { form: 'one query' }, searchKey('Okanagan 12')), uses: ['clinics_trgm_idx'] },
+  { name: 'name in a province', query: () => searchBackendOf(db).nameSearchQuery(db, { form: 'one query' }, 'ruisseau', 'Yukon'), uses: [] },
+  // A term three hospitals in four quote: the walk finds 50 within the first hospitals by name.
+  { name: 'procedure, broad term', query: procedure('echocardio'), uses: ['clinics_search_idx', 'pricings_clinic_idx', 'pricings_pkey'] },
+  { name: 'procedure in a province, broad term', query: procedure('tplo', 'Yukon'), uses: ['clinics_province_idx'] },
+  // Terms the walk cannot fill a page with: the trigram indexes answer.
+  { name: 'procedure, rare term', query: procedure('gnuectomy'), uses: ['pricings_trgm_idx', 'procedure_waits_trgm_idx'] },
+  { name: 'procedure, absent term', query: procedure('zzqqxx'), uses: ['pricings_trgm_idx'] },
+  { name: 'near a place', query: () => nearQuery(db, OTTAWA_250), uses: [] },
+  { name: 'specialty near a place', query: () => specialtyNearQuery(db, cardiology, OTTAWA_250), uses: [] },
+  { name: 'name near a place', query: () => nameNearQuery(db, 'vet', OTTAWA_250), uses: [] },
+  { name: 'procedure near a place', query: () => procedureNearQuery(db, 'echocardio', OTTAWA_250), uses: [] },
+];
+
+describe.runIf(onPostgres)('search query plans on PostgreSQL', () => {
+  it.each(cases)('$name search runs no sequential scan of a searched table', async ({ query, uses }) => {
+    const nodes = await executedNodes(query());
+    const text = nodes.map((n) => `${n['Node Type']} ${n['Relation Name'] ?? ''} ${n['Index Name'] ?? ''}`).join('\n');
+    expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && SEARCHED.has(n['Relation Name']!)), text).toEqual([]);
+    for (const index of uses) expect(nodes.some((n) => n['Index Name'] === index), `${index} in:\n${text}`).toBe(true);
+  });
+
+  it('covers both procedure branches: the broad term fills a page from the walk, the rare one does not', async () => {
+    expect(await procedure('echocardio')().execute()).toHaveLength(SEARCH_LIMIT);
+    const rare = await procedure('gnuectomy')().execute();
+    expect(rare.map((r) => r.name)).toEqual(['Gnu Plains Referral']);
+  });
+});
