@@ -17,6 +17,7 @@ import * as m015 from './migrations/015-wait-time-reminders';
 import * as m016 from './migrations/016-procedure-key';
 import * as m017 from './migrations/017-referral-list-keys';
 import * as m018 from './migrations/018-access-log-incidents';
+import * as m019 from './migrations/019-foreign-key-indexes';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '016-procedure-key': m016,
   '017-referral-list-keys': m017,
   '018-access-log-incidents': m018,
+  '019-foreign-key-indexes': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
