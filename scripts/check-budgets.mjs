@@ -19,8 +19,9 @@ const TARGETS = { landing: 120 * 1024, total: 300 * 1024 };
 // screens, docs/decisions/091; 362 KB with issue 21's hours editor, docs/decisions/092); the landing
 // route's does not. Issue 22 set the landing route at 120 KB: our own class merge and i18n runtime
 // took it from 140.0 to 117.1 KB (docs/decisions/108), and the whole app from 360.1 to 337.2 KB;
-// issue 21's and 23's screens (near search, listing review, incidents, your data) brought it to 350 KB.
-const LIMITS = { landing: 120 * 1024, total: 356 * 1024 };
+// issue 21's and 23's screens (near search, listing review, incidents, your data) brought it to 350 KB,
+// and issue 22's referral pages ("Show more") to 351.8 KB: the limit is ratcheted to 353 KB.
+const LIMITS = { landing: 120 * 1024, total: 353 * 1024 };
 const PAGE_LIMIT_KB = { auth: 174, dashboard: 210, hospital: 138, referrals: 156, composer: 221 };
 const FRENCH_LIMITS = { catalogues: 50 * 1024, landingExtra: 8 * 1024 };
 // Issue 22's other pages, each page's initial JS as the landing route's is counted, ratcheted to what
