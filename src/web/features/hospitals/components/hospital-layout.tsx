@@ -9,7 +9,6 @@ import { BackButton } from './back-button';
 import { ContactInfoCard } from './contact-info-card';
 import { HospitalHeader } from './hospital-header';
 import { HospitalPageSkeleton } from './page-skeleton';
-import { DeferredMount } from '@web/components/deferred-mount';
 
 /**
  * A hospital page (the public profile, the internal page) under its back link: `error` when the id is
@@ -34,15 +33,7 @@ export function HospitalPageFrame<T>({
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <BackButton {...back} />
-      <div className="mt-4">
-        {id === null || query.isError ? (
-          error
-        ) : query.isPending ? (
-          <HospitalPageSkeleton {...skeleton} />
-        ) : (
-          <DeferredMount fallback={<HospitalPageSkeleton {...skeleton} />}>{children(query.data)}</DeferredMount>
-        )}
-      </div>
+      <div className="mt-4">{id === null || query.isError ? error : query.isPending ? <HospitalPageSkeleton {...skeleton} /> : children(query.data)}</div>
     </div>
   );
 }

@@ -17,7 +17,6 @@ import { useVetProfileForReferral } from '../api/get-vet-profile';
 import { Composer } from '../components/composer';
 import { newValues, valuesFromReferral } from '../lib/composer-form';
 import { referralPaths } from '../lib/paths';
-import { DeferredMount } from '@web/components/deferred-mount';
 
 const toId = (value: string | null | undefined): number | null => {
   const parsed = idParam.safeParse(value ?? undefined);
@@ -76,8 +75,7 @@ function ComposerLoader() {
   if (!clinic) return <Problem title={t('composer.hospitalFailed')} to={paths.vetDashboard} action={t('composer.toDashboard')} />;
 
   return (
-    <DeferredMount fallback={<Spinner />}>
-      <Composer
+    <Composer
       initial={draft}
       defaults={draft ? valuesFromReferral(draft) : newValues(start.specialty === null ? null : String(start.specialty), profile.data)}
       hospital={{ id: clinic.id, name: clinic.name, phone: clinic.phone, specialties: hospital.data?.specialties ?? [] }}
@@ -85,8 +83,7 @@ function ComposerLoader() {
         setCreatedId(created.id);
         void navigate(referralPaths.edit(created.id), { replace: true });
       }}
-      />
-    </DeferredMount>
+    />
   );
 }
 

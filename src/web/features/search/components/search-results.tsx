@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Info, RefreshCw } from 'lucide-react';
-import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_LIMIT } from '@shared/constants';
 import type { Specialty } from '@shared/contracts/catalogue';
@@ -41,14 +40,7 @@ export function SearchResults({
   const where = !criteria.near
     ? province
     : `${province} · ${criteria.radiusKm ? t('results.within', { km: criteria.radiusKm, place: criteria.near }) : t('results.near', { place: criteria.near })}`;
-  // The order depends on the criteria's mode and place only; a new criteria object each render must not re-sort.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const data = useMemo(() => (query.data && sort ? sortResults(query.data, sort, criteria) : query.data), [query.data, sort, criteria.mode, criteria.near]);
-  // The cards render in a background pass that yields to the browser every few ms: arriving results
-  // (a TanStack Query update, which React renders at once) would otherwise be one long task of up to
-  // 50 cards, 290 ms at Lighthouse’s 4× CPU slowdown. Until that pass is done, the skeleton (or the
-  // previous cards) stays.
-  const cards = useDeferredValue(data);
+  const data = query.data && sort ? sortResults(query.data, sort, criteria) : query.data;
   const sorts = SORTS.filter((s) => s !== 'distance' || criteria.near);
 
   return (
@@ -63,7 +55,13 @@ export function SearchResults({
       </div>
 
       {query.isPending ? (
-        <LoadingGrid />
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden data-testid="results-loading">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <li key={i}>
+              <ResultCardSkeleton />
+            </li>
+          ))}
+        </ul>
       ) : query.isError ? (
         <Alert variant="destructive" title={criteria.mode === 'specialty' ? t('results.failedSpecialty') : t('results.failedName')}>
           <p>{t('results.failedInline')}</p>
@@ -103,37 +101,18 @@ export function SearchResults({
               {t('results.limited', { limit: SEARCH_LIMIT })}
             </p>
           )}
-          {cards ? <ResultGrid results={cards} /> : <LoadingGrid />}
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.map((h) => (
+              <li key={h.id}>
+                <ResultCard hospital={h} />
+              </li>
+            ))}
+          </ul>
         </>
       ) : null}
     </section>
   );
 }
-
-function LoadingGrid() {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden data-testid="results-loading">
-      {[0, 1, 2, 3, 4, 5].map((i) => (
-        <li key={i}>
-          <ResultCardSkeleton />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Memoised, so the urgent render that hands it the previous (deferred) results skips it. */
-const ResultGrid = memo(function ResultGrid({ results }: { results: SearchResult[] }) {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {results.map((h) => (
-        <li key={h.id}>
-          <ResultCard hospital={h} />
-        </li>
-      ))}
-    </ul>
-  );
-});
 
 /** The searched specialty's name in the language shown; blank while the catalogue loads. */
 function specialtyOf(specialties: Specialty[] | undefined, id: number): string {
