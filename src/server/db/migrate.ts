@@ -18,6 +18,9 @@ import * as m016 from './migrations/016-procedure-key';
 import * as m017 from './migrations/017-referral-list-keys';
 import * as m018 from './migrations/018-access-log-incidents';
 import * as m019 from './migrations/019-foreign-key-indexes';
+import * as m020 from './migrations/020-clinic-points';
+import * as m021 from './migrations/021-clinic-name-trigrams';
+import * as m022 from './migrations/022-procedure-first-match';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +43,9 @@ const migrations: Record<string, Migration> = {
   '017-referral-list-keys': m017,
   '018-access-log-incidents': m018,
   '019-foreign-key-indexes': m019,
+  '020-clinic-points': m020,
+  '021-clinic-name-trigrams': m021,
+  '022-procedure-first-match': m022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,10 +40,12 @@ export interface Database {
   notification_prefs: NotificationPrefsTable;
   referral_reminders: ReferralRemindersTable;
   search_measures: SearchMeasuresTable;
+  clinic_name_trigrams: ClinicNameTrigramsTable;
   job_claims: JobClaimsTable;
   referral_access_log: ReferralAccessLogTable;
   incidents: IncidentsTable;
   wait_time_reminders: WaitTimeRemindersTable;
+  clinic_points: ClinicPointsTable;
 }
 
 export interface UsersTable {
@@ -410,11 +412,33 @@ export interface ReferralRemindersTable {
 }
 
 /** The search card's measure, recomputed by a scheduled job (migration 012); specialty 0 = whole hospital. */
+/**
+ * The distinct points (lat, lon) of verified hospitals, per province, with how many each holds: kept by
+ * triggers on clinics (migration 020) for the walk of a search near a place (docs/decisions/112).
+ */
+export interface ClinicPointsTable {
+  lat: number;
+  lon: number;
+  province: string;
+  hospitals: number;
+}
+
 export interface SearchMeasuresTable {
   clinic_id: number;
   specialty_id: number;
   median_days: number;
   referrals: number;
+}
+
+/**
+ * PostgreSQL only (migration 021): each distinct trigram of a listed hospital's search_key, in name
+ * order, for the name search's walk (modules/search/postgres.ts, docs/decisions/113).
+ */
+export interface ClinicNameTrigramsTable {
+  trigram: string;
+  search_key: string;
+  clinic_id: number;
+  province: string;
 }
 
 /** A periodic job's claim: the instance whose update moved claimed_until runs it this period. */

@@ -29,8 +29,16 @@ export interface SearchBackend {
   optimize(db: Db): Promise<void>;
 }
 
-/** Which form a name search takes for a key (docs/decisions/055); `match` is the trigram form's FTS query. */
-export type NameSearchForm = { form: 'one query' } | { form: 'trigrams'; match: string } | { form: 'walk'; to: string };
+/**
+ * Which form a name search takes for a key (docs/decisions/055, 113); `match` is SQLite's trigram form's
+ * FTS query, `to` the end of the range of names starting with the key, `trigram` the key's trigram
+ * whose names PostgreSQL walks in order.
+ */
+export type NameSearchForm =
+  | { form: 'one query' }
+  | { form: 'trigrams'; match: string }
+  | { form: 'walk'; to: string }
+  | { form: 'trigram walk'; to: string; trigram: string };
 
 /**
  * `trigrams`: the hospitals found through the quotes' and waits' trigram indexes; `walk`: the

@@ -1,16 +1,24 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
+import { SEARCH_LIMIT } from '@shared/constants';
+import type { Db } from '../../db';
+import { dialectOf } from '../../db/dialect';
+import type { Database } from '../../db/schema';
 
 /**
- * Searching near a place (issue 21, docs/decisions/094): where the search starts from and how far it
- * reaches. Every search keeps its one query: a bounding box on clinics_location_idx (lat, lon) finds
- * the hospitals that may be within the radius, and the haversine distance, computed in the same SQL on
- * both databases (SQLite's built-in math functions, PostgreSQL's own), keeps those truly within it and
- * orders them.
+ * Searching near a place (issue 21, docs/decisions/094 and 112): where the search starts from and how
+ * far it reaches. Every search keeps its one query, and the haversine distance is computed in the same
+ * SQL on both databases (SQLite's built-in math functions, PostgreSQL's own). Two forms:
+ * - `nearestHospitals` (near alone, a specialty near a place): the walk of decision 112. The points
+ *   where hospitals are (clinic_points, migration 020) within reach, nearest first, each point's
+ *   hospitals read in id order through clinics_point_idx, SEARCH_LIMIT at most per point: the work
+ *   is the page's, not the directory's.
+ * - `withinReach` (a name or procedure near a place, whose term's index narrows the search first): a
+ *   bounding box keeps the hospitals that may be within the radius, and the distance those within it.
  */
 export interface Origin {
   lat: number;
   lon: number;
-  /** No radius: any distance (the query then sorts every candidate). */
+  /** No radius: any distance (the walk then lists every point; the bounding-box form sorts every candidate). */
   radiusKm?: number;
 }
 
@@ -18,11 +26,14 @@ const EARTH_RADIUS_KM = 6371.0088;
 const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
 const radians = (deg: number) => (deg * Math.PI) / 180;
 
-/** The haversine distance from the origin to `c.lat, c.lon`, in km (the origin's cosine computed here, once). */
-export function distanceKm(o: Origin) {
-  const lat = sql.ref('c.lat');
-  const lon = sql.ref('c.lon');
-  const num = (n: number) => sql`cast(${n} as double precision)`;
+/**
+ * The haversine distance from the origin to `<alias>.lat, <alias>.lon`, in km (the origin's cosine
+ * computed here, once). A hospital and its point hold the same numbers, so the walk's distances are the
+ * very values the bounding-box form computes.
+ */
+export function distanceKm(o: Origin, alias: 'c' | 'cp' = 'c') {
+  const lat = sql.ref(`${alias}.lat`);
+  const lon = sql.ref(`${alias}.lon`);
   return sql<number>`(${2 * EARTH_RADIUS_KM} * asin(sqrt(power(sin(radians(${lat} - ${num(o.lat)}) / 2), 2) + ${num(Math.cos(radians(o.lat)))} * cos(radians(${lat})) * power(sin(radians(${lon} - ${num(o.lon)}) / 2), 2))))`;
 }
 
@@ -43,6 +54,69 @@ export function boundingBox(o: Origin & { radiusKm: number }) {
   return { minLat: o.lat - dLat, maxLat: o.lat + dLat, minLon: dLon >= 180 ? -180 : o.lon - dLon, maxLon: dLon >= 180 ? 180 : o.lon + dLon };
 }
 
+/** The points (lat, lon) where verified hospitals are within reach of the origin, nearest first, with their distance. */
+function pointsWithinReach(db: Db, o: Origin, province?: string) {
+  let q = db.selectFrom('clinic_points as cp').select(['cp.lat', 'cp.lon', distanceKm(o, 'cp').as('distance_km')]);
+  // In a province, only its points: the walk never reads a point whose hospitals are all elsewhere.
+  if (province) q = q.where('cp.province', '=', province);
+  if (o.radiusKm !== undefined) q = q.where(inBox(o, o.radiusKm, 'cp')).where(sql<boolean>`${distanceKm(o, 'cp')} <= ${num(o.radiusKm)}`);
+  // One row per point: a point shared by hospitals of two provinces (Lloydminster) is walked once.
+  return q.groupBy(['cp.lat', 'cp.lon']).orderBy('distance_km');
+}
+
+/** The hospitals (`h`) a walk may keep, before its order and bound: a search adds its own condition. */
+export type WalkedHospitals = SelectQueryBuilder<Database & { h: Database['clinics'] }, 'h', { id: number }>;
+
+/**
+ * The hospitals (alias `c`) nearest the origin, with `distance_km`: the page of a search near a place
+ * is the first SEARCH_LIMIT of these by distance, then id, and the query reads only what that page
+ * needs (docs/decisions/112). The points within reach come nearest first; at each one, the first
+ * SEARCH_LIMIT of its verified hospitals (in the province, kept by `keep`) in id order, from
+ * clinics_point_idx. The page's `order by distance_km, id` then sorts point by point (SQLite's
+ * "TEMP B-TREE FOR LAST TERM", PostgreSQL's incremental sort; points at the very same distance sort
+ * together) and stops at the first point past the page. PostgreSQL reads each point's hospitals in a
+ * lateral subquery; SQLite, which has none, in a correlated `id in (…)` list. A search joining more
+ * tables to `c` joins them with CROSS JOIN (and its condition in the WHERE): SQLite keeps such joins in
+ * their written order, where it might otherwise start from the joined table's own index (all the
+ * hospitals offering a specialty) and lose the walk; PostgreSQL plans it as the inner join it is.
+ */
+export function nearestHospitals(db: Db, o: Origin, province: string | undefined, keep: (h: WalkedHospitals) => WalkedHospitals = (h) => h) {
+  let at = db
+    .selectFrom('clinics as h')
+    .select('h.id')
+    .where(sql<boolean>`${sql.ref('h.lat')} = ${sql.ref('pt.lat')} and ${sql.ref('h.lon')} = ${sql.ref('pt.lon')}`)
+    .where('h.verified_at', 'is not', null);
+  if (province) at = at.where('h.province', '=', province);
+  const firsts = keep(at).orderBy('h.id').limit(SEARCH_LIMIT);
+  const points = db.selectFrom(pointsWithinReach(db, o, province).as('pt'));
+  let walked;
+  if (dialectOf(db) === 'postgres') {
+    // The page's ids first, then their rows: when PostgreSQL sorts every walked row instead of point by
+    // point (its choice, by cost, e.g. in a generic plan within a radius), it sorts ids read from the
+    // index alone, and reads 50 hospitals' rows.
+    const page = points
+      .innerJoinLateral(firsts.as('at'), (join) => join.onTrue())
+      .select(['pt.distance_km', 'at.id'])
+      .orderBy('pt.distance_km')
+      .orderBy('at.id')
+      .limit(SEARCH_LIMIT);
+    walked = db.selectFrom(page.as('pt')).innerJoin('clinics as c', 'c.id', 'pt.id');
+  } else {
+    // A CROSS JOIN, which SQLite never reorders: the points stay the outer loop, so the page sorts point by point.
+    walked = points.crossJoin('clinics as c').where('c.id', 'in', firsts);
+  }
+  return (walked as unknown as SelectQueryBuilder<Database & { c: Database['clinics']; pt: { distance_km: number } }, 'c' | 'pt', object>).select(sql<number>`${sql.ref('pt.distance_km')}`.as('distance_km'));
+}
+
+/** The bounding box of `radiusKm` around the origin on `<alias>.lat, <alias>.lon`: a range of an index. */
+function inBox(o: Origin, radiusKm: number, alias: 'c' | 'cp') {
+  const box = boundingBox({ ...o, radiusKm });
+  const [lat, lon] = [sql.ref(`${alias}.lat`), sql.ref(`${alias}.lon`)];
+  return sql<boolean>`${lat} between ${num(box.minLat)} and ${num(box.maxLat)} and ${lon} between ${num(box.minLon)} and ${num(box.maxLon)}`;
+}
+
+const num = (n: number) => sql`cast(${n} as double precision)`;
+
 /**
  * Keeps the hospitals (alias `c`) with coordinates, within the radius when there is one, and selects
  * their distance as `distance_km`.
@@ -50,16 +124,9 @@ export function boundingBox(o: Origin & { radiusKm: number }) {
 export function withinReach(o: Origin) {
   return <DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O & { distance_km: number }> => {
     const c = (column: 'lat' | 'lon') => sql.ref(`c.${column}`);
-    const num = (n: number) => sql`cast(${n} as double precision)`;
     // Near a place, as in every search, vets see verified listings only (issue 21, decision 098).
     let out = q.where(sql<boolean>`${sql.ref('c.verified_at')} is not null and ${c('lat')} is not null and ${c('lon')} is not null`);
-    if (o.radiusKm !== undefined) {
-      const box = boundingBox({ ...o, radiusKm: o.radiusKm });
-      out = out
-        .where(sql<boolean>`${c('lat')} between ${num(box.minLat)} and ${num(box.maxLat)}`)
-        .where(sql<boolean>`${c('lon')} between ${num(box.minLon)} and ${num(box.maxLon)}`)
-        .where(sql<boolean>`${distanceKm(o)} <= ${num(o.radiusKm)}`);
-    }
+    if (o.radiusKm !== undefined) out = out.where(inBox(o, o.radiusKm, 'c')).where(sql<boolean>`${distanceKm(o)} <= ${num(o.radiusKm)}`);
     return out.select(distanceKm(o).as('distance_km') as never) as unknown as SelectQueryBuilder<DB, TB, O & { distance_km: number }>;
   };
 }

@@ -7,7 +7,7 @@ import { preparedQuery, runHot } from '../../db/prepared';
 import { escapeLike, keyLike } from '../../db/search-key';
 import { imageUrlFor } from '../images/repository';
 import { type ProcedureSearchForm, keyContains, searchBackendOf } from './backend';
-import { type Origin, roundKm, withinReach } from './near';
+import { type Origin, type WalkedHospitals, nearestHospitals, roundKm, withinReach } from './near';
 
 /**
  * The searches' SQL that reads the same on both databases, and the runs that map their rows to
@@ -136,9 +136,25 @@ function specialtyRows(db: Db, specialtyId: number, province?: string) {
   return q;
 }
 
-/** A specialty search near a place: the hospitals within reach, nearest first (near.ts). */
+/**
+ * A specialty search near a place: the hospitals offering it within reach, nearest first, walked point
+ * by point (near.ts), each point's hospitals kept when they list the specialty.
+ */
 export function specialtyNearQuery(db: Db, specialtyId: number, origin: Origin, province?: string) {
-  const page = specialtyRows(db, specialtyId, province).$call(withinReach(origin)).orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT);
+  const offering = (h: WalkedHospitals) =>
+    h.where((eb) => eb.exists(eb.selectFrom('clinic_specialties as hs').select('hs.clinic_id').whereRef('hs.clinic_id', '=', 'h.id').where('hs.specialty_id', '=', specialtyId)));
+  const page = nearestHospitals(db, origin, province, offering)
+    // CROSS JOINs kept in this order on SQLite (near.ts): after the walk, each result's own row.
+    .crossJoin('clinic_specialties as cs')
+    .whereRef('cs.clinic_id', '=', 'c.id')
+    .where('cs.specialty_id', '=', specialtyId)
+    .crossJoin('specialties as s')
+    .whereRef('s.id', '=', 'cs.specialty_id')
+    .select([...resultColumns, 'cs.specialty_id', 'cs.wait_time', 'cs.accepting_emergency', 'cs.notes', 'cs.last_updated'])
+    .where('s.is_active', '=', 1)
+    .orderBy('distance_km')
+    .orderBy('c.id')
+    .limit(SEARCH_LIMIT);
   return measuredPage(db, page, 'specialty', NEAREST);
 }
 
@@ -216,11 +232,10 @@ export function nameNearQuery(db: Db, key: string, origin: Origin, province?: st
   return measuredPage(db, q.orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT), 'hospital', NEAREST);
 }
 
-/** The hospitals around a place, nearest first: `near` without a name or procedure. */
+/** The hospitals around a place, nearest first: `near` without a name or procedure, walked point by point (near.ts). */
 export function nearQuery(db: Db, origin: Origin, province?: string) {
-  let q = db.selectFrom('clinics as c').select(resultColumns).$call(withinReach(origin));
-  if (province) q = q.where('c.province', '=', province);
-  return measuredPage(db, q.orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT), 'hospital', NEAREST);
+  const page = nearestHospitals(db, origin, province).select(resultColumns).orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT);
+  return measuredPage(db, page, 'hospital', NEAREST);
 }
 
 export async function searchNear(db: Db, origin: Origin, province?: string): Promise<SearchResult[]> {
@@ -239,11 +254,11 @@ export async function searchByName(db: Db, key: string, province?: string, origi
  * hospitals, in one of two forms:
  * - `trigrams`: through the quotes' and waits' trigram indexes, then sorted by name (`indexedHospitals`);
  * - `walk` (SQLite, a term in many quotes or waits): the first PROCEDURE_WALK_LIMIT hospitals in name
- *   order, each kept when one of its quotes or waits contains the term (clinic_id indexes). This is the
+ *   order, each kept when its procedure_key holds the term (`procedureWalk`, sqlite.ts). This is the
  *   whole answer only when it has SEARCH_LIMIT hospitals (or the walk saw every hospital);
  *   `searchByProcedure` otherwise asks the trigram form (docs/decisions/055).
  * Only for those does the outer select look up the first matching quote (its procedure and price range)
- * and the first matching wait entry, through the clinic_id indexes.
+ * and the first matching wait entry, through the clinic_id indexes (on SQLite, those of migration 022).
  */
 export function procedureSearchQuery(db: Db, key: string, province?: string, form: ProcedureSearchForm = 'trigrams') {
   return procedureMatches(db, searchBackendOf(db).procedureHits(db, key, province, form), key).orderBy('hit.search_key').orderBy('hit.id');
@@ -262,12 +277,13 @@ export function procedureNearQuery(db: Db, key: string, origin: Origin, province
  * one lookup per column: six per hospital).
  */
 function procedureMatches<H extends ProcedureHits | ReturnType<typeof indexedHospitalsIn>>(db: Db, hits: H, key: string) {
+  const holds = entryHolds(db, key);
   const firsts = db
     .selectFrom((hits as ProcedureHits).as('hit'))
     .selectAll('hit')
     .select((eb) => [
-      eb.selectFrom('pricings as p').select('p.id').whereRef('p.clinic_id', '=', 'hit.id').where(keyLike('p', key)).orderBy('p.procedure_name').orderBy('p.id').limit(1).as('first_pricing'),
-      eb.selectFrom('procedure_waits as w').select('w.id').whereRef('w.clinic_id', '=', 'hit.id').where(keyLike('w', key)).orderBy('w.procedure').orderBy('w.id').limit(1).as('first_wait'),
+      eb.selectFrom('pricings as p').select('p.id').whereRef('p.clinic_id', '=', 'hit.id').where(holds('p')).orderBy('p.procedure_name').orderBy('p.id').limit(1).as('first_pricing'),
+      eb.selectFrom('procedure_waits as w').select('w.id').whereRef('w.clinic_id', '=', 'hit.id').where(holds('w')).orderBy('w.procedure').orderBy('w.id').limit(1).as('first_wait'),
     ])
     // There are at most SEARCH_LIMIT hits already; the limit keeps the planner from merging this select
     // into the outer one, which would copy each lookup into the join condition (PostgreSQL then hashed
@@ -280,6 +296,18 @@ function procedureMatches<H extends ProcedureHits | ReturnType<typeof indexedHos
     .$call(withMeasures(db, 'hospital', 'hit.id'))
     .select(['hit.id', 'hit.name', 'hit.address', 'hit.city', 'hit.province', 'hit.logo_image_id', 'hit.contact_email', 'hit.phone', 'hit.verified_at'])
     .select(['p.procedure_name as quote_procedure', 'p.price_range', 'p.updated_at as price_updated', 'w.procedure as wait_procedure', 'w.wait_time', 'w.last_updated']);
+}
+
+/**
+ * Whether a quote's or wait entry's (`alias`) search_key contains the term, in the lookups of its first
+ * match. On SQLite `instr`: LIKE with an escape cost as much as the rest of the search together (a
+ * search reads up to 100 hospitals' entries), and both answer the same here, because a search_key and
+ * a term are both searchKey()s, lower-case, and LIKE folds ASCII case only (docs/decisions/114). On
+ * PostgreSQL the LIKE of decision 109, whose plans its tests check.
+ */
+function entryHolds(db: Db, key: string) {
+  if (dialectOf(db) === 'postgres') return (alias: 'p' | 'w') => keyLike(alias, key);
+  return (alias: 'p' | 'w') => sql<boolean>`instr(${sql.ref(`${alias}.search_key`)}, ${key}) > 0`;
 }
 
 /** Procedure search, `trigrams` form: the first SEARCH_LIMIT hospitals found through the trigram indexes. */
@@ -308,11 +336,11 @@ function indexedHospitalsIn(db: Db, key: string, province?: string) {
 export const PROCEDURE_WALK_LIMIT = 400;
 
 /**
- * Procedure search, `walk` form: the first SEARCH_LIMIT matching hospitals among the first
+ * Procedure search, PostgreSQL's walk: the first SEARCH_LIMIT matching hospitals among the first
  * PROCEDURE_WALK_LIMIT by name, each tested by `holds` on its own procedure_key (migration 016). The
  * bound is the name key of the last of those (or the highest code point when there are fewer), so
  * the walk is a range of the name index read in order: it stops at SEARCH_LIMIT matches, or at the
- * bound (docs/decisions/055, 109).
+ * bound (docs/decisions/055, 109). SQLite walks without the bound (`procedureWalk`, sqlite.ts).
  */
 export function walkedHospitals(db: Db, key: string, province: string | undefined, holds: RawBuilder<boolean>): ProcedureHits {
   const inScope = () => {
@@ -335,13 +363,20 @@ export type ProcedureHits = ReturnType<typeof indexedHospitals>;
 export async function searchByProcedure(db: Db, key: string, province?: string, origin?: Origin): Promise<SearchResult[]> {
   if (origin) return withDistances(await runHot(db, procedureNearQuery(db, key, origin, province)), toProcedureResult);
   const form = await searchBackendOf(db).procedureSearchForm(db, key);
-  let rows = await runHot(db, procedureSearchQuery(db, key, province, form));
+  let rows = form === 'walk' ? await (province ? walkIn(db, key, province) : walkAnywhere(db, key)) : await runHot(db, procedureSearchQuery(db, key, province, form));
   // A walk answers for itself only when full. Short, the term's trigrams were common but the term
   // itself was not ("ography"), and the trigram form gives the whole answer.
   if (form === 'walk' && rows.length < SEARCH_LIMIT) rows = await runHot(db, procedureSearchQuery(db, key, province, 'trigrams'));
 
   return rows.map(toProcedureResult);
 }
+
+// SQLite's walk, the form of a term most hospitals quote, compiled once (docs/decisions/051, 114): building
+// and compiling it took a sixth of the search. Its only values are the term (tested with instr, as
+// itself) and the province; only SQLite's backend takes this form (PostgreSQL's LIKE holds a pattern).
+const KEY = '\u0000key';
+const walkAnywhere = preparedQuery((db, key: string) => procedureSearchQuery(db, key, undefined, 'walk'), [KEY]);
+const walkIn = preparedQuery((db, key: string, province: string) => procedureSearchQuery(db, key, province, 'walk'), [KEY, PROVINCE]);
 
 type ProcedureRow = Awaited<ReturnType<ReturnType<typeof procedureSearchQuery>['executeTakeFirstOrThrow']>>;
 

@@ -5,7 +5,8 @@ import { searchKey } from '../../db/search-key';
 import { createTestContext } from '../../test/context';
 import { generateDataset } from '../../test/dataset';
 import { createClinic } from '../../test/factories';
-import { searchBackendOf } from './backend';
+import { type NameSearchForm, searchBackendOf } from './backend';
+import { nameSearchForm } from './postgres';
 import { nameNearQuery, nearQuery, procedureNearQuery, procedureSearchQuery, specialtyNearQuery, specialtySearchQuery } from './repository';
 
 /**
@@ -24,7 +25,11 @@ if (onPostgres) {
 }
 const cardiology = Number((await db.selectFrom('specialties').select('id').where('name', '=', 'Cardiology').executeTakeFirstOrThrow()).id);
 const OTTAWA_250 = { lat: 45.41, lon: -75.7, radiusKm: 250 };
-const SEARCHED = new Set(['clinics', 'clinic_specialties', 'pricings', 'procedure_waits']);
+const SEARCHED = new Set(['clinics', 'clinic_specialties', 'pricings', 'procedure_waits', 'clinic_name_trigrams']);
+// The form the name search picks for each term: the trigram walk (docs/decisions/113).
+const walks = new Map<string, NameSearchForm>();
+for (const key of ['ruisseau', searchKey('Okanagan 12'), searchKey('Hôpital Vétérinaire')]) walks.set(key, onPostgres ? await nameSearchForm(db, key) : { form: 'one query' });
+const walk = (key: string, province?: string) => () => searchBackendOf(db).nameSearchQuery(db, walks.get(key)!, key, province);
 
 interface PlanNode {
   'Node Type': string;
@@ -56,14 +61,24 @@ const cases: Array<{ name: string; query: () => { compile(): CompiledQuery }; us
   { name: 'name, broad term', query: () => searchBackendOf(db).nameSearchQuery(db, { form: 'one query' }, 'ruisseau'), uses: ['clinics_trgm_idx'] },
   { name: 'name, rare term', query: () => searchBackendOf(db).nameSearchQuery(db, { form: 'one query' }, searchKey('Okanagan 12')), uses: ['clinics_trgm_idx'] },
   { name: 'name in a province', query: () => searchBackendOf(db).nameSearchQuery(db, { form: 'one query' }, 'ruisseau', 'Yukon'), uses: [] },
+  // The names holding the term further in, read in name order from one trigram's entries, and those
+  // starting with it, a range of the name index.
+  { name: 'name walk, broad term', query: walk('ruisseau'), uses: ['clinic_name_trigrams_pkey', 'clinics_search_idx'] },
+  { name: 'name walk, rare term', query: walk(searchKey('Okanagan 12')), uses: ['clinic_name_trigrams_pkey'] },
+  { name: 'name walk, names starting with the term', query: walk(searchKey('Hôpital Vétérinaire')), uses: ['clinics_search_idx'] },
+  { name: 'name walk in a province', query: walk('ruisseau', 'Yukon'), uses: ['clinic_name_trigrams_pkey'] },
   // A term three hospitals in four quote: the walk finds 50 within the first hospitals by name.
   { name: 'procedure, broad term', query: procedure('echocardio'), uses: ['clinics_search_idx', 'pricings_clinic_idx', 'pricings_pkey'] },
   { name: 'procedure in a province, broad term', query: procedure('tplo', 'Yukon'), uses: ['clinics_province_idx'] },
   // Terms the walk cannot fill a page with: the trigram indexes answer.
   { name: 'procedure, rare term', query: procedure('gnuectomy'), uses: ['pricings_trgm_idx', 'procedure_waits_trgm_idx'] },
   { name: 'procedure, absent term', query: procedure('zzqqxx'), uses: ['pricings_trgm_idx'] },
-  { name: 'near a place', query: () => nearQuery(db, OTTAWA_250), uses: [] },
-  { name: 'specialty near a place', query: () => specialtyNearQuery(db, cardiology, OTTAWA_250), uses: [] },
+  // The walk of decision 112: each point's hospitals from clinics_point_idx, in a lateral subquery.
+  { name: 'near a place', query: () => nearQuery(db, OTTAWA_250), uses: ['clinics_point_idx'] },
+  { name: 'near a place, in a province', query: () => nearQuery(db, OTTAWA_250, 'Ontario'), uses: ['clinics_point_idx'] },
+  { name: 'near a place, any distance', query: () => nearQuery(db, { lat: OTTAWA_250.lat, lon: OTTAWA_250.lon }), uses: ['clinics_point_idx'] },
+  { name: 'specialty near a place', query: () => specialtyNearQuery(db, cardiology, OTTAWA_250), uses: ['clinics_point_idx'] },
+  { name: 'specialty near a place, in a province', query: () => specialtyNearQuery(db, cardiology, OTTAWA_250, 'Quebec'), uses: ['clinics_point_idx'] },
   { name: 'name near a place', query: () => nameNearQuery(db, 'vet', OTTAWA_250), uses: [] },
   { name: 'procedure near a place', query: () => procedureNearQuery(db, 'echocardio', OTTAWA_250), uses: [] },
 ];
@@ -74,6 +89,10 @@ describe.runIf(onPostgres)('search query plans on PostgreSQL', () => {
     const text = nodes.map((n) => `${n['Node Type']} ${n['Relation Name'] ?? ''} ${n['Index Name'] ?? ''}`).join('\n');
     expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && SEARCHED.has(n['Relation Name']!)), text).toEqual([]);
     for (const index of uses) expect(nodes.some((n) => n['Index Name'] === index), `${index} in:\n${text}`).toBe(true);
+  });
+
+  it('walks the names for terms of three characters or more', () => {
+    expect([...walks.values()].map((w) => w.form)).toEqual(['trigram walk', 'trigram walk', 'trigram walk']);
   });
 
   it('covers both procedure branches: the broad term fills a page from the walk, the rare one does not', async () => {

@@ -32,7 +32,7 @@ async function plan(query: { compile(): CompiledQuery }): Promise<string[]> {
 // Aliases the search queries give the searched tables, and the tables' own names.
 const FULL_SCAN = /^SCAN (c|cs|p|w|clinics|clinic_specialties|pricings|procedure_waits)\b/;
 
-const cases: Array<{ name: string; query: () => { compile(): CompiledQuery }; uses: string[]; sorts?: boolean; walks?: string }> = [
+const cases: Array<{ name: string; query: () => { compile(): CompiledQuery }; uses: string[]; sorts?: boolean; walks?: string; walksPoints?: boolean }> = [
   // Its order is the index's order: nothing to sort, the scan stops at the limit.
   { name: 'specialty', query: () => specialtySearchQuery(db, cardiology), uses: ['clinic_specialties_rank_idx'], sorts: false },
   // With statistics the planner may rightly start from a small province (clinics_province_idx).
@@ -52,37 +52,48 @@ const cases: Array<{ name: string; query: () => { compile(): CompiledQuery }; us
   { name: 'name, one query', query: () => nameSearchQuery(db, searchKey('Ruisseau')), uses: ['clinics_fts'] },
   { name: 'procedure', query: () => procedureSearchQuery(db, searchKey('Échocardio')), uses: ['pricings_fts', 'procedure_waits_fts'] },
   { name: 'procedure in a province', query: () => procedureSearchQuery(db, searchKey('TPLO'), 'Yukon'), uses: ['pricings_fts', 'procedure_waits_fts'] },
-  // A broad procedure term: a range of the name index read in order, its bound found by walking the
-  // first PROCEDURE_WALK_LIMIT names of that index; each hospital asked through clinic_id.
+  // A broad procedure term: the first PROCEDURE_WALK_LIMIT names read in the name index's order, until
+  // the page is full; each hospital's first matching quote and wait read, in order, from the indexes
+  // of migration 022 (docs/decisions/114).
   {
     name: 'procedure, broad term',
     query: () => procedureSearchQuery(db, 'echocardio', undefined, 'walk'),
-    uses: ['clinics_search_idx', 'pricings_clinic_idx', 'procedure_waits_clinic_idx'],
+    uses: ['clinics_search_idx', 'COVERING INDEX pricings_first_match_idx', 'COVERING INDEX procedure_waits_first_match_idx'],
     walks: 'clinics_search_idx',
   },
   {
     name: 'procedure in a province, broad term',
     query: () => procedureSearchQuery(db, 'echocardio', 'Ontario', 'walk'),
-    uses: ['clinics_province_idx', 'pricings_clinic_idx', 'procedure_waits_clinic_idx'],
+    uses: ['clinics_province_idx', 'COVERING INDEX pricings_first_match_idx', 'COVERING INDEX procedure_waits_first_match_idx'],
   },
-  // Near a place within a radius (issue 21): the bounding box is a range of clinics_location_idx, or
-  // the specialty's or term's own index leads and each hospital's coordinates are checked by id.
-  { name: 'near a place', query: () => nearQuery(db, OTTAWA_250), uses: ['clinics_location_idx'] },
-  { name: 'specialty near a place', query: () => specialtyNearQuery(db, cardiology, OTTAWA_250), uses: [] },
+  // Near a place (issue 21): the walk of decision 112 reads the points nearest first and each point's
+  // hospitals in id order from clinics_point_idx, sorting point by point (`walksPoints`); a name or
+  // procedure near a place starts from its term's own index and checks each hospital's coordinates.
+  { name: 'near a place', query: () => nearQuery(db, OTTAWA_250), uses: ['clinics_point_idx'], walksPoints: true },
+  { name: 'near a place, in a province', query: () => nearQuery(db, OTTAWA_250, 'Ontario'), uses: ['clinics_point_idx'], walksPoints: true },
+  { name: 'near a place, any distance', query: () => nearQuery(db, { lat: OTTAWA_250.lat, lon: OTTAWA_250.lon }), uses: ['clinics_point_idx'], walksPoints: true },
+  { name: 'specialty near a place', query: () => specialtyNearQuery(db, cardiology, OTTAWA_250), uses: ['clinics_point_idx'], walksPoints: true },
+  { name: 'specialty near a place, in a province', query: () => specialtyNearQuery(db, cardiology, OTTAWA_250, 'Quebec'), uses: ['clinics_point_idx'], walksPoints: true },
   { name: 'name near a place', query: () => nameNearQuery(db, 'vet', OTTAWA_250), uses: [] },
-  { name: 'procedure near a place', query: () => procedureNearQuery(db, 'echocardio', OTTAWA_250), uses: ['pricings_clinic_idx'] },
+  { name: 'procedure near a place', query: () => procedureNearQuery(db, 'echocardio', OTTAWA_250), uses: ['pricings_first_match_idx'] },
 ];
 
 describe.each([
   { stats: 'without statistics', before: async () => {} },
   { stats: 'after ANALYZE', before: async () => void (await sql`analyze`.execute(db)) },
 ])('search query plans $stats', ({ before }) => {
-  it.each(cases)('$name search uses its indexes and scans no searched table', async ({ query, uses, sorts, walks }) => {
+  it.each(cases)('$name search uses its indexes and scans no searched table', async ({ query, uses, sorts, walks, walksPoints }) => {
     await before();
     const lines = await plan(query());
     const walk = walks && new RegExp(`^SCAN c USING (COVERING )?INDEX ${walks}$`);
     expect(lines.filter((l) => FULL_SCAN.test(l) && !(walk && walk.test(l))), lines.join('\n')).toEqual([]);
     if (sorts === false) expect(lines.filter((l) => l.includes('TEMP B-TREE')), lines.join('\n')).toEqual([]);
+    if (walksPoints) {
+      // Each point's hospitals by id from the index (the correlated list), and a sort of the last term
+      // only (id, within one distance), which stops at the first point past the page: never a sort of
+      // every hospital within reach.
+      expect(lines, lines.join('\n')).toEqual(expect.arrayContaining(['SCAN pt', expect.stringMatching(/^SEARCH h USING (COVERING )?INDEX clinics_point_idx \(lat=\? AND lon=\?/), 'USE TEMP B-TREE FOR LAST TERM OF ORDER BY']));
+    }
     // The card's measure is a lookup per result; a Bloom filter on a table would read all of it first.
     expect(lines.filter((l) => /BLOOM FILTER ON/.test(l)), lines.join('\n')).toEqual([]);
     for (const index of uses) expect(lines.some((l) => l.includes(index)), `${index} in:\n${lines.join('\n')}`).toBe(true);
