@@ -20,4 +20,25 @@ describe('business days (Toronto calendar)', () => {
     expect(businessDaysPassed(from, 2, new Date('2026-11-25T14:59:00Z'))).toBe(false);
     expect(businessDaysPassed(from, 2, new Date('2026-11-25T15:00:00Z'))).toBe(true);
   });
+  it('answers as formatting each date in Toronto would, every hour of two years, across the DST changes', () => {
+    // A reference that asks Intl every time, with none of the module's caching.
+    const weekday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', weekday: 'short' });
+    const weekend = (t: number) => ['Sat', 'Sun'].includes(weekday.format(new Date(t)));
+    const reference = (from: Date, n: number) => {
+      let at = from.getTime();
+      while (weekend(at)) at += 86_400_000;
+      for (let left = n; left > 0; ) {
+        at += 86_400_000;
+        if (!weekend(at)) left--;
+      }
+      return at;
+    };
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const wrong: string[] = [];
+    for (let t = start; t < start + 2 * 365 * 86_400_000; t += 3_600_000) {
+      // Each hour's first and last millisecond, so that an answer cached for the wrong span shows.
+      for (const at of [t, t + 3_599_999]) if (addBusinessDays(new Date(at), 2).getTime() !== reference(new Date(at), 2)) wrong.push(new Date(at).toISOString());
+    }
+    expect(wrong).toEqual([]);
+  });
 });

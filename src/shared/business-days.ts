@@ -6,9 +6,22 @@
 const ZONE = 'America/Toronto';
 const weekday = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, weekday: 'short' });
 
+const HOUR = 60 * 60 * 1000;
+// Formatting a date in a time zone costs microseconds, and an inbox asks it for every day of every
+// unopened referral. Toronto's offsets are whole hours, so the weekday is the same within a UTC hour:
+// one answer per hour, kept in a bounded map.
+const weekendByHour = new Map<number, boolean>();
+
 const isWeekend = (d: Date) => {
-  const day = weekday.format(d);
-  return day === 'Sat' || day === 'Sun';
+  const hour = Math.floor(d.getTime() / HOUR);
+  let weekend = weekendByHour.get(hour);
+  if (weekend === undefined) {
+    const day = weekday.format(d);
+    weekend = day === 'Sat' || day === 'Sun';
+    if (weekendByHour.size >= 50_000) weekendByHour.clear();
+    weekendByHour.set(hour, weekend);
+  }
+  return weekend;
 };
 
 /** `from` moved forward by n business days, same time of day; a start on a weekend counts from Monday. */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { MEASURED_MIN_REFERRALS } from '@shared/constants';
 import type { Measure, Measures } from '@shared/contracts/measures';
 import type { Db } from '../../db';
-import { daysBetween } from '../../db/dialect';
+import { daysBetween, dialectOf } from '../../db/dialect';
 import { preparedQuery } from '../../db/prepared';
 
 /**
@@ -138,6 +138,10 @@ export async function refreshSearchMeasures(db: Db, since: string): Promise<numb
     await trx.deleteFrom('search_measures').execute();
     for (let i = 0; i < rows.length; i += 500) await trx.insertInto('search_measures').values(rows.slice(i, i + 500)).execute();
   });
+  // The table is rewritten whole. Until autovacuum next analyzed it, PostgreSQL planned the searches
+  // with the old row count (28 rows where there were 5,132) and read every measure for every result:
+  // the procedure search fell from 1,229 to 177 req/s in the bench (docs/decisions/116).
+  if (dialectOf(db) === 'postgres') await sql`analyze search_measures`.execute(db);
   return rows.length;
 }
 

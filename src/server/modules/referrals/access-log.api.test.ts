@@ -3,6 +3,7 @@ import type { ReferralAccessLog } from '@shared/contracts/referrals';
 import { createAdmin, createTestContext, registerUser } from '../../test/context';
 import { verifyListing } from '../../test/factories';
 import { completeReferral, transitionBody } from '../../test/referrals';
+import * as repo from './repository';
 
 /**
  * The access log of clinical records (issue 23, docs/decisions/106): every read of a referral's
@@ -172,5 +173,38 @@ describe('the access log of a referral', () => {
     await db.deleteFrom('users').where('id', '=', reader.user.id).execute();
     expect((await rows(id)).find((r) => r.user_email === reader.user.username)).toMatchObject({ user_id: null, user_name: reader.user.username });
     expect(((await accessLog(id, c.vet)).json() as ReferralAccessLog).items.map((i) => i.email)).toEqual([reader.user.username]);
+  });
+});
+
+/**
+ * Reads that arrive together share one commit (docs/decisions/116): a read is still answered only
+ * once its own row is stored, and a row that cannot be stored fails its own read and no other.
+ */
+describe('reads that arrive together', () => {
+  it('are each answered only after their row is stored, and each is logged once', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await submitted());
+    const seenAtAnswer = await Promise.all(
+      ids.map((id) =>
+        inject('GET', `/api/referrals/${id}`, { as: c.vet }).then(async (res) => {
+          expect(res.statusCode).toBe(200);
+          return (await rows(id)).filter((r) => r.what === 'detail' && r.user_id === users.vet.id).length;
+        }),
+      ),
+    );
+    expect(seenAtAnswer).toEqual(ids.map(() => 1));
+  });
+
+  it('fail alone when one row cannot be stored', async () => {
+    const [a, b] = [await submitted(), await submitted()];
+    const vet = { party: 'vet' as const, userId: users.vet.id };
+    const at = new Date().toISOString();
+    const results = await Promise.allSettled([
+      repo.logAccess(db, a, vet, 'letter', at),
+      repo.logAccess(db, 2_000_000_000, vet, 'letter', at), // no such referral: the foreign key refuses it
+      repo.logAccess(db, b, vet, 'letter', at),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    for (const id of [a, b]) expect((await rows(id)).filter((r) => r.what === 'letter')).toHaveLength(1);
   });
 });

@@ -5,6 +5,8 @@ import { missingForSubmit } from '@shared/contracts/referrals';
 import type { ReferralStatus } from '@shared/referral-status';
 import type { Db } from '../../db';
 import type { ReferralAttachmentsTable, ReferralEventsTable, ReferralMessagesTable, ReferralsTable } from '../../db/schema';
+import { groupOf } from '../../db/group-commit';
+import { runHot } from '../../db/prepared';
 import { escapeLike } from '../../db/search-key';
 
 /**
@@ -26,10 +28,10 @@ const withJoins = (db: Db) =>
     .select(['clinics.name as clinic_name', 'clinics.phone as clinic_phone', 'specialties.name as specialty_name', 'specialties.name_fr as specialty_name_fr']);
 
 /** The referral if the viewer is one of its parties. */
-export function findForViewer(db: Db, id: number, viewer: Viewer): Promise<ReferralRow | undefined> {
+export async function findForViewer(db: Db, id: number, viewer: Viewer): Promise<ReferralRow | undefined> {
   let q = withJoins(db).where('referrals.id', '=', id);
   q = viewer.party === 'vet' ? q.where('referrals.vet_id', '=', viewer.userId) : q.where('referrals.clinic_id', '=', viewer.clinicId).where('referrals.status', '!=', 'draft');
-  return q.executeTakeFirst();
+  return (await runHot(db, q))[0];
 }
 
 export async function insertReferral(db: Db, row: Insertable<ReferralsTable>): Promise<number> {
@@ -62,7 +64,7 @@ export async function insertEvent(db: Db, row: Insertable<ReferralEventsTable>) 
 }
 
 export async function listEvents(db: Db, referralId: number): Promise<TimelineEvent[]> {
-  const rows = await db.selectFrom('referral_events').selectAll().where('referral_id', '=', referralId).orderBy('id').execute();
+  const rows = await runHot(db, db.selectFrom('referral_events').selectAll().where('referral_id', '=', referralId).orderBy('id'));
   return rows.map((r) => ({
     id: Number(r.id),
     from: r.from_status,
@@ -103,7 +105,7 @@ const attachmentColumns = [
 const attachments = (db: Db) => db.selectFrom('referral_attachments').innerJoin('files', 'files.id', 'referral_attachments.file_id').select(attachmentColumns);
 
 export async function listAttachments(db: Db, referralId: number): Promise<Attachment[]> {
-  const rows = await attachments(db).where('referral_attachments.referral_id', '=', referralId).orderBy('referral_attachments.id').execute();
+  const rows = await runHot(db, attachments(db).where('referral_attachments.referral_id', '=', referralId).orderBy('referral_attachments.id'));
   return rows.map(toAttachment);
 }
 
@@ -213,7 +215,7 @@ export function listForViewerQuery(db: Db, viewer: Viewer, opts: ListOptions) {
 }
 
 export async function listForViewer(db: Db, viewer: Viewer, opts: ListOptions) {
-  const rows = await listForViewerQuery(db, viewer, opts).execute();
+  const rows = await runHot(db, listForViewerQuery(db, viewer, opts));
   const unopened = rows.length > 0 ? Number(rows[0]!.unopened_total) : viewer.party === 'clinic' ? await countUnopened(db, viewer.clinicId) : 0;
   const page = rows.map((r) => ({
     item: {
@@ -355,33 +357,53 @@ export async function touch(db: Db, id: number, now: string) {
   await db.updateTable('referrals').set({ updated_at: now }).where('id', '=', id).execute();
 }
 
-/**
- * Logs one read of a referral (issue 23, docs/decisions/106) in one statement: the reader's name and
- * e-mail are copied from their account inside the insert, so a read costs a single round trip.
- */
-export async function logAccess(db: Db, referralId: number, viewer: Viewer, what: AccessKind, at: string, attachmentId: number | null = null): Promise<void> {
+/** One read of a referral, as the access log records it (issue 23, docs/decisions/106). */
+export interface AccessEntry {
+  referralId: number;
+  viewer: Viewer;
+  what: AccessKind;
+  at: string;
+  attachmentId: number | null;
+}
+
+/** The log row of one read: the reader's name and e-mail copied from their account inside the insert. */
+function accessRow(db: Db, e: AccessEntry) {
   const int = (v: number | null) => sql<number | null>`cast(${v} as integer)`;
+  return db
+    .selectFrom('users')
+    .leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id')
+    .select((eb) => [
+      int(e.referralId).as('referral_id'),
+      'users.id',
+      eb.fn.coalesce('vet_profiles.name', 'users.display_name', 'users.username').as('user_name'),
+      'users.username',
+      sql<string>`cast(${e.viewer.party} as text)`.as('party'),
+      int(e.viewer.party === 'clinic' ? e.viewer.clinicId : null).as('clinic_id'),
+      sql<string>`cast(${e.what} as text)`.as('what'),
+      int(e.attachmentId).as('attachment_id'),
+      sql<string>`cast(${e.at} as text)`.as('at'),
+    ])
+    .where('users.id', '=', e.viewer.userId);
+}
+
+/** Writes the log rows of several reads in one statement (a single round trip). */
+async function insertAccess(db: Db, entries: AccessEntry[]): Promise<void> {
+  const [first, ...rest] = entries.map((e) => accessRow(db, e));
   await db
     .insertInto('referral_access_log')
     .columns(['referral_id', 'user_id', 'user_name', 'user_email', 'party', 'clinic_id', 'what', 'attachment_id', 'at'])
-    .expression(
-      db
-        .selectFrom('users')
-        .leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id')
-        .select((eb) => [
-          int(referralId).as('referral_id'),
-          'users.id',
-          eb.fn.coalesce('vet_profiles.name', 'users.display_name', 'users.username').as('user_name'),
-          'users.username',
-          sql<string>`cast(${viewer.party} as text)`.as('party'),
-          int(viewer.party === 'clinic' ? viewer.clinicId : null).as('clinic_id'),
-          sql<string>`cast(${what} as text)`.as('what'),
-          int(attachmentId).as('attachment_id'),
-          sql<string>`cast(${at} as text)`.as('at'),
-        ])
-        .where('users.id', '=', viewer.userId),
-    )
+    .expression(rest.reduce((all, row) => all.unionAll(row), first!))
     .execute();
+}
+
+/**
+ * Logs one read of a referral before the read is answered (decision 106). Reads that arrive together
+ * share one commit (db/group-commit.ts, docs/decisions/116); inside a transaction the row joins it.
+ */
+export async function logAccess(db: Db, referralId: number, viewer: Viewer, what: AccessKind, at: string, attachmentId: number | null = null): Promise<void> {
+  const entry = { referralId, viewer, what, at, attachmentId };
+  const group = groupOf(db, 'referral_access_log', insertAccess);
+  await (group ? group.write(entry) : insertAccess(db, [entry]));
 }
 
 /** Reads of the referral by people of its receiving hospital, newest first (the vet's own reads carry no clinic_id). */

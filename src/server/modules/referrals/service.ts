@@ -211,12 +211,26 @@ export async function deleteDraft(ctx: ReferralContext, vet: CurrentUser, id: nu
 /** A party's read, logged. A clinic member's first read of a submitted referral marks it received. */
 export async function getReferral(ctx: ReferralContext, user: CurrentUser, id: number): Promise<Referral> {
   const { viewer, row } = await requireParty(ctx.db, user, id);
+  let current = row;
   if (viewer.party === 'clinic' && row.status === 'submitted') {
-    await transition(ctx, user, viewer, row, { status: 'received' }).catch((err) => {
+    const received = await transition(ctx, user, viewer, row, { status: 'received' }).catch((err) => {
       // Another member opened it at the same moment: it is received either way.
       if (!(err instanceof AppError && err.code === 'REFERRAL_CHANGED')) throw err;
     });
+    if (!received) return logAndReadBack(ctx, viewer, id);
+    current = received;
   }
+  // The row just read is the one to answer; its log row, timeline and files are written and read
+  // together (on PostgreSQL, three round trips at once), and the answer waits for all three.
+  const [timeline, files] = await Promise.all([
+    repo.listEvents(ctx.db, id),
+    repo.listAttachments(ctx.db, id),
+    repo.logAccess(ctx.db, id, viewer, 'detail', ctx.clock.now().toISOString()),
+  ]);
+  return repo.toReferral(current, timeline, files);
+}
+
+async function logAndReadBack(ctx: ReferralContext, viewer: Viewer, id: number): Promise<Referral> {
   await repo.logAccess(ctx.db, id, viewer, 'detail', ctx.clock.now().toISOString());
   return readBack(ctx, viewer, id);
 }
