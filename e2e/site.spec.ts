@@ -338,6 +338,103 @@ test.describe('first frame', () => {
   });
 });
 
+// docs/decisions/115: a signed-in page's route HTML carries its first frame (the bar without Login, the
+// page's heading and intro) for a request with a session cookie; the app hydrates it.
+test.describe('signed-in first frame', () => {
+  const FRAMES = [
+    {
+      path: '/dashboard/vet?mode=specialty&specialty=1',
+      'en-CA': { h1: 'Veterinary Referral Center', intro: 'Find a specialty hospital for your patient, compare wait times and save the ones you refer to most.' },
+      'fr-CA': {
+        h1: 'Centre de référence vétérinaire',
+        intro: 'Trouvez un hôpital vétérinaire spécialisé pour votre patient, comparez les délais d’attente et enregistrez ceux vers lesquels vous référez le plus souvent.',
+      },
+    },
+    {
+      path: '/referrals/new?hospital=1&specialty=1',
+      'en-CA': { h1: 'Refer a patient', intro: 'Your draft is saved as you type. Submit it when the checklist is complete.' },
+      'fr-CA': {
+        h1: 'Référer un patient',
+        intro: 'Votre brouillon est enregistré pendant que vous écrivez. Envoyez-le lorsque la liste de vérification est complète.',
+      },
+    },
+  ] as const;
+  const LOGIN = { 'en-CA': 'Login', 'fr-CA': 'Se connecter' } as const;
+
+  test('the route HTML holds the frame in each language for a request with a session, and nothing for one without', async ({ request }) => {
+    for (const frame of FRAMES) {
+      for (const language of ['en-CA', 'fr-CA'] as const) {
+        const root = async (cookie: string) => {
+          const res = await request.get(frame.path, { headers: { cookie } });
+          expect(res.status()).toBe(200);
+          const html = await res.text();
+          expect(html).toContain(`<html lang="${language}"`);
+          return html.slice(html.indexOf('<div id="root"'), html.indexOf('</body>'));
+        };
+        const framed = await root(`lang=${language}; vr_session=anything`);
+        expect(framed, `${frame.path} ${language}`).toMatch(/^<div id="root" data-frame="\/[^"]+">/);
+        expect(framed).toContain(`>${frame[language].h1}</h1>`);
+        expect(framed).toContain(`>${frame[language].intro}</p>`);
+        // The bar is the signed-in one before it knows who: no Login, no name.
+        expect(framed).not.toContain(`>${LOGIN[language]}<`);
+        // A visitor without a session is sent to /auth by the app, and sees no page of a signed-in user on the way.
+        expect(await root(`lang=${language}`), `${frame.path} ${language} signed out`).toMatch(/^<div id="root"><\/div>/);
+      }
+    }
+  });
+
+  test('a signed-in vet gets the frame at first paint, with JavaScript off too; the app takes it over in place', async ({ browser }) => {
+    // A phone's screen, as Lighthouse's mobile preset uses.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await signIn(page, DEMO_ACCOUNTS.vet.username, DEMO_ACCOUNTS.vet.password);
+    const offline = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
+    const still = await offline.newPage();
+    for (const frame of FRAMES) {
+      await still.goto(frame.path);
+      await expect(h1(still, frame['en-CA'].h1), frame.path).toBeVisible();
+      await expect(still.getByText(frame['en-CA'].intro)).toBeVisible();
+      await expect(still.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    }
+    await offline.close();
+
+    const { errors, removedFromRoot } = await watchTakeover(page);
+    for (const frame of FRAMES) {
+      await page.goto(frame.path);
+      await expect(h1(page, frame['en-CA'].h1)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Hydrated, not replaced: the layout under #root is the build's; the page came in under the heading.
+      expect(await removedFromRoot(), frame.path).toBe(0);
+      await expect(page.getByText(frame['en-CA'].intro)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+      // Issue 22: the first paint already holds a largest-paint candidate (the frame's heading and text, not an empty
+      // shell), and nothing moved since. A later, larger candidate may follow when the page's data lands (a dashboard's
+      // results); when that is depends on the machine's speed, so only the first candidate is asserted here, and the
+      // whole timeline is measured by bench/web.ts.
+      const paints = await page.evaluate(
+        () =>
+          new Promise<{ first: number; firstLargest: number; shift: number }>((resolve) => {
+            const seen = { first: NaN, firstLargest: NaN, shift: 0 };
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') seen.first = e.startTime;
+            }).observe({ type: 'paint', buffered: true });
+            new PerformanceObserver((list) => {
+              if (Number.isNaN(seen.firstLargest)) seen.firstLargest = list.getEntries()[0]?.startTime ?? NaN;
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as Array<PerformanceEntry & { value: number }>) seen.shift += e.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(seen), 100);
+          }),
+      );
+      expect(paints.firstLargest, frame.path).toBe(paints.first);
+      expect(paints.shift, frame.path).toBeLessThanOrEqual(0.1);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 test.describe('navigation and failures', () => {
   test('a new page opens at the top, and the current page stays on screen until the next has loaded', async ({ page }) => {
     await page.goto('/');

@@ -6,10 +6,13 @@
 // - for every route, prerendered/route-<name>.html and route-<name>.fr.html: index.html plus a
 //   modulepreload link for each chunk its page needs, so the browser fetches them with the entry
 //   instead of after it. Vite's preload helper then finds them in the document and appends nothing;
+// - for each signed-in route whose page has a first frame (router.tsx, docs/decisions/115),
+//   prerendered/route-<name>-frame.html and .fr.html: the same with that frame in the root, which the
+//   server sends to a request that carries a session cookie;
 // - prerendered/index.fr.html: index.html in French, for a path that is no route.
 // The French documents say <html lang="fr-CA">, carry the French meta description, and also preload
 // the French string chunks the page will wait for (those of the shell and of the page's namespaces).
-// index.html itself stays empty (see decision 053 for why there is no app shell).
+// index.html itself stays empty (decision 053; decision 115 for the signed-in pages' frames).
 // Usage: node scripts/prerender.mjs [dir]   (default dist/web; the SSR bundle is dist/prerender)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -94,24 +97,35 @@ const write = (name, language, html) => {
 };
 
 const routes = routePages();
-// pages: path → language → file; routes: [{ path, files: language → file }]; index: language → file.
+// pages: path → language → file; routes: [{ path, files, framed? }] (each language → file); index: language → file.
 const pages = { pages: {}, routes: [], index: {} };
 const slug = (p) => p.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase() || 'index';
 for (const language of LANGUAGES) {
   pages.index[language] = language === 'en-CA' ? 'index.html' : write('index', language, htmlFor(language));
 }
-for (const { path: pattern, source } of routes) {
-  const name = `route-${slug(pattern)}`;
-  const entry = { path: pattern, files: {} };
-  for (const language of LANGUAGES) entry.files[language] = write(name, language, htmlFor(language, source));
-  pages.routes.push(entry);
-}
-
 // The CSP allows no inline script, and nothing would run one before the app's code.
 async function firstFrame(pagePath, language) {
   const html = await renderAt(pagePath, language);
   if (/<script|<template/.test(html)) throw new Error(`${pagePath} (${language}): the first frame must be plain HTML`);
   return html;
+}
+
+for (const { path: pattern, source, frame } of routes) {
+  const name = `route-${slug(pattern)}`;
+  const entry = { path: pattern, files: {} };
+  for (const language of LANGUAGES) entry.files[language] = write(name, language, htmlFor(language, source));
+  if (frame) {
+    // A signed-in page's first frame (docs/decisions/115): the app at that route before the session
+    // check answers (the bar without Login, the page's heading and intro), the same for any value of
+    // the route's parameters. data-frame tells main.tsx to hydrate it whatever the path and query.
+    const example = pattern.replace(/:[^/]+/g, '0');
+    entry.framed = {};
+    for (const language of LANGUAGES) {
+      const root = `<div id="root" data-frame="${pattern}">${await firstFrame(example, language)}</div>`;
+      entry.framed[language] = write(`${name}-frame`, language, htmlFor(language, source, root));
+    }
+  }
+  pages.routes.push(entry);
 }
 for (const [pagePath, name] of Object.entries(PRERENDERED_PAGES)) {
   const route = routes.find((r) => r.path === pagePath);

@@ -31,16 +31,17 @@ const app = (
 const language = setLanguage(toLanguage(document.documentElement.lang)).catch(() => {});
 
 /**
- * A public page rendered at build time for this very URL (prerender.tsx, docs/decisions/053) is
- * hydrated once its code and strings are here: React takes over the nodes on screen. Any other page
- * starts from an empty root and renders once the shell's strings are here, while the page's code is
- * still on its way.
+ * A public page rendered at build time for this very URL (prerender.tsx, docs/decisions/053), or a
+ * signed-in page's first frame (its route's HTML, docs/decisions/115: what the app renders while the
+ * session check is pending, whatever the query string), is hydrated once its code and strings are
+ * here: React takes over the nodes on screen. Any other page starts from an empty root and renders
+ * once the shell's strings are here, while the page's code is still on its way.
  */
 const { pathname, search } = window.location;
 // A transition renders in slices that yield to the browser between them (no single long task), as
 // hydrateRoot already does.
 const render = () => void language.then(() => startTransition(() => createRoot(container).render(app)));
-if (container.dataset.prerendered === pathname && !search) {
+if ((container.dataset.prerendered === pathname && !search) || container.dataset.frame !== undefined) {
   // If the code cannot load, the app renders anyway and its error boundary says so.
   Promise.all([preloadPage(pathname), language]).then(() => hydrateRoot(container, app), render);
 } else {

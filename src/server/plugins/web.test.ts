@@ -181,9 +181,14 @@ describe('choosing the document', () => {
     routes: [
       { pattern: /^\/about\/?$/i, files: { 'en-CA': 'prerendered/route-about.html', 'fr-CA': 'prerendered/route-about.fr.html' } },
       { pattern: /^\/terms\/?$/i, files: { 'en-CA': 'prerendered/route-terms.html' } },
+      {
+        pattern: /^\/hospitals\/[^/]+\/?$/i,
+        files: { 'en-CA': 'prerendered/route-hospitals-id.html', 'fr-CA': 'prerendered/route-hospitals-id.fr.html' },
+        framed: { 'en-CA': 'prerendered/route-hospitals-id-frame.html', 'fr-CA': 'prerendered/route-hospitals-id-frame.fr.html' },
+      },
     ],
     index: { 'en-CA': 'index.html', 'fr-CA': 'prerendered/index.fr.html' },
-    known: [/^\/about\/?$/i, /^\/terms\/?$/i],
+    known: [/^\/about\/?$/i, /^\/terms\/?$/i, /^\/hospitals\/[^/]+\/?$/i],
   };
 
   it('takes the page, else the route shell, else index.html, in the language asked for', () => {
@@ -192,6 +197,15 @@ describe('choosing the document', () => {
     expect(documentFor(build, '/about', true, 'fr-CA')).toEqual({ file: 'prerendered/route-about.fr.html', rewriteLang: false });
     expect(documentFor(build, '/x', false, 'fr-CA')).toEqual({ file: 'prerendered/index.fr.html', rewriteLang: false });
     expect(documentFor(build, '/x', false, 'en-CA')).toEqual({ file: 'index.html', rewriteLang: false });
+  });
+
+  it("gives a signed-in page's first frame only to a request with a session cookie, query string or not (docs/decisions/115)", () => {
+    for (const hasQuery of [false, true]) {
+      expect(documentFor(build, '/hospitals/12', hasQuery, 'fr-CA', true)).toEqual({ file: 'prerendered/route-hospitals-id-frame.fr.html', rewriteLang: false });
+      expect(documentFor(build, '/hospitals/12', hasQuery, 'en-CA', false)).toEqual({ file: 'prerendered/route-hospitals-id.html', rewriteLang: false });
+    }
+    // A route without a frame is the same with a session.
+    expect(documentFor(build, '/about', true, 'en-CA', true)).toEqual({ file: 'prerendered/route-about.html', rewriteLang: false });
   });
 
   it('falls back to the English document, to be sent with the right lang, when the build lacks the language', () => {

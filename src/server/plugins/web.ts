@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '@shared/errors';
+import { SESSION_COOKIE } from '../modules/auth/sessions';
 import { type Language, LANGUAGES, requestLanguage } from './language';
 import { withRoutePolicy } from './session';
 
@@ -62,7 +63,7 @@ export const web = fp(async (app: FastifyInstance, opts: WebOptions) => {
         return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' } satisfies ApiErrorBody);
       }
       const language = await languageOf(request);
-      const { file, rewriteLang } = documentFor(prerendered, pathname, request.url.includes('?'), language);
+      const { file, rewriteLang } = documentFor(prerendered, pathname, request.url.includes('?'), language, hasSessionCookie(request));
       // The same URL answers in another language for another cookie or Accept-Language.
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8');
       if (!isAppPath(prerendered, pathname)) reply.code(404);
@@ -80,8 +81,11 @@ type Files = Partial<Record<Language, string>>;
 export interface BuildPages {
   /** Exact path → a page rendered at build time. */
   pages: Record<string, Files>;
-  /** Route pattern ('/hospitals/:id') → index.html plus the links that preload the route's chunks. */
-  routes: Array<{ pattern: RegExp; files: Files }>;
+  /**
+   * Route pattern ('/hospitals/:id') → index.html plus the links that preload the route's chunks;
+   * `framed`, for a signed-in page with a first frame, the same with that frame in the root.
+   */
+  routes: Array<{ pattern: RegExp; files: Files; framed?: Files }>;
   /** index.html, for a path that is no route. */
   index: Files;
   /**
@@ -96,12 +100,20 @@ export interface BuildPages {
  * The document a request gets, in this order (docs/decisions/053, 054, 070): the page rendered at
  * build time for its exact path without a query string (with one, the page may differ from that
  * frame); else the shell of the first route whose pattern matches the path, which preloads the
- * page's chunks; else index.html. Each in `language` when the build has it; else the English one,
+ * page's chunks, with the page's first frame in it when there is one and the request carries a
+ * session cookie (docs/decisions/115: a visitor without one is sent to /auth, and sees no signed-in
+ * page's frame on the way); else index.html. Each in `language` when the build has it; else the English one,
  * whose <html lang> must then be rewritten (`rewriteLang`).
  */
-export function documentFor(build: BuildPages, pathname: string, hasQuery: boolean, language: Language): { file: string; rewriteLang: boolean } {
-  const files =
-    (hasQuery ? undefined : build.pages[pathname]) ?? build.routes.find((r) => r.pattern.test(pathname))?.files ?? build.index;
+export function documentFor(
+  build: BuildPages,
+  pathname: string,
+  hasQuery: boolean,
+  language: Language,
+  withSession = false,
+): { file: string; rewriteLang: boolean } {
+  const route = build.routes.find((r) => r.pattern.test(pathname));
+  const files = (hasQuery ? undefined : build.pages[pathname]) ?? (withSession ? route?.framed : undefined) ?? route?.files ?? build.index;
   const inLanguage = files[language];
   if (inLanguage) return { file: inLanguage, rewriteLang: false };
   return { file: files['en-CA'] ?? 'index.html', rewriteLang: language !== 'en-CA' };
@@ -109,6 +121,13 @@ export function documentFor(build: BuildPages, pathname: string, hasQuery: boole
 
 /** Whether the web app has a route for the path (issue 21: an unknown path is a 404, not a soft 200). */
 export const isAppPath = (build: BuildPages, pathname: string) => build.known.length === 0 || build.known.some((p) => p.test(pathname));
+
+/**
+ * Whether a request carries a session cookie. Only its presence: the document is the same for every
+ * user, so there is nothing to authorize, and an expired session costs a frame before /auth.
+ */
+const hasSessionCookie = (request: FastifyRequest) =>
+  (request.headers.cookie ?? '').split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
 
 /** An HTML document with its root element's lang set to `language`. */
 export const withHtmlLang = (html: string, language: Language) =>
@@ -132,7 +151,7 @@ export function readPrerendered(root: string): BuildPages {
   const file = path.join(root, 'prerendered', 'pages.json');
   const json = (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}) as {
     pages?: Record<string, unknown>;
-    routes?: Array<{ path: string; file?: unknown; files?: unknown }>;
+    routes?: Array<{ path: string; file?: unknown; files?: unknown; framed?: unknown }>;
     index?: unknown;
   };
   const index = { ...filesOf(json.index), 'en-CA': 'index.html' };
@@ -141,7 +160,7 @@ export function readPrerendered(root: string): BuildPages {
     known,
     pages: Object.fromEntries(Object.entries(json.pages ?? {}).flatMap(([p, entry]) => (filesOf(entry)['en-CA'] ? [[p, filesOf(entry)]] : []))),
     routes: (json.routes ?? [])
-      .map((r) => ({ pattern: routePattern(r.path), files: filesOf(r.files ?? r.file) }))
+      .map((r) => ({ pattern: routePattern(r.path), files: filesOf(r.files ?? r.file), ...(r.framed ? { framed: filesOf(r.framed) } : {}) }))
       .filter((r) => r.files['en-CA']),
     index,
   };

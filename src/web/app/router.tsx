@@ -1,7 +1,8 @@
-import { type ComponentType, lazy } from 'react';
-import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { type ComponentType, lazy, useMemo } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RequireAuth } from '@web/features/auth';
 import { languageReady } from '@web/i18n';
+import { type RouteFrame, RouteFrameContext } from '@web/lib/route-frame';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -17,32 +18,46 @@ const pageModules = import.meta.glob<Record<string, unknown>>('../features/*/pag
  * Suspense in RootLayout. Navigations run in a transition, so the current page stays on screen
  * until the next one has loaded. `module` is the page's path under src/web/features, without .tsx.
  */
-function page(module: string, name: string): Pick<RouteObject, 'element' | 'handle'> {
+function page(module: string, name: string, frame?: string): Pick<RouteObject, 'element' | 'handle'> {
   type Module = { default: ComponentType };
+  type Loaded = { page: ComponentType; frame?: ComponentType };
   const source = `features/${module}.tsx`;
   const load = pageModules[`../${source}`];
   if (!load) throw new Error(`No page module ${source}`);
-  let loaded: Module | undefined;
+  let loaded: Loaded | undefined;
+  const exported = (mod: Record<string, unknown>, exportName: string) => {
+    const component = mod[exportName];
+    if (typeof component !== 'function') throw new Error(`${source} exports no component ${exportName}`);
+    return component as ComponentType;
+  };
   const preload = async () => {
     if (loaded) return loaded;
-    const component = (await load())[name];
-    if (typeof component !== 'function') throw new Error(`${source} exports no component ${name}`);
+    const mod = await load();
+    const next: Loaded = { page: exported(mod, name), frame: frame === undefined ? undefined : exported(mod, frame) };
     // The page's string modules ran with its code; in French their French comes next, so the page
     // never renders in English first (docs/decisions/070). If it cannot be fetched, English it is.
     await languageReady().catch(() => {});
-    return (loaded = { default: component as ComponentType });
+    return (loaded = next);
   };
   // Once the code is here, lazy() gets a thenable that answers at once, so the first render shows
   // the page instead of suspending for a tick (main.tsx waits for the opening page's code).
   const answerNow = (module: Module) => ({ then: (resolve: (m: Module) => void) => resolve(module) }) as unknown as Promise<Module>;
-  const Page = lazy(() => (loaded ? answerNow(loaded) : preload()));
-  return { element: <Page />, handle: { preload, source } satisfies PageHandle };
+  const lazyExport = (pick: (l: Loaded) => ComponentType) =>
+    lazy(() => (loaded ? answerNow({ default: pick(loaded) }) : preload().then((l) => ({ default: pick(l) }))));
+  const Page = lazyExport((l) => l.page);
+  const Frame = frame === undefined ? undefined : lazyExport((l) => l.frame!);
+  return { element: <Page />, handle: { preload, source, Frame } satisfies PageHandle };
 }
 
 interface PageHandle {
   preload: () => Promise<unknown>;
   /** The page module's path under src/web, as the build manifest names it. */
   source: string;
+  /**
+   * A signed-in page's first frame (docs/decisions/115): what it shows while the session check is
+   * pending, the same for every user, rendered by the build into the route's HTML.
+   */
+  Frame?: ComponentType;
 }
 
 /**
@@ -51,7 +66,7 @@ interface PageHandle {
  * rendered at build time (prerender.tsx) would be replaced by a spinner until it came.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  await Promise.all((matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle as PageHandle | undefined)?.preload()));
+  await Promise.all((matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle as PageHandle | undefined)?.preload?.()));
 }
 
 /**
@@ -64,7 +79,7 @@ export async function preloadPage(pathname: string): Promise<void> {
  * becomes its /edit one the page stays mounted and the vet keeps typing (React keeps a component whose
  * element type and place are unchanged).
  */
-const referralComposer = page('referrals/pages/referral-composer-page', 'ReferralComposerPage');
+const referralComposer = page('referrals/pages/referral-composer-page', 'ReferralComposerPage', 'NewReferralFrame');
 
 const routes: RouteObject[] = [
   {
@@ -84,22 +99,24 @@ const routes: RouteObject[] = [
       { path: 'invite', ...page('auth/pages/invite-page', 'InvitePage') },
       {
         element: <RequireAuth />,
+        handle: { signedIn: true },
         children: [
           { path: 'home', ...page('auth/pages/dashboard-redirect-page', 'DashboardRedirectPage') },
           { path: 'profile', ...page('profile/pages/profile-page', 'ProfilePage') },
-          { path: 'dashboard/vet', ...page('vet/pages/vet-dashboard-page', 'VetDashboardPage') },
+          { path: 'dashboard/vet', ...page('vet/pages/vet-dashboard-page', 'VetDashboardPage', 'VetDashboardFrame') },
           { path: 'dashboard/clinic', ...page('clinic/pages/clinic-dashboard-page', 'ClinicDashboardPage') },
           { path: 'dashboard/admin', ...page('admin/pages/admin-dashboard-page', 'AdminDashboardPage') },
           { path: 'messages', ...page('messages/pages/messages-page', 'MessagesPage') },
           { path: 'notifications', ...page('notifications/pages/notifications-page', 'NotificationsPage') },
-          { path: 'hospitals/:id', ...page('hospitals/pages/hospital-page', 'HospitalPage') },
+          { path: 'hospitals/:id', ...page('hospitals/pages/hospital-page', 'HospitalPage', 'HospitalProfileFrame') },
           {
             path: 'hospitals/:id/internal',
             ...page('hospitals/pages/hospital-internal-page', 'HospitalInternalPage'),
           },
           { path: 'referrals', ...page('referrals/pages/referrals-page', 'ReferralsPage') },
           { path: 'referrals/new', ...referralComposer },
-          { path: 'referrals/:id/edit', ...referralComposer },
+          // An edit's title is not the new referral's: no first frame (the same element keeps it mounted).
+          { path: 'referrals/:id/edit', element: referralComposer.element, handle: { ...(referralComposer.handle as PageHandle), Frame: undefined } },
           { path: 'referrals/:id', ...page('referrals/pages/referral-page', 'ReferralPage') },
         ],
       },
@@ -108,15 +125,29 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const AppRoutes = () => useRoutes(routes);
+/** Whether a path is for signed-in users, and its page's first frame (RequireAuth shows it while the session is pending). */
+function routeFrame(pathname: string): RouteFrame {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const Frame = (matches.at(-1)?.route.handle as PageHandle | undefined)?.Frame;
+  return { signedIn: matches.some((m) => (m.route.handle as { signedIn?: boolean } | undefined)?.signedIn), frame: Frame ? <Frame /> : null };
+}
 
-/** Each route that shows a page: its path pattern ('/hospitals/:id') and its module (see `page`). */
-export function routePages(): Array<{ path: string; source: string }> {
-  const walk = (list: RouteObject[], base: string): Array<{ path: string; source: string }> =>
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const frame = useMemo(() => routeFrame(pathname), [pathname]);
+  return <RouteFrameContext value={frame}>{useRoutes(routes)}</RouteFrameContext>;
+}
+
+/**
+ * Each route that shows a page: its path pattern ('/hospitals/:id'), its module (see `page`), and
+ * whether it has a first frame for the build to render.
+ */
+export function routePages(): Array<{ path: string; source: string; frame: boolean }> {
+  const walk = (list: RouteObject[], base: string): Array<{ path: string; source: string; frame: boolean }> =>
     list.flatMap((route) => {
       const path = route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
       const handle = route.handle as PageHandle | undefined;
-      return [...(handle ? [{ path, source: handle.source }] : []), ...walk(route.children ?? [], path)];
+      return [...(handle?.source ? [{ path, source: handle.source, frame: Boolean(handle.Frame) }] : []), ...walk(route.children ?? [], path)];
     });
   return walk(routes, '/');
 }

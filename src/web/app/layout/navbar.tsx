@@ -7,6 +7,7 @@ import { useUser } from '@web/features/auth';
 import { NotificationBell, useNotificationCount } from '@web/features/notifications';
 import { initialsFor } from '@web/lib/initials';
 import { paths } from '@web/lib/paths';
+import { useRouteFrame } from '@web/lib/route-frame';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileDrawer } from './mobile-drawer';
 import { NavLinks } from './nav-links';
@@ -15,7 +16,11 @@ import { useSignOut } from './use-sign-out';
 
 export function Navbar() {
   const { t } = useTranslation('nav');
-  const { data: user } = useUser();
+  const { data: user, isPending } = useUser();
+  // On a page for signed-in users, the bar offers no Login before the session has answered: that
+  // frame is the build's HTML too (docs/decisions/115), and its visitor is most likely signed in.
+  const { signedIn: forSignedIn } = useRouteFrame();
+  const unknown = isPending && forSignedIn;
   const { signOut, pending } = useSignOut();
   useStoredLanguage(user);
   // The bell (issue 20) for vets and clinic members: its count is asked here, its look is a chunk of its own.
@@ -45,7 +50,7 @@ export function Navbar() {
             <Button variant="secondary" size="sm" onClick={signOut} disabled={pending} className="hidden lg:inline-flex">
               {t('logout')}
             </Button>
-          ) : (
+          ) : unknown ? null : (
             <Button asChild size="sm">
               <Link to={paths.auth}>{t('login')}</Link>
             </Button>

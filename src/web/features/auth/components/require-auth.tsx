@@ -5,14 +5,23 @@ import { type Action, can } from '@shared/policy';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { paths } from '@web/lib/paths';
+import { useRouteFrame } from '@web/lib/route-frame';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { useUser } from '../api/get-user';
 import { signOutState } from '../api/logout';
 
-/** Protected routes: a spinner while the session loads, /auth for signed-out visitors. */
+/**
+ * Protected routes: while the session loads, the page's first frame (the build's HTML for the route,
+ * docs/decisions/115) or else a spinner; /auth for signed-out visitors.
+ */
 export function RequireAuth() {
   const { data: user, isPending } = useUser();
   const location = useLocation();
-  if (isPending) return <Spinner />;
+  const { frame } = useRouteFrame();
+  // While React takes the frame over, the frame: the top bar hydrates first, and its session check can
+  // answer before this part is hydrated, which would then differ from the HTML on screen.
+  const hydrated = useHydrated();
+  if (isPending || !hydrated) return frame ?? <Spinner />;
   if (!user) {
     if (signOutState.deliberate) return <Navigate to={paths.home} replace />;
     return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;

@@ -31,9 +31,18 @@ export function HospitalPageFrame<T>({
   children: (data: T) => ReactNode;
 }) {
   return (
+    <HospitalColumn back={back}>
+      {id === null || query.isError ? error : query.isPending ? <HospitalPageSkeleton {...skeleton} /> : children(query.data)}
+    </HospitalColumn>
+  );
+}
+
+/** A hospital page's column: the back link over the page (also the profile's first frame, hospital-page.tsx). */
+export function HospitalColumn({ back, children }: { back: { to: string; label: string; history?: boolean }; children: ReactNode }) {
+  return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <BackButton {...back} />
-      <div className="mt-4">{id === null || query.isError ? error : query.isPending ? <HospitalPageSkeleton {...skeleton} /> : children(query.data)}</div>
+      <div className="mt-4">{children}</div>
     </div>
   );
 }

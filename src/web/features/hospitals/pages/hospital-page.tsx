@@ -21,7 +21,8 @@ import { listingLang } from '@web/i18n';
 import { paths } from '@web/lib/paths';
 import { mailtoHref } from '@web/lib/safe-url';
 import { useHospital } from '../api/get-hospital';
-import { HospitalLayout, HospitalPageFrame } from '../components/hospital-layout';
+import { HospitalColumn, HospitalLayout, HospitalPageFrame } from '../components/hospital-layout';
+import { HospitalPageSkeleton } from '../components/page-skeleton';
 import { PricingTable } from '../components/pricing-table';
 import { ServicesList } from '../components/services-list';
 import { MeasuredLines } from '../components/wait-badge';
@@ -29,20 +30,42 @@ import { useHospitalId } from '../components/use-hospital-id';
 
 /** /hospitals/{id}: a hospital's public profile (SPEC §2 "Hospital profile"). */
 export function HospitalPage() {
-  const { t } = useTranslation('hospitals');
+  const { back, skeleton } = useLoadingParts();
   const id = useHospitalId();
   const hospital = useHospital(id);
 
   return (
     <HospitalPageFrame
-      back={{ to: paths.home, label: t('back'), history: true }}
+      back={back}
       id={id}
       query={hospital}
       error={<HospitalError notFound={id === null || (hospital.error instanceof ApiError && [400, 404].includes(hospital.error.status))} />}
-      skeleton={{ title: t('loading'), testId: 'hospital-skeleton', withLogo: true }}
+      skeleton={skeleton}
     >
       {(detail) => <HospitalProfile detail={detail} />}
     </HospitalPageFrame>
+  );
+}
+
+/** The back link and the loading state: the same in the page and in its first frame. */
+function useLoadingParts() {
+  const { t } = useTranslation('hospitals');
+  return {
+    back: { to: paths.home, label: t('back'), history: true },
+    skeleton: { title: t('loading'), testId: 'hospital-skeleton', withLogo: true },
+  };
+}
+
+/**
+ * The first frame (docs/decisions/115), in the build's HTML and shown until the session check
+ * answers: the page as it looks while the listing loads, the same for every hospital and user.
+ */
+export function HospitalProfileFrame() {
+  const { back, skeleton } = useLoadingParts();
+  return (
+    <HospitalColumn back={back}>
+      <HospitalPageSkeleton {...skeleton} />
+    </HospitalColumn>
   );
 }
 

@@ -89,10 +89,7 @@ export function Composer({
 
   return (
     <div className="space-y-6">
-      <div>
-        <PageTitle title={initial ? t('composer.titleEdit') : t('composer.titleNew')} />
-        <p className="mt-2 text-slate-600">{t('composer.intro')}</p>
-      </div>
+      <ComposerHeading title={initial ? t('composer.titleEdit') : t('composer.titleNew')} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">
           <ReferralSection {...sectionProps} hospital={hospital} specialties={hospital.specialties} urgency={values.urgency} />
@@ -212,6 +209,17 @@ function Checklist({ missing }: { missing: readonly string[] }) {
           </ul>
         </>
       )}
+    </div>
+  );
+}
+
+/** The composer's h1 and intro (also its page's loading state and first frame, referral-composer-page.tsx). */
+export function ComposerHeading({ title }: { title: string }) {
+  const { t } = useTranslation('referrals');
+  return (
+    <div>
+      <PageTitle title={title} />
+      <p className="mt-2 text-slate-600">{t('composer.intro')}</p>
     </div>
   );
 }

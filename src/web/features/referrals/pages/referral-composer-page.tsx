@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { idParam } from '@shared/contracts/common';
@@ -14,7 +14,7 @@ import { dashboardFor, paths } from '@web/lib/paths';
 import { useReferralHospital } from '../api/get-hospital';
 import { useReferral } from '../api/get-referral';
 import { useVetProfileForReferral } from '../api/get-vet-profile';
-import { Composer } from '../components/composer';
+import { Composer, ComposerHeading } from '../components/composer';
 import { newValues, valuesFromReferral } from '../lib/composer-form';
 import { referralPaths } from '../lib/paths';
 
@@ -31,12 +31,35 @@ const toId = (value: string | null | undefined): number | null => {
 export function ReferralComposerPage() {
   return (
     <RoleGate action="referrals.write" redirect={(role) => (role === 'clinic' ? paths.referrals : dashboardFor(role))}>
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <ComposerColumn>
         <ComposerLoader />
-      </div>
+      </ComposerColumn>
     </RoleGate>
   );
 }
+
+const ComposerColumn = ({ children }: { children: ReactNode }) => <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">{children}</div>;
+
+/** A new referral's head over a spinner: while the hospital and the vet's details load. */
+function NewReferralLoading() {
+  const { t } = useTranslation('referrals');
+  return (
+    <div className="space-y-6">
+      <ComposerHeading title={t('composer.titleNew')} />
+      <Spinner />
+    </div>
+  );
+}
+
+/**
+ * /referrals/new's first frame (docs/decisions/115), in the build's HTML and shown until the session
+ * check answers: the page as it looks while its data loads, the same for every vet.
+ */
+export const NewReferralFrame = () => (
+  <ComposerColumn>
+    <NewReferralLoading />
+  </ComposerColumn>
+);
 
 function ComposerLoader() {
   const { t } = useTranslation('referrals');
@@ -67,7 +90,7 @@ function ComposerLoader() {
   } else if (start.hospital === null) {
     return <Problem title={t('composer.noHospital')} body={t('composer.noHospitalBody')} to={paths.vetDashboard} action={t('composer.toDashboard')} />;
   }
-  if (hospital.isPending || (createdId === null && isNew && profile.isPending)) return <Spinner />;
+  if (hospital.isPending || (createdId === null && isNew && profile.isPending)) return isNew ? <NewReferralLoading /> : <Spinner />;
 
   const draft: Referral | null = isNew ? null : (referral.data ?? null);
   // A hospital whose profile cannot be read (removed from the directory) still shows by the name the draft kept.

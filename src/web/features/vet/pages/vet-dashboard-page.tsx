@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
@@ -35,6 +35,23 @@ export function VetDashboardPage() {
   );
 }
 
+/** The page's head in its column, over the rest of the page. */
+function DashboardColumn({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('vet');
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:py-10">
+      <PageHeader title={t('title')} intro={t('intro')} introClassName="max-w-3xl" />
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The first frame (docs/decisions/115): the head alone, the same for every vet, in the build's HTML and
+ * shown until the session check answers. The page then adds the search under it: nothing moves.
+ */
+export const VetDashboardFrame = () => <DashboardColumn />;
+
 function VetDashboard() {
   const { t } = useTranslation('vet');
   // Only a Search click sets the criteria; the query stays idle until then (SPEC §4). They live in the
@@ -69,14 +86,13 @@ function VetDashboard() {
           : t('results.count', { count: results.data?.length ?? 0 });
 
   return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:py-10">
-      <PageHeader title={t('title')} intro={t('intro')} introClassName="max-w-3xl" />
+    <DashboardColumn>
       <SearchPanel criteria={criteria} onSearch={search} onReset={() => setParams({})} />
       <div aria-live="polite" className="sr-only">
         {status}
       </div>
       {criteria && <SearchResults criteria={criteria} query={results} specialties={specialties.data} sort={sort} onSort={reorder} />}
       <FavouritesGrid />
-    </div>
+    </DashboardColumn>
   );
 }
