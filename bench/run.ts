@@ -2,7 +2,7 @@
  * `npm run bench`: for SQLite and PostgreSQL at 1,000 and 10,000 hospitals, load each endpoint with
  * autocannon (10 connections, loopback, after one unrecorded second) and print req/s, p50, p99 and
  * the ratio to the floor, plus the EXPLAIN plans of the searches and the cold start of `npm run serve`.
- * Env: BENCH_PREPARE_ONLY (1: generate the databases and stop), BENCH_PORT (3900, and the next one for the floor), BENCH_TAG (suffix of the bench databases), BENCH_SIZES (1000,10000), BENCH_SECONDS (5), BENCH_DBS (sqlite,postgres), BENCH_PG_URL,
+ * Env: BENCH_PREPARE_ONLY (1: generate the databases and stop), BENCH_PORT (3900, and the next one for the floor), BENCH_TAG (suffix of the bench databases), BENCH_SIZES (1000,10000), BENCH_SECONDS (5), BENCH_DBS (sqlite,postgres), BENCH_ONLY (a regular expression: only the rows it names, with the ceiling and floor), BENCH_PG_URL,
  * BENCH_REFERRALS (40: up to this many referrals per hospital over the last year, 20 on average, for
  * the measured wait times: the search cards read them from search_measures, recomputed by a scheduled
  * job; the hospital detail computes them, docs/decisions/090). At least BENCH_REFERRAL_MIN (100,000) referrals in all,
@@ -34,6 +34,8 @@ const APP_PORT = Number(process.env.BENCH_PORT ?? 3900);
 const FLOOR_PORT = APP_PORT + 1;
 // Only generate the databases (the largest takes minutes), to bench them later.
 const PREPARE_ONLY = process.env.BENCH_PREPARE_ONLY === '1';
+// A subset of the rows, by name (a regular expression), to measure one change quickly.
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const TAG = process.env.BENCH_TAG ? `_${process.env.BENCH_TAG.replace(/\W/g, '')}` : '';
 
 /** The near-a-place rows: a city with a few thousand hospitals around it at 10,000 (Ottawa, Gatineau, Montréal). */
@@ -313,6 +315,8 @@ async function firstAnswer(url: string, t0: number): Promise<number> {
 }
 
 async function load(name: string, url: string, headers: Record<string, string> = {}, requests?: autocannon.Request[], connections = 10): Promise<Row> {
+  // BENCH_ONLY runs a subset (the ceiling and the floor always run): the other rows are left out of the tables.
+  if (ONLY && !ONLY.test(name) && !/^(ceiling|floor):/.test(name)) return { name, rps: Number.NaN, mean: 0, p50: 0, p99: 0, errors: 0 };
   // One unrecorded second first, for every row alike: the JIT compiles the hot path, caches warm up.
   await autocannon({ url, connections, duration: 1, headers, requests });
   const r = await autocannon({ url, connections, duration: SECONDS, headers, requests });
@@ -568,6 +572,7 @@ async function main() {
         rows.push(await load('hospital detail', `${base}/api/hospitals/${someClinics[0]}`, headers));
         rows.push(await load('bookmarks list', `${base}/api/bookmarks`, headers));
         rows.push(...(await referralRows(base, url)));
+        rows.splice(0, rows.length, ...rows.filter((r) => !Number.isNaN(r.rps)));
         bySize.set(size, rows);
         const table = fmt(rows, floorRow.rps);
         const plan = [...(await explain(url, dialect, oneName)), ...(await explainReferrals(url, dialect))];
