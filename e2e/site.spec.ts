@@ -383,6 +383,45 @@ test.describe('signed-in first frame', () => {
     }
   });
 
+  test("a document that shows the page asks for the app's code after its first paint; an empty one at once", async ({ browser, request }) => {
+    // Decision 117: a deferred script starts the entry; a frame keeps its chunks' preload links inert until then.
+    const framed = await (await request.get(FRAMES[0].path, { headers: { cookie: 'vr_session=anything' } })).text();
+    const plain = await (await request.get(FRAMES[0].path)).text();
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    for (const html of [framed, plain]) {
+      expect(html).not.toContain('<script type="module"');
+      expect(head(html)).toMatch(/<script defer src="\/assets\/start-[\w-]+\.js"><\/script>/);
+      expect(head(html)).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/index-[\w-]+\.js" data-entry>/);
+    }
+    const template = framed.match(/<template id="app-code">([\s\S]*?)<\/template>/)?.[1] ?? '';
+    expect(preloads(template).length).toBeGreaterThan(5);
+    expect(preloads(framed.replace(template, ''))).toEqual([]);
+    // An empty root needs its code to show anything: its chunks are asked for with the document.
+    expect(plain).not.toContain('<template');
+    expect(preloads(head(plain)).length).toBeGreaterThan(5);
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, DEMO_ACCOUNTS.vet.username, DEMO_ACCOUNTS.vet.password);
+    for (const frame of FRAMES) {
+      await page.goto(frame.path);
+      await expect(h1(page, frame['en-CA'].h1)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+      const { code, painted } = await page.evaluate(() => ({
+        code: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/assets\/.*\.js$/.test(e.name) && !e.name.includes('/assets/start-'))
+          .map((e) => e.startTime),
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      }));
+      expect(painted, frame.path).toBeGreaterThan(0);
+      expect(code.length, frame.path).toBeGreaterThan(5);
+      expect(Math.min(...code), frame.path).toBeGreaterThanOrEqual(painted!);
+    }
+    await context.close();
+  });
+
   test('a signed-in vet gets the frame at first paint, with JavaScript off too; the app takes it over in place', async ({ browser }) => {
     // A phone's screen, as Lighthouse's mobile preset uses.
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });

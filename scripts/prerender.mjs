@@ -13,7 +13,9 @@
 // The French documents say <html lang="fr-CA">, carry the French meta description, and also preload
 // the French string chunks the page will wait for (those of the shell and of the page's namespaces).
 // index.html itself stays empty (decision 053; decision 115 for the signed-in pages' frames).
+// In every document written here the app's entry starts once the document has been painted (decision 117).
 // Usage: node scripts/prerender.mjs [dir]   (default dist/web; the SSR bundle is dist/prerender)
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -60,13 +62,57 @@ function links(keys) {
     );
 }
 
+/**
+ * Starts the app once the document has been painted (docs/decisions/117). A module script in the
+ * document runs before the browser's first paint, which then waits for the app's code, even when the
+ * document already shows the page (a public page rendered at build time, a signed-in page's frame);
+ * and code fetched alongside the document takes the style sheet's bandwidth on a slow connection.
+ * Such a document keeps its modulepreload links in an inert <template id="app-code">: once the browser
+ * reports the first contentful paint, this puts them in <head> (every chunk is then asked for at once,
+ * with no import waterfall) and adds the entry's module script. A document with an empty root shows
+ * nothing until its code runs, and a hidden tab paints nothing: both start at once. A browser that
+ * reports no paint starts after a second. Written to assets/ as a plain deferred script (the CSP
+ * allows no inline script); this function's source is the file.
+ */
+function startAfterPaint() {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const code = document.getElementById('app-code');
+    if (code) document.head.append(code.content.cloneNode(true));
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = document.querySelector('link[data-entry]').href;
+    document.head.append(script);
+  };
+  if (document.visibilityState === 'hidden' || !document.getElementById('root')?.firstElementChild) return start();
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing: the timer below starts it.
+  }
+  setTimeout(start, 1000);
+}
+const starterSource = `(${startAfterPaint.toString()})();\n`;
+const starterFile = `assets/start-${crypto.createHash('sha256').update(starterSource).digest('base64url').slice(0, 8)}.js`;
+fs.writeFileSync(path.join(DIR, starterFile), starterSource);
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+if (!ENTRY_SCRIPT.test(englishTemplate)) throw new Error(`${indexFile} has no module script for the entry`);
+
 const escapeAttribute = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** index.html in a language: its lang attribute and meta description. */
 function templateIn(language) {
   const html = englishTemplate
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, (_, open, close) => `${open}${escapeAttribute(DOCUMENTS[language].description)}${close}`);
+    .replace(/(<meta name="description" content=")[^"]*(")/, (_, open, close) => `${open}${escapeAttribute(DOCUMENTS[language].description)}${close}`)
+    .replace(ENTRY_SCRIPT, (_, src) => `<script defer src="/${starterFile}"></script>\n    <link rel="modulepreload" crossorigin href="${src}" data-entry>`);
   if (!html.includes(`<html lang="${language}"`)) throw new Error(`index.html has no <html lang="…"> to set to ${language}`);
   return html;
 }
@@ -80,10 +126,17 @@ function htmlFor(language, source, root) {
   const keys = source ? closure(source) : new Set();
   const tags = [...links(keys), ...(language === 'fr-CA' ? links(frenchKeys([...entryKeys, ...keys])) : [])].join('\n    ');
   // Replacer functions, so that `$&`, `$'` and the like in the page's text are not patterns.
-  return templateIn(language)
+  const html = templateIn(language)
     .replace('</head>', () => (tags ? `  ${tags}\n  </head>` : '</head>'))
     .replace(ROOT, () => root ?? ROOT);
+  if (!root) return html;
+  // A document that already shows the page asks for its code after its first paint (startAfterPaint).
+  const preloads = html.match(MODULEPRELOAD) ?? [];
+  return html
+    .replace(MODULEPRELOAD, '')
+    .replace('</head>', () => `  <template id="app-code">\n      ${preloads.map((tag) => tag.trim()).join('\n      ')}\n    </template>\n  </head>`);
 }
+const MODULEPRELOAD = /\n\s*<link rel="modulepreload"[^>]*>/g;
 
 const out = path.join(DIR, 'prerendered');
 fs.rmSync(out, { recursive: true, force: true });

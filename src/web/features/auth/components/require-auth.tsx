@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@shared/constants';
 import { type Action, can } from '@shared/policy';
@@ -21,7 +21,11 @@ export function RequireAuth() {
   // While React takes the frame over, the frame: the top bar hydrates first, and its session check can
   // answer before this part is hydrated, which would then differ from the HTML on screen.
   const hydrated = useHydrated();
-  if (isPending || !hydrated) return frame ?? <Spinner />;
+  // Both answers arrive as urgent updates (an external store's), and the page they reveal is the
+  // largest render of the visit: deferred, it renders in slices that let the browser respond between
+  // them, with the frame still on screen, instead of in one long task (docs/decisions/117).
+  const ready = useDeferredValue(!isPending && hydrated);
+  if (isPending || !hydrated || !ready) return frame ?? <Spinner />;
   if (!user) {
     if (signOutState.deliberate) return <Navigate to={paths.home} replace />;
     return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;

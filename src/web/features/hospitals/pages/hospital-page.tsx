@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Mail, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,7 +33,8 @@ import { useHospitalId } from '../components/use-hospital-id';
 export function HospitalPage() {
   const { back, skeleton } = useLoadingParts();
   const id = useHospitalId();
-  const hospital = useHospital(id);
+  // Deferred: the profile renders in slices, not in one long task when the answer lands (docs/decisions/117).
+  const hospital = useDeferredValue(useHospital(id));
 
   return (
     <HospitalPageFrame

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { idParam } from '@shared/contracts/common';
@@ -77,6 +77,11 @@ function ComposerLoader() {
   const hospitalId = isNew ? start.hospital : (referral.data?.clinic.id ?? null);
   const hospital = useReferralHospital(hospitalId);
   const profile = useVetProfileForReferral(isNew && createdId === null);
+  // The form is the page's largest render and mounts when the last of these answers lands: deferred,
+  // it renders in slices while the loading state stays on screen, instead of in one long task
+  // (docs/decisions/117).
+  const loading = hospital.isPending || (createdId === null && isNew && profile.isPending);
+  const stillLoading = useDeferredValue(loading);
 
   if (!isNew) {
     if (editId === null || (referral.error instanceof ApiError && [400, 404].includes(referral.error.status))) {
@@ -90,7 +95,7 @@ function ComposerLoader() {
   } else if (start.hospital === null) {
     return <Problem title={t('composer.noHospital')} body={t('composer.noHospitalBody')} to={paths.vetDashboard} action={t('composer.toDashboard')} />;
   }
-  if (hospital.isPending || (createdId === null && isNew && profile.isPending)) return isNew ? <NewReferralLoading /> : <Spinner />;
+  if (loading || stillLoading) return isNew ? <NewReferralLoading /> : <Spinner />;
 
   const draft: Referral | null = isNew ? null : (referral.data ?? null);
   // A hospital whose profile cannot be read (removed from the directory) still shows by the name the draft kept.

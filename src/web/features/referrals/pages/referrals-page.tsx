@@ -1,5 +1,5 @@
 import { FilePlus2, Inbox, RotateCcw, Search, Send } from 'lucide-react';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ReferralSummary } from '@shared/contracts/referrals';
@@ -52,7 +52,8 @@ function ReferralList() {
   const status = REFERRAL_STATUSES.includes(statusParam as ReferralStatus) ? (statusParam as ReferralStatus) : undefined;
   const q = params.get('q') ?? '';
   const debouncedQ = useDebounced(q.trim(), 300);
-  const list = useReferrals({ box: isVet ? 'sent' : 'received', status, q: debouncedQ || undefined });
+  // Deferred: the list renders in slices, not in one long task when a page lands (docs/decisions/117).
+  const list = useDeferredValue(useReferrals({ box: isVet ? 'sent' : 'received', status, q: debouncedQ || undefined }));
   // A clinic never sees drafts.
   const statuses = isVet ? REFERRAL_STATUSES : REFERRAL_STATUSES.filter((s) => s !== 'draft');
   const filtered = Boolean(status || q.trim());

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
@@ -59,7 +59,8 @@ function VetDashboard() {
   const [params, setParams] = useSearchParams();
   const criteria = criteriaFromUrl(params);
   const sort = sortFromUrl(params, criteria);
-  const results = useSearchResults(criteria);
+  // Deferred: the results render in slices, not in one long task when the answer lands (docs/decisions/117).
+  const results = useDeferredValue(useSearchResults(criteria));
   const specialties = useActiveSpecialties();
   const { error, refetch } = results;
   const failedTitle = criteria?.mode === 'specialty' ? t('results.failedSpecialty') : t('results.failedName');
