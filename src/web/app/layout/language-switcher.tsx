@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { LANGUAGES } from '@web/i18n';
 import { cn } from '@web/lib/cn';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { useLanguage } from './use-language';
 
 /**
@@ -12,6 +13,8 @@ import { useLanguage } from './use-language';
 export function LanguageSwitcher({ user, className }: { user: CurrentUser | null | undefined; className?: string }) {
   const { t } = useTranslation('nav');
   const { language, change } = useLanguage(user);
+  // Disabled in the page's HTML until the code that switches has run (docs/decisions/117).
+  const hydrated = useHydrated();
   return (
     <div role="group" aria-label={t('language.label')} className={cn('inline-flex rounded-md border border-slate-300 bg-white p-0.5', className)}>
       {LANGUAGES.map((option) => (
@@ -21,6 +24,7 @@ export function LanguageSwitcher({ user, className }: { user: CurrentUser | null
           lang={option}
           aria-label={t(`language.names.${option}`)}
           aria-pressed={option === language}
+          disabled={!hydrated}
           onClick={() => void change(option).catch(() => {})}
           className={cn(
             'h-8 min-w-9 rounded px-2 text-xs font-semibold tracking-wide transition-colors',

@@ -5,6 +5,7 @@ import type { CurrentUser } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
 import { useUnreadCount } from '@web/features/messages';
 import { useUnopenedCount } from '@web/features/referrals';
+import { useHydrated } from '@web/lib/use-hydrated';
 
 import { ErrorBoundary } from './page-error-boundary';
 
@@ -34,6 +35,9 @@ export function MobileDrawer({
   // Mounted from the first open on (its code is fetched then) and kept, so it closes in place.
   const [used, setUsed] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  // In a page's HTML (rendered at build time, or a first frame) the button is there before the code that
+  // opens the drawer: disabled until then, so that a tap is not silently lost (docs/decisions/117).
+  const hydrated = useHydrated();
   const id = useId();
   const { data: unread = 0 } = useUnreadCount(user?.role === 'clinic');
   const unopened = useUnopenedCount(user?.role === 'clinic' && Boolean(user.clinic_role));
@@ -53,6 +57,7 @@ export function MobileDrawer({
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         data-state={open ? 'open' : 'closed'}
+        disabled={!hydrated}
         onPointerEnter={warmPanel}
         onFocus={warmPanel}
         onClick={() => {
