@@ -10,9 +10,12 @@
  * the median performance score is kept), CHROME_PATH (/usr/bin/chromium), LH_REPORT_DIR (when set,
  * each page's full Lighthouse JSON is written there, to open in the Lighthouse viewer), LH_SERVER (the
  * server bundle to run, default dist/server/main.js), LH_PAGES (page names to run, comma-separated),
- * LH_LANGUAGES (en-CA,fr-CA).
+ * LH_LANGUAGES (en-CA,fr-CA), LH_VIA (`nginx`, the default: the production path of docs/deploy.md,
+ * Chromium talking HTTP/2 over TLS to deploy/nginx.conf's site, with a certificate made for the run,
+ * in front of the server; `direct`: Chromium talking HTTP/1.1 to the server itself, as `npm start`
+ * serves it). docs/decisions/118 says why the run of record is the production path.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +29,11 @@ const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 const WEB_ROOT = process.env.WEB_ROOT || 'dist/web';
 const REPORT_DIR = process.env.LH_REPORT_DIR;
 const SERVER_MAIN = process.env.LH_SERVER || 'dist/server/main.js';
+/** Where the bench's own requests (sign-in, ids) go: the server itself. */
 const BASE = `http://127.0.0.1:${PORT}`;
+const VIA_NGINX = (process.env.LH_VIA ?? 'nginx') !== 'direct';
+/** Where Chromium loads the pages from. */
+const PAGE_BASE = VIA_NGINX ? `https://127.0.0.1:${PORT + 1}` : BASE;
 /** Issue 22: performance ≥ 90 and Core Web Vitals "good" (LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1); issue 9: accessibility 100. */
 const TARGET = { performance: 90, accessibility: 100 };
 const VITALS = { 'largest-contentful-paint': 2500, 'total-blocking-time': 200, 'cumulative-layout-shift': 0.1 } as const;
@@ -74,6 +81,8 @@ async function startServer(dbFile: string): Promise<ChildProcess> {
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '1000000',
     WEB_ROOT,
+    // Behind nginx the app is told so, as the shipped unit does.
+    ...(VIA_NGINX ? { TRUST_PROXY: 'on' } : {}),
   };
   const child = spawn(process.execPath, [SERVER_MAIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -90,6 +99,32 @@ async function startServer(dbFile: string): Promise<ChildProcess> {
   }
   child.kill();
   throw new Error(`server did not answer within 60 s: ${stderr}`);
+}
+
+/**
+ * deploy/nginx.conf's TLS site (HTTP/2) on PORT + 1 in front of the server, with a self-signed
+ * certificate for 127.0.0.1 made for this run; its temporary files and logs under `tmp`.
+ */
+function startNginx(tmp: string): ChildProcess {
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', `${tmp}/key.pem`, '-out', `${tmp}/cert.pem`], { stdio: 'ignore' });
+  const site = fs
+    .readFileSync('deploy/nginx.conf', 'utf8')
+    .replace(/server \{\s*listen 80;[\s\S]*?\n\}\n/, '')
+    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${PORT + 1} ssl http2;`)
+    .replace(/^\s*listen \[::\]:443.*$/m, '')
+    .replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${tmp}/cert.pem;`)
+    .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${tmp}/key.pem;`)
+    .replace(/^\s*server 127\.0\.0\.1:3002.*$/m, '')
+    .replace('127.0.0.1:3001', `127.0.0.1:${PORT}`)
+    .replace(/access_log \S+/, `access_log ${tmp}/access.log`);
+  const conf = path.join(tmp, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    `daemon off;\nworker_processes 1;\npid ${tmp}/nginx.pid;\nerror_log ${tmp}/error.log warn;\nevents { worker_connections 256; }\nhttp {\n` +
+      ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${tmp}/${t};\n`).join('') +
+      `${site}\n}\n`,
+  );
+  return spawn('nginx', ['-p', tmp, '-e', `${tmp}/error.log`, '-c', conf], { stdio: 'ignore' });
 }
 
 /** Signs in as the demo vet the way the SPA does (same-origin JSON POST) and returns the Cookie header. */
@@ -112,7 +147,8 @@ async function audit(page: Page, cookie: string): Promise<Result> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-lh-profile-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    // The run's own certificate is self-signed.
+    chromeFlags: VIA_NGINX ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS,
     userDataDir,
     logLevel: 'silent',
   });
@@ -129,7 +165,7 @@ async function audit(page: Page, cookie: string): Promise<Result> {
       onlyCategories: [...CATEGORIES],
       extraHeaders: { cookie: cookies },
     };
-    const result = await lighthouse(`${BASE}${page.path}`, flags);
+    const result = await lighthouse(`${PAGE_BASE}${page.path}`, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse runtime error on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -192,8 +228,10 @@ async function main() {
   if (!fs.existsSync(SERVER_MAIN)) throw new Error('Run `npm run build` first (npm run bench:web does).');
   if (!fs.existsSync(path.join(WEB_ROOT, 'index.html'))) throw new Error(`${WEB_ROOT}/index.html not found: build the web app first.`);
   if (!fs.existsSync(CHROME_PATH)) throw new Error(`${CHROME_PATH} not found: run scripts/ensure-chromium.sh.`);
+  if (VIA_NGINX && spawnSync('nginx', ['-v']).error) throw new Error('nginx not found: run scripts/ensure-nginx.sh (npm run bench:web does), or set LH_VIA=direct.');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-lh-'));
   const server = await startServer(path.join(tmp, 'bench.db'));
+  const front = VIA_NGINX ? startNginx(tmp) : undefined;
   const results: Array<{ page: Page; lhr: Result }> = [];
   try {
     const cookie = await signIn();
@@ -210,12 +248,13 @@ async function main() {
       console.log(`  ${page.path} (${page.language}): performance ${score(lhr, 'performance')}, accessibility ${score(lhr, 'accessibility')}${RUNS > 1 ? ` (median of ${RUNS})` : ''}`);
     }
   } finally {
+    front?.kill();
     server.kill();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 
   const lh = results[0]!.lhr;
-  console.log(`\n# Lighthouse ${lh.lighthouseVersion} · ${lh.configSettings.formFactor} · ${lh.configSettings.throttlingMethod} throttling · WEB_ROOT=${WEB_ROOT} · ${new Date().toISOString()}`);
+  console.log(`\n# Lighthouse ${lh.lighthouseVersion} · ${lh.configSettings.formFactor} · ${lh.configSettings.throttlingMethod} throttling · WEB_ROOT=${WEB_ROOT} · ${VIA_NGINX ? 'HTTP/2 through nginx' : 'HTTP/1.1 to the server'} · ${new Date().toISOString()}`);
   console.log('| page | language | performance | accessibility | best-practices | seo | LCP | TBT | CLS |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const { page, lhr } of results) {
