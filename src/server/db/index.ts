@@ -7,6 +7,7 @@ import { setSearchBackend } from '../modules/search/backend';
 import { postgresSearch } from '../modules/search/postgres';
 import { sqliteSearch } from '../modules/search/sqlite';
 import type { DialectName } from './dialect';
+import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
 import { statementName } from './prepared';
 import type { Database } from './schema';
 
@@ -23,6 +24,8 @@ export interface DbOptions {
   searchPath?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /** SQLite file only: where the checkpoint worker's failures go (default: a process warning). */
+  onCheckpointError?: (message: string) => void;
 }
 
 /**
@@ -52,7 +55,18 @@ export function openDb(url: string, options: DbOptions = {}): DbHandle {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   setSearchBackend(db, sqliteSearch);
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  if (file === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // Checkpoints run on a worker thread, not in whichever request's commit crosses the threshold (db/checkpointer.ts).
+  sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+  const checkpointer = startCheckpointer(file, options.onCheckpointError ?? ((m) => process.emitWarning(`SQLite checkpoint: ${m}`)));
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
