@@ -17,12 +17,14 @@
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { DEMO_ACCOUNTS } from '../src/shared/constants';
 import { CHROMIUM_FLAGS as CHROME_FLAGS, CHROMIUM_PATH as CHROME_PATH } from '../e2e/chromium';
+import { localSite, SHIPPED_SITE, writeNginxConfig } from '../scripts/nginx-site';
 
 const PORT = Number(process.env.LH_PORT ?? 3120);
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
@@ -101,30 +103,30 @@ async function startServer(dbFile: string): Promise<ChildProcess> {
   throw new Error(`server did not answer within 60 s: ${stderr}`);
 }
 
+/** The status of a GET over TLS that accepts the run's self-signed certificate; 0 when nothing answers. */
+const statusOf = (url: string) =>
+  new Promise<number>((resolve) => {
+    https.get(url, { rejectUnauthorized: false }, (res) => resolve(res.resume().statusCode ?? 0)).on('error', () => resolve(0));
+  });
+
 /**
  * deploy/nginx.conf's TLS site (HTTP/2) on PORT + 1 in front of the server, with a self-signed
  * certificate for 127.0.0.1 made for this run; its temporary files and logs under `tmp`.
  */
-function startNginx(tmp: string): ChildProcess {
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', `${tmp}/key.pem`, '-out', `${tmp}/cert.pem`], { stdio: 'ignore' });
-  const site = fs
-    .readFileSync('deploy/nginx.conf', 'utf8')
-    .replace(/server \{\s*listen 80;[\s\S]*?\n\}\n/, '')
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${PORT + 1} ssl http2;`)
-    .replace(/^\s*listen \[::\]:443.*$/m, '')
-    .replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${tmp}/cert.pem;`)
-    .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${tmp}/key.pem;`)
-    .replace(/^\s*server 127\.0\.0\.1:3002.*$/m, '')
-    .replace('127.0.0.1:3001', `127.0.0.1:${PORT}`)
-    .replace(/access_log \S+/, `access_log ${tmp}/access.log`);
-  const conf = path.join(tmp, 'nginx.conf');
-  fs.writeFileSync(
-    conf,
-    `daemon off;\nworker_processes 1;\npid ${tmp}/nginx.pid;\nerror_log ${tmp}/error.log warn;\nevents { worker_connections 256; }\nhttp {\n` +
-      ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${tmp}/${t};\n`).join('') +
-      `${site}\n}\n`,
-  );
-  return spawn('nginx', ['-p', tmp, '-e', `${tmp}/error.log`, '-c', conf], { stdio: 'ignore' });
+async function startNginx(tmp: string): Promise<ChildProcess> {
+  const tls = { cert: `${tmp}/cert.pem`, key: `${tmp}/key.pem` };
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', tls.key, '-out', tls.cert], { stdio: 'ignore' });
+  const site = localSite(fs.readFileSync(SHIPPED_SITE, 'utf8'), { dir: tmp, port: PORT + 1, upstreams: [PORT], tls });
+  const child = spawn('nginx', ['-p', tmp, '-e', `${tmp}/error.log`, '-c', writeNginxConfig(tmp, site)], { stdio: 'ignore' });
+  // Ready when it answers through to the server.
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited ${child.exitCode}: ${fs.readFileSync(`${tmp}/error.log`, 'utf8')}`);
+    if ((await statusOf(`${PAGE_BASE}/api/meta`)) === 200) return child;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill();
+  throw new Error(`nginx did not answer on ${PAGE_BASE} within 10 s`);
 }
 
 /** Signs in as the demo vet the way the SPA does (same-origin JSON POST) and returns the Cookie header. */
@@ -231,7 +233,7 @@ async function main() {
   if (VIA_NGINX && spawnSync('nginx', ['-v']).error) throw new Error('nginx not found: run scripts/ensure-nginx.sh (npm run bench:web does), or set LH_VIA=direct.');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-lh-'));
   const server = await startServer(path.join(tmp, 'bench.db'));
-  const front = VIA_NGINX ? startNginx(tmp) : undefined;
+  const front = VIA_NGINX ? await startNginx(tmp) : undefined;
   const results: Array<{ page: Page; lhr: Result }> = [];
   try {
     const cookie = await signIn();

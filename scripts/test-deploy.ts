@@ -16,6 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { createPgDatabase, untilRunning } from '../src/server/test/processes';
+import { localSite, SHIPPED_SITE, writeNginxConfig } from './nginx-site';
 
 const PORTS = { nginx: 3400, a: 3401, b: 3402, smtp: 3403 };
 const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -29,7 +30,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // ---- The shipped files -------------------------------------------------------------------------
 const unit = fs.readFileSync('deploy/vetreferral@.service', 'utf8');
-const site = fs.readFileSync('deploy/nginx.conf', 'utf8');
+const site = fs.readFileSync(SHIPPED_SITE, 'utf8');
 const guide = fs.readFileSync('docs/deploy.md', 'utf8');
 const unitValue = (key: string) => [...unit.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1]!.trim());
 const unitEnv = Object.fromEntries(unitValue('Environment').map((l) => l.split(/=(.*)/s).slice(0, 2) as [string, string]));
@@ -42,21 +43,9 @@ check(unitValue('KillSignal')[0] === 'SIGTERM' && Number(unitValue('TimeoutStopS
 check(/client_max_body_size 26m;/.test(site) && /X-Forwarded-For \$remote_addr;/.test(site) && /proxy_next_upstream error timeout;/.test(site), 'the site allows 26 MB bodies, overwrites X-Forwarded-For, retries unsent requests');
 
 // The site as shipped, on loopback without TLS, upstreams on this test's ports, files under tmp.
-const testSite = site
-  .replace(/server \{\s*listen 80;[\s\S]*?\n\}\n/, '')
-  .replace('listen 443 ssl http2;', `listen 127.0.0.1:${PORTS.nginx};`)
-  .replace(/^\s*listen \[::\]:443.*$/m, '')
-  .replace(/^\s*ssl_.*$/gm, '')
-  .replace('127.0.0.1:3001', `127.0.0.1:${PORTS.a}`)
-  .replace('127.0.0.1:3002', `127.0.0.1:${PORTS.b}`)
-  .replace(/access_log \S+/, `access_log ${tmp}/access.log`);
+const testSite = localSite(site, { dir: tmp, port: PORTS.nginx, upstreams: [PORTS.a, PORTS.b] });
 check(!/ssl|:443|:3001|:3002/.test(testSite), 'the test site differs from the shipped one only in listen, TLS and ports');
-fs.writeFileSync(
-  path.join(tmp, 'nginx.conf'),
-  `daemon off;\nworker_processes 1;\npid ${tmp}/nginx.pid;\nerror_log ${tmp}/error.log warn;\nevents { worker_connections 256; }\nhttp {\n` +
-    ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${tmp}/${t};\n`).join('') +
-    `${testSite}\n}\n`,
-);
+writeNginxConfig(tmp, testSite);
 
 // ---- HTTP without connection reuse (each request its own connection, from a chosen address) ----
 interface Answer {

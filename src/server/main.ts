@@ -24,7 +24,9 @@ async function main() {
     throw err;
   }
 
-  const handle = openDb(config.databaseUrl);
+  // A failed SQLite checkpoint (db/checkpointer.ts) goes to the app's log once the app exists.
+  let reportCheckpointError = (message: string) => console.warn(`SQLite checkpoint failed: ${message}`);
+  const handle = openDb(config.databaseUrl, { onCheckpointError: (message) => reportCheckpointError(message) });
   await migrateToLatest(handle.db);
   const report = await seed(handle.db, { demoData: config.demoData });
   await optimizeSearchIndexes(handle.db);
@@ -34,6 +36,7 @@ async function main() {
   }
 
   const app = await buildApp(config, handle);
+  reportCheckpointError = (message) => app.log.warn({ message }, 'SQLite checkpoint failed');
   await app.listen({ port: config.port, host: config.host });
 
   const url = `http://${config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`;

@@ -17,12 +17,17 @@ const Database = require(workerData.driver);
 const db = new Database(workerData.file);
 db.pragma('synchronous = FULL');
 db.pragma('busy_timeout = 5000');
+// A failure is reported when it first happens, not ten times a second while it lasts.
+let failing = '';
 const timer = setInterval(() => {
   try {
     // PASSIVE: copies what no reader still needs, never waits for a reader or a writer.
     db.pragma('wal_checkpoint(PASSIVE)');
+    failing = '';
   } catch (err) {
-    parentPort.postMessage({ error: String(err && err.message || err) });
+    const message = String((err && err.message) || err);
+    if (message !== failing) parentPort.postMessage({ error: message });
+    failing = message;
   }
 }, workerData.interval);
 parentPort.on('message', () => {
