@@ -1,8 +1,8 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
-import { SEARCH_LIMIT } from '@shared/constants';
 import type { Db } from '../../db';
 import { dialectOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import { PAGE } from './backend';
 
 /**
  * Searching near a place (issue 21, docs/decisions/094 and 112): where the search starts from and how
@@ -87,7 +87,7 @@ export function nearestHospitals(db: Db, o: Origin, province: string | undefined
     .where(sql<boolean>`${sql.ref('h.lat')} = ${sql.ref('pt.lat')} and ${sql.ref('h.lon')} = ${sql.ref('pt.lon')}`)
     .where('h.verified_at', 'is not', null);
   if (province) at = at.where('h.province', '=', province);
-  const firsts = keep(at).orderBy('h.id').limit(SEARCH_LIMIT);
+  const firsts = keep(at).orderBy('h.id').limit(PAGE);
   const points = db.selectFrom(pointsWithinReach(db, o, province).as('pt'));
   let walked;
   if (dialectOf(db) === 'postgres') {
@@ -99,7 +99,7 @@ export function nearestHospitals(db: Db, o: Origin, province: string | undefined
       .select(['pt.distance_km', 'at.id'])
       .orderBy('pt.distance_km')
       .orderBy('at.id')
-      .limit(SEARCH_LIMIT);
+      .limit(PAGE);
     walked = db.selectFrom(page.as('pt')).innerJoin('clinics as c', 'c.id', 'pt.id');
   } else {
     // A CROSS JOIN, which SQLite never reorders: the points stay the outer loop, so the page sorts point by point.

@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { preparedQuery, runHot } from '../../db/prepared';
 import { keyLike } from '../../db/search-key';
-import { SEARCH_LIMIT } from '@shared/constants';
-import { type NameSearchForm, type SearchBackend, type TrigramTable, usesTrigrams } from './backend';
+import { type NameSearchForm, PAGE, type SearchBackend, type TrigramTable, usesTrigrams } from './backend';
 import { type ClinicRow, type ProcedureHits, indexedHospitals, measuredPage, nameSearchQuery, resultColumns, walkedHospitals } from './repository';
 import { trigramsOf } from './trigram-stats';
 
@@ -42,8 +41,8 @@ function procedureHits(db: Db, key: string, province?: string): ProcedureHits {
     .with((cte) => cte('walk').materialized(), () => walk)
     .selectFrom('walk')
     .selectAll()
-    .where(sql<boolean>`${walked} = ${SEARCH_LIMIT}`)
-    .unionAll(db.selectFrom(indexedHospitals(db, key, province).as('indexed')).selectAll().where(sql<boolean>`${walked} < ${SEARCH_LIMIT}`));
+    .where(sql<boolean>`${walked} = ${PAGE}`)
+    .unionAll(db.selectFrom(indexedHospitals(db, key, province).as('indexed')).selectAll().where(sql<boolean>`${walked} < ${PAGE}`));
   return hits as unknown as ProcedureHits;
 }
 
@@ -79,10 +78,10 @@ export function nameSearchByTrigramWalkQuery(db: Db, key: string, to: string, tr
     .orderBy('t.search_key')
     .orderBy('t.clinic_id')
     // As many as the first part leaves missing: none when 50 names start with the key.
-    .limit(sql<number>`(select ${SEARCH_LIMIT} - count(*) from prefix)`);
+    .limit(sql<number>`(select ${PAGE} - count(*) from prefix)`);
   if (province) walk = walk.where('t.province', '=', province);
   const page = db
-    .with((cte) => cte('prefix').materialized(), () => prefix.orderBy('c.search_key').orderBy('c.id').limit(SEARCH_LIMIT))
+    .with((cte) => cte('prefix').materialized(), () => prefix.orderBy('c.search_key').orderBy('c.id').limit(PAGE))
     .selectFrom('prefix')
     .selectAll()
     .unionAll(
@@ -94,7 +93,7 @@ export function nameSearchByTrigramWalkQuery(db: Db, key: string, to: string, tr
     .orderBy('part')
     .orderBy('search_key')
     .orderBy('id')
-    .limit(SEARCH_LIMIT);
+    .limit(PAGE);
   return measuredPage(db, page as never, 'hospital', ['part', 'search_key', 'id']) as unknown as ReturnType<typeof nameSearchQuery>;
 }
 

@@ -6,7 +6,7 @@ import { dialectOf } from '../../db/dialect';
 import { preparedQuery, runHot } from '../../db/prepared';
 import { escapeLike, keyLike } from '../../db/search-key';
 import { imageUrlFor } from '../images/repository';
-import { type ProcedureSearchForm, keyContains, searchBackendOf } from './backend';
+import { PAGE, type ProcedureSearchForm, keyContains, searchBackendOf } from './backend';
 import { type Origin, type WalkedHospitals, nearestHospitals, roundKm, withinReach } from './near';
 
 /**
@@ -38,8 +38,8 @@ export interface ClinicRow {
  * Adds each hospital's (alias `c`, or `hit`) card measure from search_measures (docs/decisions/090): the
  * median days to the appointment for the searched specialty (`cs.specialty_id`), or for the whole
  * hospital (specialty 0), in the search's own statement instead of a second query per search
- * (docs/decisions/109). PostgreSQL joins it (one index probe per result; two scalar subqueries cost
- * it ~0.8 ms a page); SQLite looks each column up in a scalar subquery, because joined it built a
+ * (docs/decisions/109). PostgreSQL probes it from a lateral subquery (one index probe per result;
+ * two scalar subqueries cost it ~0.8 ms a page, docs/decisions/120); SQLite looks each column up in a scalar subquery, because joined it built a
  * Bloom filter on search_measures (reading all of it) whenever it expected many rows.
  */
 export function withMeasures(db: Db, of: 'specialty' | 'hospital', hospital: 'c.id' | 'hit.id' = 'c.id') {
@@ -50,9 +50,14 @@ export function withMeasures(db: Db, of: 'specialty' | 'hospital', hospital: 'c.
       ? sql<number | string | null>`${sql.ref(`m.${name}`)}`
       : sql<number | string | null>`(select ${sql.ref(`m.${name}`)} from search_measures m where ${sql.ref('m.clinic_id')} = ${sql.ref(hospital)} and ${sql.ref('m.specialty_id')} = ${specialty})`;
   return <DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O & MeasuredColumns> => {
+    // A lateral probe, not a plain join: joined, the plan made for a common specialty read all of
+    // search_measures once per search (a sequential scan, 0.3 ms at 10,000 hospitals) instead of 50
+    // probes of its key. The LIMIT (at most one row by that key anyway) keeps PostgreSQL from pulling
+    // the subquery up into a join again.
     const joined = postgres
-      ? (q as unknown as SelectQueryBuilder<any, any, O>).leftJoin(sql`search_measures`.as('m'), (join) =>
-          join.on(sql<boolean>`${sql.ref('m.clinic_id')} = ${sql.ref(hospital)} and ${sql.ref('m.specialty_id')} = ${specialty}`),
+      ? (q as unknown as SelectQueryBuilder<any, any, O>).leftJoin(
+          sql`lateral (select ${sql.ref('median_days')}, ${sql.ref('referrals')} from search_measures where ${sql.ref('clinic_id')} = ${sql.ref(hospital)} and ${sql.ref('specialty_id')} = ${specialty} limit 1)`.as('m'),
+          (join) => join.onTrue(),
         )
       : q;
     return joined.select([column('median_days').as('measured_days'), column('referrals').as('measured_referrals')] as never) as unknown as SelectQueryBuilder<DB, TB, O & MeasuredColumns>;
@@ -119,7 +124,7 @@ export function specialtySearchQuery(db: Db, specialtyId: number, province?: str
     .orderBy('cs.wait_rank')
     .orderBy('cs.clinic_key')
     .orderBy('cs.clinic_id')
-    .limit(SEARCH_LIMIT);
+    .limit(PAGE);
 }
 
 /** The rows of a specialty search, unordered. */
@@ -154,7 +159,7 @@ export function specialtyNearQuery(db: Db, specialtyId: number, origin: Origin, 
     .where('s.is_active', '=', 1)
     .orderBy('distance_km')
     .orderBy('c.id')
-    .limit(SEARCH_LIMIT);
+    .limit(PAGE);
   return measuredPage(db, page, 'specialty', NEAREST);
 }
 
@@ -212,7 +217,7 @@ export function nameSearchQuery(db: Db, key: string, province?: string) {
     .where(keyContains(db, 'clinics', 'c', key))
     .where('c.verified_at', 'is not', null);
   if (province) q = q.where('c.province', '=', province);
-  return measuredPage(db, q.orderBy('further_in').orderBy('c.search_key').orderBy('c.id').limit(SEARCH_LIMIT), 'hospital', ['further_in', 'search_key', 'id']);
+  return measuredPage(db, q.orderBy('further_in').orderBy('c.search_key').orderBy('c.id').limit(PAGE), 'hospital', ['further_in', 'search_key', 'id']);
 }
 
 /** The order of a page near a place: nearest first, then by id. */
@@ -229,12 +234,12 @@ export function nameNearQuery(db: Db, key: string, origin: Origin, province?: st
     .where(keyContains(db, 'clinics', 'c', key))
     .$call(withinReach(origin));
   if (province) q = q.where('c.province', '=', province);
-  return measuredPage(db, q.orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT), 'hospital', NEAREST);
+  return measuredPage(db, q.orderBy('distance_km').orderBy('c.id').limit(PAGE), 'hospital', NEAREST);
 }
 
 /** The hospitals around a place, nearest first: `near` without a name or procedure, walked point by point (near.ts). */
 export function nearQuery(db: Db, origin: Origin, province?: string) {
-  const page = nearestHospitals(db, origin, province).select(resultColumns).orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT);
+  const page = nearestHospitals(db, origin, province).select(resultColumns).orderBy('distance_km').orderBy('c.id').limit(PAGE);
   return measuredPage(db, page, 'hospital', NEAREST);
 }
 
@@ -266,7 +271,7 @@ export function procedureSearchQuery(db: Db, key: string, province?: string, for
 
 /** A procedure search near a place: the hospitals within reach with a matching quote or wait, nearest first. */
 export function procedureNearQuery(db: Db, key: string, origin: Origin, province?: string) {
-  const hits = indexedHospitalsIn(db, key, province).$call(withinReach(origin)).orderBy('distance_km').orderBy('c.id').limit(SEARCH_LIMIT);
+  const hits = indexedHospitalsIn(db, key, province).$call(withinReach(origin)).orderBy('distance_km').orderBy('c.id').limit(PAGE);
   const distance = sql<number>`${sql.ref('hit.distance_km')}`;
   return procedureMatches(db, hits, key).select(distance.as('distance_km')).orderBy(distance).orderBy('hit.id');
 }
@@ -288,7 +293,7 @@ function procedureMatches<H extends ProcedureHits | ReturnType<typeof indexedHos
     // There are at most SEARCH_LIMIT hits already; the limit keeps the planner from merging this select
     // into the outer one, which would copy each lookup into the join condition (PostgreSQL then hashed
     // all procedure_waits to join on it).
-    .limit(SEARCH_LIMIT);
+    .limit(PAGE);
   return db
     .selectFrom(firsts.as('hit'))
     .leftJoin('pricings as p', 'p.id', 'hit.first_pricing')
@@ -312,7 +317,7 @@ function entryHolds(db: Db, key: string) {
 
 /** Procedure search, `trigrams` form: the first SEARCH_LIMIT hospitals found through the trigram indexes. */
 export function indexedHospitals(db: Db, key: string, province?: string) {
-  return indexedHospitalsIn(db, key, province).orderBy('c.search_key').orderBy('c.id').limit(SEARCH_LIMIT);
+  return indexedHospitalsIn(db, key, province).orderBy('c.search_key').orderBy('c.id').limit(PAGE);
 }
 
 /** The hospitals with a quote or a procedure wait entry whose name contains the term, unordered. */
@@ -354,7 +359,7 @@ export function walkedHospitals(db: Db, key: string, province: string | undefine
     .where(holds)
     .orderBy('c.search_key')
     .orderBy('c.id')
-    .limit(SEARCH_LIMIT);
+    .limit(PAGE);
 }
 
 /** The inner select of a procedure search, in either form. */

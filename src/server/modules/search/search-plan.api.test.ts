@@ -1,13 +1,25 @@
-import { CompiledQuery, sql } from 'kysely';
+import { type Compilable, CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_LIMIT } from '@shared/constants';
 import { searchKey } from '../../db/search-key';
+import type { Db } from '../../db';
+import { statementName } from '../../db/prepared';
 import { createTestContext } from '../../test/context';
 import { generateDataset } from '../../test/dataset';
 import { createClinic } from '../../test/factories';
 import { type NameSearchForm, searchBackendOf } from './backend';
 import { nameSearchForm } from './postgres';
-import { nameNearQuery, nearQuery, procedureNearQuery, procedureSearchQuery, specialtyNearQuery, specialtySearchQuery } from './repository';
+import {
+  nameNearQuery,
+  nearQuery,
+  procedureNearQuery,
+  procedureSearchQuery,
+  searchBySpecialty,
+  searchNear,
+  specialtyNearQuery,
+  specialtySearchQuery,
+  withMeasures,
+} from './repository';
 
 /**
  * The searches read through their indexes on PostgreSQL too (issue 22): EXPLAIN ANALYZE of the exact
@@ -99,5 +111,32 @@ describe.runIf(onPostgres)('search query plans on PostgreSQL', () => {
     expect(await procedure('echocardio')().execute()).toHaveLength(SEARCH_LIMIT);
     const rare = await procedure('gnuectomy')().execute();
     expect(rare.map((r) => r.name)).toEqual(['Gnu Plains Referral']);
+  });
+});
+
+/**
+ * A named statement that PostgreSQL plans anew on every run costs its planning each time (0.4 ms of a
+ * 1 ms specialty search at 10,000 hospitals). After its first five runs on a connection PostgreSQL
+ * keeps the generic plan when that costs no more than the plans made for the values; a LIMIT bound as
+ * a parameter made the generic plan look ten times dearer, so it never did (docs/decisions/120).
+ */
+describe.runIf(onPostgres)('hot searches stop planning on PostgreSQL', () => {
+  const RUNS = 8;
+  const searches: Array<{ name: string; run: (c: Db) => Promise<unknown>; query: (c: Db) => Compilable<unknown> }> = [
+    { name: 'specialty', run: (c) => searchBySpecialty(c, cardiology), query: (c) => specialtySearchQuery(c, cardiology).$call(withMeasures(c, 'specialty')) },
+    { name: 'near a place', run: (c) => searchNear(c, OTTAWA_250), query: (c) => nearQuery(c, OTTAWA_250) },
+    { name: 'specialty near a place', run: (c) => searchBySpecialty(c, cardiology, undefined, OTTAWA_250), query: (c) => specialtyNearQuery(c, cardiology, OTTAWA_250) },
+  ];
+
+  it.each(searches)('the $name search keeps one plan after its first runs on a connection', async ({ run, query }) => {
+    const plans = await db.connection().execute(async (c) => {
+      for (let i = 0; i < RUNS; i++) await run(c);
+      const name = statementName(query(c).compile().sql);
+      expect(name, 'the search runs as a named statement').toBeDefined();
+      const { rows } = await sql<{ generic_plans: string; custom_plans: string }>`select generic_plans, custom_plans from pg_prepared_statements where name = ${name}`.execute(c);
+      return rows.map((r) => ({ generic: Number(r.generic_plans), custom: Number(r.custom_plans) }));
+    });
+    // Five plans made for the values while PostgreSQL learns their cost, then the generic plan only.
+    expect(plans).toEqual([{ generic: RUNS - 5, custom: 5 }]);
   });
 });

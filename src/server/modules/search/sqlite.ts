@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import { SEARCH_LIMIT } from '@shared/constants';
 import type { Db } from '../../db';
 import { preparedQuery, runHot } from '../../db/prepared';
 import { keyLike } from '../../db/search-key';
-import { type NameSearchForm, type ProcedureSearchForm, type SearchBackend, TRIGRAM_TABLES, type TrigramTable, usesTrigrams } from './backend';
+import { type NameSearchForm, PAGE, type ProcedureSearchForm, type SearchBackend, TRIGRAM_TABLES, type TrigramTable, usesTrigrams } from './backend';
 import { type ClinicRow, PROCEDURE_WALK_LIMIT, type ProcedureHits, indexedHospitals, measuredPage, nameSearchQuery, resultColumns } from './repository';
 import { ftsAllOf, rarestTrigrams, refreshTrigramStats } from './trigram-stats';
 
@@ -48,7 +47,7 @@ export function nameSearchByTrigramsQuery(db: Db, key: string, match: string, pr
     .where(sql<boolean>`instr(${sql.ref('c.search_key')}, ${key}) > 0`)
     .where('c.verified_at', 'is not', null);
   if (province) q = q.where('c.province', '=', province);
-  return measuredPage(db, q.orderBy('further_in').orderBy('c.search_key').orderBy('c.id').limit(SEARCH_LIMIT), 'hospital', ['further_in', 'search_key', 'id']);
+  return measuredPage(db, q.orderBy('further_in').orderBy('c.search_key').orderBy('c.id').limit(PAGE), 'hospital', ['further_in', 'search_key', 'id']);
 }
 
 /**
@@ -64,12 +63,12 @@ export function nameSearchByWalkQuery(db: Db, from: string, to: string, key: str
     return province ? q.where('c.province', '=', province) : q;
   };
   const startsWith = () => inScope().where('c.search_key', '>=', from).where('c.search_key', '<', to);
-  const missing = sql<number>`(select ${SEARCH_LIMIT} - count(*) from (${startsWith().select(sql.lit(1).as('one')).limit(SEARCH_LIMIT)}))`;
+  const missing = sql<number>`(select ${PAGE} - count(*) from (${startsWith().select(sql.lit(1).as('one')).limit(PAGE)}))`;
   const prefix = startsWith()
     .select([...resultColumns, 'c.search_key', sql.lit(0).as('part')])
     .orderBy('c.search_key')
     .orderBy('c.id')
-    .limit(SEARCH_LIMIT);
+    .limit(PAGE);
   const inner = inScope()
     .select([...resultColumns, 'c.search_key', sql.lit(1).as('part')])
     .where(sql<boolean>`instr(${sql.ref('c.search_key')}, ${key}) > 1`)
@@ -83,7 +82,7 @@ export function nameSearchByWalkQuery(db: Db, from: string, to: string, key: str
     .orderBy('part')
     .orderBy('search_key')
     .orderBy('id')
-    .limit(SEARCH_LIMIT);
+    .limit(PAGE);
   return measuredPage(db, page, 'hospital', ['part', 'search_key', 'id']);
 }
 
@@ -175,7 +174,7 @@ export function procedureWalk(db: Db, key: string, province?: string): Procedure
     .where(sql<boolean>`instr(${sql.ref('walked.procedure_key')}, ${key}) > 0`)
     .orderBy('walked.search_key')
     .orderBy('walked.id')
-    .limit(SEARCH_LIMIT) as unknown as ProcedureHits;
+    .limit(PAGE) as unknown as ProcedureHits;
 }
 
 // ---- upkeep ----
