@@ -21,6 +21,7 @@ import * as m019 from './migrations/019-foreign-key-indexes';
 import * as m020 from './migrations/020-clinic-points';
 import * as m021 from './migrations/021-clinic-name-trigrams';
 import * as m022 from './migrations/022-procedure-first-match';
+import * as m023 from './migrations/023-sqlite-name-trigrams';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '020-clinic-points': m020,
   '021-clinic-name-trigrams': m021,
   '022-procedure-first-match': m022,
+  '023-sqlite-name-trigrams': m023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -431,8 +431,9 @@ export interface SearchMeasuresTable {
 }
 
 /**
- * PostgreSQL only (migration 021): each distinct trigram of a listed hospital's search_key, in name
- * order, for the name search's walk (modules/search/postgres.ts, docs/decisions/113).
+ * Each distinct trigram of a listed hospital's search_key, in name order, for the name search's walk
+ * (modules/search/name-walk.ts): PostgreSQL since migration 021 (docs/decisions/113), SQLite since 023
+ * (docs/decisions/121).
  */
 export interface ClinicNameTrigramsTable {
   trigram: string;

@@ -39,15 +39,11 @@ export interface SearchBackend {
 }
 
 /**
- * Which form a name search takes for a key (docs/decisions/055, 113); `match` is SQLite's trigram form's
- * FTS query, `to` the end of the range of names starting with the key, `trigram` the key's trigram
- * whose names PostgreSQL walks in order.
+ * Which form a name search takes for a key (docs/decisions/113, 121): the trigram walk of name-walk.ts,
+ * `to` the end of the range of names starting with the key and `trigram` the key's trigram whose names
+ * are walked in order; the single query for a key too short for a trigram.
  */
-export type NameSearchForm =
-  | { form: 'one query' }
-  | { form: 'trigrams'; match: string }
-  | { form: 'walk'; to: string }
-  | { form: 'trigram walk'; to: string; trigram: string };
+export type NameSearchForm = { form: 'one query' } | { form: 'trigram walk'; to: string; trigram: string };
 
 /**
  * `trigrams`: the hospitals found through the quotes' and waits' trigram indexes; `walk`: the

@@ -7,16 +7,16 @@ import { createTestContext, registerUser } from '../../test/context';
 import { generateDataset } from '../../test/dataset';
 import { createClinic } from '../../test/factories';
 import { searchBackendOf } from './backend';
-import { nameSearchByTrigramWalkQuery, nameSearchForm, prefixEnd } from './postgres';
+import { nameSearchByTrigramWalkQuery, prefixEnd } from './name-walk';
 import { nameSearchQuery } from './repository';
 import { trigramsOf } from './trigram-stats';
 
 /**
  * A name search answers exactly what the single query (`nameSearchQuery`: names containing the term,
  * those starting with it first, then by name and id) answers, in whichever form the database picks
- * for the term (docs/decisions/055, 113). On PostgreSQL the trigram walk (clinic_name_trigrams,
- * migration 021) must agree from every one of the term's trigrams, not only the rarest, and the
- * trigram rows must follow every write to a hospital.
+ * for the term (docs/decisions/113, 121). The trigram walk (clinic_name_trigrams, migrations 021 and
+ * 023) must agree from every one of the term's trigrams, not only the rarest, and the trigram rows
+ * must follow every write to a hospital, on both databases.
  */
 const ctx = await createTestContext();
 const { db, dialect } = ctx;
@@ -69,8 +69,9 @@ describe('name search forms answer as the single query', () => {
   });
 });
 
-describe.runIf(onPostgres)('PostgreSQL trigram walk', () => {
+describe('trigram walk', () => {
   it('is the form of every term of three characters or more; shorter ones keep the single query', async () => {
+    const { nameSearchForm } = searchBackendOf(db);
     expect((await nameSearchForm(db, 'ruisseau')).form).toBe('trigram walk');
     expect((await nameSearchForm(db, 'e v')).form).toBe('trigram walk');
     expect((await nameSearchForm(db, 'du')).form).toBe('one query');
@@ -118,11 +119,21 @@ describe.runIf(onPostgres)('PostgreSQL trigram walk', () => {
     await db.deleteFrom('clinics').where('id', '=', pendingId).execute();
     expect(await chosen('uisseau pending')).toEqual([]);
     await rowsMatchClinics('deleted');
+    // The longest key the contracts allow (a name of 200, a city of 120): its last trigrams have rows
+    // too (SQLite's triggers cut them at offsets 1 to 1,024, migration 023).
+    const longName = `${'Ab'.repeat(97)}Wxyzzy`;
+    const longId = await createClinic(db, { name: longName, city: `${'c'.repeat(114)}Qzqzqz`, province: 'Yukon' });
+    expect(await chosen('xyzzy')).toEqual([longId]);
+    expect(await chosen('qzqzqz')).toEqual([longId]);
+    await rowsMatchClinics('longest key');
   });
 
   it('relies on names sorting by code point, which the test database does', async () => {
     const sample = ['ab', 'a b', 'a-c', 'B', 'b', 'é', 'e', 'ez', 'z', '_x', '%', '1', 'ω', '😀', '\u{10FFFF}', 'ruisseau', 'ruisseau nord', 'ruisseav'];
-    const { rows } = await sql<{ s: string }>`select s from unnest(${sample}::text[]) as s order by s`.execute(db);
+    // SQLite's binary collation compares UTF-8 bytes, which is code point order by construction.
+    const { rows } = onPostgres
+      ? await sql<{ s: string }>`select s from unnest(${sample}::text[]) as s order by s`.execute(db)
+      : await sql<{ s: string }>`select value as s from json_each(${JSON.stringify(sample)}) order by value`.execute(db);
     const byCodePoint = [...sample].sort((a, b) => (a < b ? -1 : 1));
     // JS compares UTF-16 units; among these samples (one astral character, sorting last) that is code point order.
     expect(rows.map((r) => r.s)).toEqual(byCodePoint);

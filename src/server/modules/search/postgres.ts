@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { preparedQuery, runHot } from '../../db/prepared';
 import { keyLike } from '../../db/search-key';
 import { type NameSearchForm, PAGE, type SearchBackend, type TrigramTable, usesTrigrams } from './backend';
-import { type ClinicRow, type ProcedureHits, indexedHospitals, measuredPage, nameSearchQuery, resultColumns, walkedHospitals } from './repository';
-import { trigramsOf } from './trigram-stats';
+import { nameSearchQueryIn, runNameSearch, trigramWalkForm } from './name-walk';
+import { type ProcedureHits, indexedHospitals, walkedHospitals } from './repository';
 
 /**
  * Search on PostgreSQL: each trigram table's search_key has a pg_trgm GIN index (migration 002,
@@ -46,69 +45,7 @@ function procedureHits(db: Db, key: string, province?: string): ProcedureHits {
   return hits as unknown as ProcedureHits;
 }
 
-// ---- name search ----
-
-/**
- * A name search in one statement whose cost follows the page, not the directory (docs/decisions/113).
- * The answer is the single query's (`nameSearchQuery`): names starting with the key first, then the
- * names containing it further in, each part by search_key and id. Here:
- * - the names starting with it are the range `key` ≤ search_key < `to` of clinics_search_idx (or of
- *   clinics_province_idx within a province), read in order, at most SEARCH_LIMIT;
- * - the names containing it further in are read from clinic_name_trigrams (migration 021): the entries
- *   of one of the key's trigrams (the rarest, `trigram`), which are in name order, each tested by
- *   strpos on its own key inside the index, stopping once the page is full. Every name holding the key
- *   holds each of its trigrams, so any trigram gives the whole answer; the rarest reads the fewest
- *   entries. "ruisseau" reads 50 entries of "rui" at any size, where pg_trgm found all 6,900 names
- *   holding it at 100,000 hospitals and PostgreSQL fetched and sorted them to keep 50.
- * Only the page's rows are read from clinics.
- */
-export function nameSearchByTrigramWalkQuery(db: Db, key: string, to: string, trigram: string, province?: string) {
-  let prefix = db
-    .selectFrom('clinics as c')
-    .select([...resultColumns, 'c.search_key', sql.lit(0).as('part')])
-    .where('c.verified_at', 'is not', null)
-    .where('c.search_key', '>=', key)
-    .where('c.search_key', '<', to);
-  if (province) prefix = prefix.where('c.province', '=', province);
-  let walk = db
-    .selectFrom('clinic_name_trigrams as t')
-    .select(['t.clinic_id', 't.search_key'])
-    .where('t.trigram', '=', trigram)
-    .where(sql<boolean>`strpos(${sql.ref('t.search_key')}, ${key}) > 1`)
-    .orderBy('t.search_key')
-    .orderBy('t.clinic_id')
-    // As many as the first part leaves missing: none when 50 names start with the key.
-    .limit(sql<number>`(select ${PAGE} - count(*) from prefix)`);
-  if (province) walk = walk.where('t.province', '=', province);
-  const page = db
-    .with((cte) => cte('prefix').materialized(), () => prefix.orderBy('c.search_key').orderBy('c.id').limit(PAGE))
-    .selectFrom('prefix')
-    .selectAll()
-    .unionAll(
-      db
-        .selectFrom(walk.as('w'))
-        .innerJoin('clinics as c', 'c.id', 'w.clinic_id')
-        .select([...resultColumns, 'c.search_key', sql.lit(1).as('part')]),
-    )
-    .orderBy('part')
-    .orderBy('search_key')
-    .orderBy('id')
-    .limit(PAGE);
-  return measuredPage(db, page as never, 'hospital', ['part', 'search_key', 'id']) as unknown as ReturnType<typeof nameSearchQuery>;
-}
-
-/**
- * The end of the range of keys starting with `key`, in code point order: the key with its last code
- * point raised by one, so `key` ≤ k < end holds exactly for the keys k starting with it. None for a
- * key ending in U+10FFFF (no code point follows it).
- */
-export function prefixEnd(key: string): string | undefined {
-  const points = [...key];
-  const last = points.pop()!.codePointAt(0)!;
-  if (last === 0x10ffff) return undefined;
-  // UTF-16 surrogates are no characters: U+D7FF is followed by U+E000.
-  return points.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
-}
+// ---- name search (the walk itself: name-walk.ts) ----
 
 /** The collations in which text sorts by code point, as the prefix range needs (glibc's C.UTF-8 does). */
 export const CODE_POINT_COLLATIONS = new Set(['C', 'POSIX', 'C.UTF-8', 'C.utf8']);
@@ -157,45 +94,21 @@ function readNameTrigramCounts(db: Db): Promise<Map<string, number>> {
 }
 
 /**
- * The trigram walk for a key of three or more characters, when the names sort by code point; the
- * single query otherwise (a shorter key has no trigram, and strpos answers it).
+ * The trigram walk (name-walk.ts) for a key of three or more characters, from its rarest trigram, when
+ * the names sort by code point; the single query otherwise (a shorter key has no trigram, and strpos
+ * answers it).
  */
 export async function nameSearchForm(db: Db, key: string): Promise<NameSearchForm> {
-  const to = usesTrigrams(key) ? prefixEnd(key) : undefined;
-  if (to === undefined || !(await sortsByCodePoint(db))) return { form: 'one query' };
+  if (!usesTrigrams(key) || !(await sortsByCodePoint(db))) return { form: 'one query' };
   const counts = await (nameTrigramCounts.get(handleOf(db)) ?? readNameTrigramCounts(db));
-  const ranked = trigramsOf(key).map((t) => ({ t, n: counts.get(t) ?? 0 }));
-  const rarest = ranked.reduce((a, b) => (b.n < a.n ? b : a));
-  return { form: 'trigram walk', to, trigram: rarest.t };
-}
-
-function nameSearchQueryIn(db: Db, chosen: NameSearchForm, key: string, province?: string) {
-  if (chosen.form === 'trigram walk') return nameSearchByTrigramWalkQuery(db, key, chosen.to, chosen.trigram, province);
-  return nameSearchQuery(db, key, province);
-}
-
-// Compiled once per database and shape (docs/decisions/051); the placeholders occur nowhere else.
-const KEY = '\u0000key';
-const TO = '\u0000to';
-const TRIGRAM = '\u0000trigram';
-const PROVINCE = '\u0000province';
-const byWalk = preparedQuery((db, key: string, to: string, trigram: string) => nameSearchByTrigramWalkQuery(db, key, to, trigram), [KEY, TO, TRIGRAM]);
-const byWalkIn = preparedQuery(
-  (db, key: string, to: string, trigram: string, province: string) => nameSearchByTrigramWalkQuery(db, key, to, trigram, province),
-  [KEY, TO, TRIGRAM, PROVINCE],
-);
-
-async function searchByName(db: Db, key: string, province?: string): Promise<ClinicRow[]> {
-  const chosen = await nameSearchForm(db, key);
-  if (chosen.form === 'trigram walk') return province ? byWalkIn(db, key, chosen.to, chosen.trigram, province) : byWalk(db, key, chosen.to, chosen.trigram);
-  return runHot(db, nameSearchQuery(db, key, province));
+  return trigramWalkForm(key, (t) => counts.get(t) ?? 0);
 }
 
 export const postgresSearch: SearchBackend = {
   keyContains,
   nameSearchForm,
   nameSearchQuery: nameSearchQueryIn,
-  searchByName,
+  searchByName: async (db, key, province) => runNameSearch(db, await nameSearchForm(db, key), key, province),
   procedureSearchForm: async () => 'walk, else trigrams',
   procedureHits: (db, key, province, form) => (form === 'trigrams' ? indexedHospitals(db, key, province) : procedureHits(db, key, province)),
   optimize: async (db) => void (await readNameTrigramCounts(db)),

@@ -205,9 +205,9 @@ export function toSpecialtyResult(r: SpecialtySearchRow): SearchResult {
 
 /**
  * Hospitals whose normalised name contains the normalised term; names starting with it first, then by
- * name (docs/decisions/012). The form every name search can take: PostgreSQL's (pg_trgm indexes the
- * LIKE) and SQLite's for terms shorter than a trigram; SQLite's other terms take one of the forms in
- * sqlite.ts, which answer the same (docs/decisions/055).
+ * name (docs/decisions/012). The form every name search can take, and the one of terms shorter than a
+ * trigram; longer terms walk a trigram's names in order (name-walk.ts), which answers the same
+ * (docs/decisions/113, 121).
  */
 export function nameSearchQuery(db: Db, key: string, province?: string) {
   let q = db

@@ -7,7 +7,7 @@ import { searchKey } from '../../db/search-key';
 import { generateDataset } from '../../test/dataset';
 import { TRIGRAM_TABLES } from './backend';
 import { nameNearQuery, nameSearchQuery, nearQuery, procedureNearQuery, procedureSearchQuery, specialtyNearQuery, specialtySearchQuery } from './repository';
-import { nameSearchByTrigramsQuery, nameSearchByWalkQuery } from './sqlite';
+import { nameSearchByTrigramWalkQuery, prefixEnd } from './name-walk';
 
 /**
  * The searches read through their indexes on SQLite: EXPLAIN QUERY PLAN of the exact SQL each one runs
@@ -30,25 +30,24 @@ async function plan(query: { compile(): CompiledQuery }): Promise<string[]> {
 }
 
 // Aliases the search queries give the searched tables, and the tables' own names.
-const FULL_SCAN = /^SCAN (c|cs|p|w|clinics|clinic_specialties|pricings|procedure_waits)\b/;
+const FULL_SCAN = /^SCAN (c|cs|p|w|t|clinics|clinic_specialties|pricings|procedure_waits|clinic_name_trigrams)\b/;
 
 const cases: Array<{ name: string; query: () => { compile(): CompiledQuery }; uses: string[]; sorts?: boolean; walks?: string; walksPoints?: boolean }> = [
   // Its order is the index's order: nothing to sort, the scan stops at the limit.
   { name: 'specialty', query: () => specialtySearchQuery(db, cardiology), uses: ['clinic_specialties_rank_idx'], sorts: false },
   // With statistics the planner may rightly start from a small province (clinics_province_idx).
   { name: 'specialty in a province', query: () => specialtySearchQuery(db, cardiology, 'Nunavut'), uses: [] },
-  // A term found in few names: the names holding its rarest trigrams (MATCH), never a scan.
-  { name: 'name, rare term', query: () => nameSearchByTrigramsQuery(db, 'okanagan', '"oka" AND "kan"'), uses: ['clinics_fts'] },
-  { name: 'name in a province, rare term', query: () => nameSearchByTrigramsQuery(db, 'okanagan', '"oka" AND "kan"', 'Yukon'), uses: ['clinics_fts'] },
-  // A broad term: a range of the name index for the prefix part, then the index read in name order
-  // (a walk that stops at the limit, which is what `walks` allows), never the table.
-  { name: 'name, broad term', query: () => nameSearchByWalkQuery(db, 'vet', 'vet\u{10FFFF}', 'vet'), uses: ['clinics_search_idx'], walks: 'clinics_search_idx' },
+  // The trigram walk (docs/decisions/121): the names starting with the term, a range of the name index,
+  // and those holding it further in, read in name order from one trigram's entries of
+  // clinic_name_trigrams (its primary key, `trigram=?`), never a scan and never a sort of the matches.
+  { name: 'name walk, broad term', query: () => nameSearchByTrigramWalkQuery(db, 'vet', prefixEnd('vet')!, 'vet'), uses: ['clinics_search_idx', 'SEARCH t USING PRIMARY KEY (trigram=?)'] },
+  { name: 'name walk, rare term', query: () => nameSearchByTrigramWalkQuery(db, 'okanagan', prefixEnd('okanagan')!, 'oka'), uses: ['SEARCH t USING PRIMARY KEY (trigram=?)'] },
   {
-    name: 'name in a province, broad term',
-    query: () => nameSearchByWalkQuery(db, 'vet', 'vet\u{10FFFF}', 'vet', 'Ontario'),
-    uses: ['clinics_province_idx'],
+    name: 'name walk in a province',
+    query: () => nameSearchByTrigramWalkQuery(db, 'vet', prefixEnd('vet')!, 'vet', 'Ontario'),
+    uses: ['clinics_province_idx', 'SEARCH t USING PRIMARY KEY (trigram=?)'],
   },
-  // The single-query form (PostgreSQL, and the reference the two above are tested against).
+  // The single-query form (terms shorter than a trigram, and the reference the walk is tested against).
   { name: 'name, one query', query: () => nameSearchQuery(db, searchKey('Ruisseau')), uses: ['clinics_fts'] },
   { name: 'procedure', query: () => procedureSearchQuery(db, searchKey('Échocardio')), uses: ['pricings_fts', 'procedure_waits_fts'] },
   { name: 'procedure in a province', query: () => procedureSearchQuery(db, searchKey('TPLO'), 'Yukon'), uses: ['pricings_fts', 'procedure_waits_fts'] },

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { preparedQuery, runHot } from '../../db/prepared';
 import { keyLike } from '../../db/search-key';
 import { type NameSearchForm, PAGE, type ProcedureSearchForm, type SearchBackend, TRIGRAM_TABLES, type TrigramTable, usesTrigrams } from './backend';
-import { type ClinicRow, PROCEDURE_WALK_LIMIT, type ProcedureHits, indexedHospitals, measuredPage, nameSearchQuery, resultColumns } from './repository';
-import { ftsAllOf, rarestTrigrams, refreshTrigramStats } from './trigram-stats';
+import { nameSearchQueryIn, runNameSearch, trigramWalkForm } from './name-walk';
+import { PROCEDURE_WALK_LIMIT, type ProcedureHits, indexedHospitals, resultColumns } from './repository';
+import { rarestTrigrams, refreshTrigramStats, trigramCounts } from './trigram-stats';
 
 /**
  * Search on SQLite: each trigram table has an FTS5 trigram twin `<table>_fts` (migrations 002, 003),
@@ -32,105 +32,17 @@ function keyContains(_db: Db, table: TrigramTable, alias: string, key: string) {
   return sql<boolean>`${sql.ref(`${alias}.id`)} in (select rowid from ${fts} where ${matches})`;
 }
 
-// ---- name search ----
+// ---- name search (the walk itself: name-walk.ts) ----
 
 /**
- * A term found in few names: the names holding its rarest trigrams (`match`, see trigram-stats.ts),
- * each checked for the whole term, prefix matches first.
- */
-export function nameSearchByTrigramsQuery(db: Db, key: string, match: string, province?: string) {
-  let q = db
-    .selectFrom('clinics as c')
-    .select([...resultColumns, 'c.search_key'])
-    .select(sql<number>`instr(${sql.ref('c.search_key')}, ${key}) <> 1`.as('further_in'))
-    .where('c.id', 'in', sql<number>`(select rowid from clinics_fts where clinics_fts match ${match})`)
-    .where(sql<boolean>`instr(${sql.ref('c.search_key')}, ${key}) > 0`)
-    .where('c.verified_at', 'is not', null);
-  if (province) q = q.where('c.province', '=', province);
-  return measuredPage(db, q.orderBy('further_in').orderBy('c.search_key').orderBy('c.id').limit(PAGE), 'hospital', ['further_in', 'search_key', 'id']);
-}
-
-/**
- * A term found in many names: the names starting with it (a range of clinics_search_idx, or of
- * clinics_province_idx within a province), then as many as are still missing of the names containing
- * it further in, read in name order from the same index. The walk stops as soon as it has them, which
- * is early because many names match; it is not read at all when the first part is full. Only the two
- * short lists are sorted (docs/decisions/055). `from` ≤ key < `to` is the prefix range.
- */
-export function nameSearchByWalkQuery(db: Db, from: string, to: string, key: string, province?: string) {
-  const inScope = () => {
-    const q = db.selectFrom('clinics as c').where('c.verified_at', 'is not', null);
-    return province ? q.where('c.province', '=', province) : q;
-  };
-  const startsWith = () => inScope().where('c.search_key', '>=', from).where('c.search_key', '<', to);
-  const missing = sql<number>`(select ${PAGE} - count(*) from (${startsWith().select(sql.lit(1).as('one')).limit(PAGE)}))`;
-  const prefix = startsWith()
-    .select([...resultColumns, 'c.search_key', sql.lit(0).as('part')])
-    .orderBy('c.search_key')
-    .orderBy('c.id')
-    .limit(PAGE);
-  const inner = inScope()
-    .select([...resultColumns, 'c.search_key', sql.lit(1).as('part')])
-    .where(sql<boolean>`instr(${sql.ref('c.search_key')}, ${key}) > 1`)
-    .orderBy('c.search_key')
-    .orderBy('c.id')
-    .limit(missing);
-  const page = db
-    .selectFrom(prefix.as('prefix'))
-    .selectAll()
-    .unionAll(db.selectFrom(inner.as('inner')).selectAll())
-    .orderBy('part')
-    .orderBy('search_key')
-    .orderBy('id')
-    .limit(PAGE);
-  return measuredPage(db, page, 'hospital', ['part', 'search_key', 'id']);
-}
-
-/** Above this many names holding a term's rarest trigram, the name-order walk is the cheaper way. */
-export const BROAD_NAME_TERM = 200;
-
-// Compiled once per database and shape (docs/decisions/051); the placeholders occur nowhere else.
-const KEY = '\u0000key';
-const MATCH = '\u0000match';
-const FROM = '\u0000from';
-const TO = '\u0000to';
-const PROVINCE = '\u0000province';
-const byTrigrams = preparedQuery((db, key: string, match: string) => nameSearchByTrigramsQuery(db, key, match), [KEY, MATCH]);
-const byTrigramsIn = preparedQuery(
-  (db, key: string, match: string, province: string) => nameSearchByTrigramsQuery(db, key, match, province),
-  [KEY, MATCH, PROVINCE],
-);
-const byWalk = preparedQuery((db, from: string, to: string, key: string) => nameSearchByWalkQuery(db, from, to, key), [FROM, TO, KEY]);
-const byWalkIn = preparedQuery(
-  (db, from: string, to: string, key: string, province: string) => nameSearchByWalkQuery(db, from, to, key, province),
-  [FROM, TO, KEY, PROVINCE],
-);
-
-/**
- * Terms shorter than a trigram run the single query (`nameSearchQuery`); a term held by few names goes
- * through its rarest trigrams, a broad one walks the names in order. All three give the same answer.
+ * The trigram walk (name-walk.ts, docs/decisions/121) for a key of three or more characters, from its
+ * rarest trigram by the names' FTS5 vocabulary (trigram-stats.ts); the single query for a shorter key.
+ * Binary collation compares UTF-8 bytes, which is code point order, so the names starting with a key
+ * are always one range of the name index.
  */
 export async function nameSearchForm(db: Db, key: string): Promise<NameSearchForm> {
   if (!usesTrigrams(key)) return { form: 'one query' };
-  const rarest = await rarestTrigrams(db, 'clinics', key);
-  if (rarest.rows <= BROAD_NAME_TERM) return { form: 'trigrams', match: ftsAllOf(rarest.trigrams) };
-  // Every name starting with the key sorts between it and it followed by the highest code point.
-  return { form: 'walk', to: `${key}\u{10FFFF}` };
-}
-
-function nameSearchQueryIn(db: Db, chosen: NameSearchForm, key: string, province?: string) {
-  if (chosen.form === 'trigrams') return nameSearchByTrigramsQuery(db, key, chosen.match, province);
-  if (chosen.form === 'walk') return nameSearchByWalkQuery(db, key, chosen.to, key, province);
-  return nameSearchQuery(db, key, province);
-}
-
-async function searchByName(db: Db, key: string, province?: string): Promise<ClinicRow[]> {
-  const chosen = await nameSearchForm(db, key);
-  if (chosen.form === 'trigrams') {
-    return province ? byTrigramsIn(db, key, chosen.match, province) : byTrigrams(db, key, chosen.match);
-  }
-  if (chosen.form === 'walk') return province ? byWalkIn(db, key, chosen.to, key, province) : byWalk(db, key, chosen.to, key);
-  return runHot(db, nameSearchQuery(db, key, province));
+  return trigramWalkForm(key, await trigramCounts(db, 'clinics'));
 }
 
 // ---- procedure search ----
@@ -199,7 +111,7 @@ export const sqliteSearch: SearchBackend = {
   keyContains,
   nameSearchForm,
   nameSearchQuery: nameSearchQueryIn,
-  searchByName,
+  searchByName: async (db, key, province) => runNameSearch(db, await nameSearchForm(db, key), key, province),
   procedureSearchForm,
   procedureHits: (db, key, province, form) => (form === 'walk' ? procedureWalk(db, key, province) : indexedHospitals(db, key, province)),
   optimize,

@@ -5,10 +5,9 @@ import type { TrigramTable } from './backend';
 /**
  * SQLite: how many rows of a trigram table (hospital names, quotes, procedure waits) hold each
  * trigram, read from the table's FTS5 vocabulary (migration 004), and how many hospitals there are.
- * A search uses them to pick its form (docs/decisions/055): a name search asks the trigram index for
- * the term's two rarest trigrams instead of all of them (FTS5 intersects every trigram of a GLOB, so a
- * whole hospital name cost ~1 ms at 10,000 hospitals, and ~30 µs this way), and a term held by many
- * rows is answered by walking the hospitals in name order instead of reading every match.
+ * A search uses them to pick its form: a name search walks the names of the term's rarest trigram
+ * (docs/decisions/121), and a procedure term held by many rows is answered by walking the hospitals in
+ * name order instead of reading every match (docs/decisions/055).
  *
  * The counts only steer the choice: the indexes are always current and every match is checked
  * against the stored key, so stale counts cost speed, never correctness. Reading them takes ~0.1 s at
@@ -81,5 +80,8 @@ export async function rarestTrigrams(
   return { trigrams: ranked.slice(0, count).map((r) => r.t), rows: ranked[0]?.n ?? 0, hospitals };
 }
 
-/** An FTS5 query for rows holding every one of these trigrams ("abc" AND "bcd"). */
-export const ftsAllOf = (trigrams: string[]): string => trigrams.map((t) => `"${t.replace(/"/g, '""')}"`).join(' AND ');
+/** How many rows of a table hold a trigram, by the cached counts (0 for a trigram they do not know). */
+export async function trigramCounts(db: Db, table: TrigramTable): Promise<(trigram: string) => number> {
+  const docs = (await stats(db)).docs[table];
+  return (trigram) => docs.get(trigram) ?? 0;
+}
