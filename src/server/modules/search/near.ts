@@ -1,6 +1,7 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type Compilable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
 import { dialectOf } from '../../db/dialect';
+import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { PAGE } from './backend';
 
@@ -27,14 +28,33 @@ const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
 const radians = (deg: number) => (deg * Math.PI) / 180;
 
 /**
- * The haversine distance from the origin to `<alias>.lat, <alias>.lon`, in km (the origin's cosine
- * computed here, once). A hospital and its point hold the same numbers, so the walk's distances are the
- * very values the bounding-box form computes.
+ * The numbers a query near a place is written with, each computed from the origin here and nowhere in
+ * the SQL builders: a query compiled once per shape then takes every search's own numbers as its
+ * parameters (`preparedNear`, docs/decisions/121). `within` is the radius with its bounding box.
  */
-export function distanceKm(o: Origin, alias: 'c' | 'cp' = 'c') {
+export interface Reach {
+  lat: number;
+  lon: number;
+  cosLat: number;
+  within?: { km: number; minLat: number; maxLat: number; minLon: number; maxLon: number };
+}
+
+export function reachOf(o: Origin | Reach): Reach {
+  if ('cosLat' in o) return o;
+  const reach: Reach = { lat: o.lat, lon: o.lon, cosLat: Math.cos(radians(o.lat)) };
+  if (o.radiusKm !== undefined) reach.within = { km: o.radiusKm, ...boundingBox({ ...o, radiusKm: o.radiusKm }) };
+  return reach;
+}
+
+/**
+ * The haversine distance from the origin to `<alias>.lat, <alias>.lon`, in km (the origin's cosine
+ * computed once, in reachOf). A hospital and its point hold the same numbers, so the walk's distances
+ * are the very values the bounding-box form computes.
+ */
+export function distanceKm(r: Reach, alias: 'c' | 'cp' = 'c') {
   const lat = sql.ref(`${alias}.lat`);
   const lon = sql.ref(`${alias}.lon`);
-  return sql<number>`(${2 * EARTH_RADIUS_KM} * asin(sqrt(power(sin(radians(${lat} - ${num(o.lat)}) / 2), 2) + ${num(Math.cos(radians(o.lat)))} * cos(radians(${lat})) * power(sin(radians(${lon} - ${num(o.lon)}) / 2), 2))))`;
+  return sql<number>`(${2 * EARTH_RADIUS_KM} * asin(sqrt(power(sin(radians(${lat} - ${num(r.lat)}) / 2), 2) + ${num(r.cosLat)} * cos(radians(${lat})) * power(sin(radians(${lon} - ${num(r.lon)}) / 2), 2))))`;
 }
 
 /** The same distance computed in JavaScript (tests compare the two). */
@@ -55,11 +75,11 @@ export function boundingBox(o: Origin & { radiusKm: number }) {
 }
 
 /** The points (lat, lon) where verified hospitals are within reach of the origin, nearest first, with their distance. */
-function pointsWithinReach(db: Db, o: Origin, province?: string) {
-  let q = db.selectFrom('clinic_points as cp').select(['cp.lat', 'cp.lon', distanceKm(o, 'cp').as('distance_km')]);
+function pointsWithinReach(db: Db, r: Reach, province?: string) {
+  let q = db.selectFrom('clinic_points as cp').select(['cp.lat', 'cp.lon', distanceKm(r, 'cp').as('distance_km')]);
   // In a province, only its points: the walk never reads a point whose hospitals are all elsewhere.
   if (province) q = q.where('cp.province', '=', province);
-  if (o.radiusKm !== undefined) q = q.where(inBox(o, o.radiusKm, 'cp')).where(sql<boolean>`${distanceKm(o, 'cp')} <= ${num(o.radiusKm)}`);
+  if (r.within) q = q.where(inBox(r.within, 'cp')).where(sql<boolean>`${distanceKm(r, 'cp')} <= ${num(r.within.km)}`);
   // One row per point: a point shared by hospitals of two provinces (Lloydminster) is walked once.
   return q.groupBy(['cp.lat', 'cp.lon']).orderBy('distance_km');
 }
@@ -80,7 +100,7 @@ export type WalkedHospitals = SelectQueryBuilder<Database & { h: Database['clini
  * their written order, where it might otherwise start from the joined table's own index (all the
  * hospitals offering a specialty) and lose the walk; PostgreSQL plans it as the inner join it is.
  */
-export function nearestHospitals(db: Db, o: Origin, province: string | undefined, keep: (h: WalkedHospitals) => WalkedHospitals = (h) => h) {
+export function nearestHospitals(db: Db, r: Reach, province: string | undefined, keep: (h: WalkedHospitals) => WalkedHospitals = (h) => h) {
   let at = db
     .selectFrom('clinics as h')
     .select('h.id')
@@ -88,7 +108,7 @@ export function nearestHospitals(db: Db, o: Origin, province: string | undefined
     .where('h.verified_at', 'is not', null);
   if (province) at = at.where('h.province', '=', province);
   const firsts = keep(at).orderBy('h.id').limit(PAGE);
-  const points = db.selectFrom(pointsWithinReach(db, o, province).as('pt'));
+  const points = db.selectFrom(pointsWithinReach(db, r, province).as('pt'));
   let walked;
   if (dialectOf(db) === 'postgres') {
     // The page's ids first, then their rows: when PostgreSQL sorts every walked row instead of point by
@@ -108,9 +128,8 @@ export function nearestHospitals(db: Db, o: Origin, province: string | undefined
   return (walked as unknown as SelectQueryBuilder<Database & { c: Database['clinics']; pt: { distance_km: number } }, 'c' | 'pt', object>).select(sql<number>`${sql.ref('pt.distance_km')}`.as('distance_km'));
 }
 
-/** The bounding box of `radiusKm` around the origin on `<alias>.lat, <alias>.lon`: a range of an index. */
-function inBox(o: Origin, radiusKm: number, alias: 'c' | 'cp') {
-  const box = boundingBox({ ...o, radiusKm });
+/** The bounding box of a radius around the origin on `<alias>.lat, <alias>.lon`: a range of an index. */
+function inBox(box: NonNullable<Reach['within']>, alias: 'c' | 'cp') {
   const [lat, lon] = [sql.ref(`${alias}.lat`), sql.ref(`${alias}.lon`)];
   return sql<boolean>`${lat} between ${num(box.minLat)} and ${num(box.maxLat)} and ${lon} between ${num(box.minLon)} and ${num(box.maxLon)}`;
 }
@@ -121,15 +140,49 @@ const num = (n: number) => sql`cast(${n} as double precision)`;
  * Keeps the hospitals (alias `c`) with coordinates, within the radius when there is one, and selects
  * their distance as `distance_km`.
  */
-export function withinReach(o: Origin) {
+export function withinReach(r: Reach) {
   return <DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O & { distance_km: number }> => {
     const c = (column: 'lat' | 'lon') => sql.ref(`c.${column}`);
     // Near a place, as in every search, vets see verified listings only (issue 21, decision 098).
     let out = q.where(sql<boolean>`${sql.ref('c.verified_at')} is not null and ${c('lat')} is not null and ${c('lon')} is not null`);
-    if (o.radiusKm !== undefined) out = out.where(inBox(o, o.radiusKm, 'c')).where(sql<boolean>`${distanceKm(o)} <= ${num(o.radiusKm)}`);
-    return out.select(distanceKm(o).as('distance_km') as never) as unknown as SelectQueryBuilder<DB, TB, O & { distance_km: number }>;
+    if (r.within) out = out.where(inBox(r.within, 'c')).where(sql<boolean>`${distanceKm(r)} <= ${num(r.within.km)}`);
+    return out.select(distanceKm(r).as('distance_km') as never) as unknown as SelectQueryBuilder<DB, TB, O & { distance_km: number }>;
   };
 }
 
 /** A distance as the API answers it: km to one decimal. */
 export const roundKm = (km: number | string): number => Math.round(Number(km) * 10) / 10;
+
+// Numbers no search computes (a latitude of a million degrees): they stand for a reach's numbers while
+// a query is compiled, and the province's stands for a province (db/prepared.ts).
+const SENTINEL_REACH: Required<Reach> = {
+  lat: -1_000_101,
+  lon: -1_000_102,
+  cosLat: -1_000_103,
+  within: { km: -1_000_104, minLat: -1_000_105, maxLat: -1_000_106, minLon: -1_000_107, maxLon: -1_000_108 },
+};
+const SENTINEL_PROVINCE = '\u0000near province';
+
+const numbersOf = (r: Reach): number[] => [r.lat, r.lon, r.cosLat, ...(r.within ? [r.within.km, r.within.minLat, r.within.maxLat, r.within.minLon, r.within.maxLon] : [])];
+
+/**
+ * A query near a place built and compiled once per database and shape (within a radius or not, in a
+ * province or not) and then run with each search's numbers (db/prepared.ts): building and compiling a
+ * near query took 70 µs, a third of the near search at 10,000 hospitals (docs/decisions/121). `args` are
+ * the query's other values, with their placeholders.
+ */
+export function preparedNear<A extends unknown[], R>(build: (db: Db, r: Reach, province: string | undefined, ...args: A) => Compilable<R>, argPlaceholders: A) {
+  const shapes = new Map<string, (db: Db, ...values: unknown[]) => Promise<R[]>>();
+  return (db: Db, r: Reach, province: string | undefined, ...args: A): Promise<R[]> => {
+    const shape = `${r.within ? 'within' : 'anywhere'}${province ? ' in a province' : ''}`;
+    let run = shapes.get(shape);
+    if (!run) {
+      const sentinel: Reach = r.within ? SENTINEL_REACH : { ...SENTINEL_REACH, within: undefined };
+      const sentinelProvince = province ? SENTINEL_PROVINCE : undefined;
+      const placeholders = [...numbersOf(sentinel), ...(sentinelProvince ? [sentinelProvince] : []), ...argPlaceholders];
+      run = preparedQuery<unknown[], R>((db: Db) => build(db, sentinel, sentinelProvince, ...argPlaceholders), placeholders);
+      shapes.set(shape, run);
+    }
+    return run(db, ...numbersOf(r), ...(province ? [province] : []), ...args);
+  };
+}

@@ -7,7 +7,7 @@ import { preparedQuery, runHot } from '../../db/prepared';
 import { escapeLike, keyLike } from '../../db/search-key';
 import { imageUrlFor } from '../images/repository';
 import { PAGE, type ProcedureSearchForm, keyContains, searchBackendOf } from './backend';
-import { type Origin, type WalkedHospitals, nearestHospitals, roundKm, withinReach } from './near';
+import { type Origin, type Reach, type WalkedHospitals, nearestHospitals, preparedNear, reachOf, roundKm, withinReach } from './near';
 
 /**
  * The searches' SQL that reads the same on both databases, and the runs that map their rows to
@@ -145,10 +145,10 @@ function specialtyRows(db: Db, specialtyId: number, province?: string) {
  * A specialty search near a place: the hospitals offering it within reach, nearest first, walked point
  * by point (near.ts), each point's hospitals kept when they list the specialty.
  */
-export function specialtyNearQuery(db: Db, specialtyId: number, origin: Origin, province?: string) {
+export function specialtyNearQuery(db: Db, specialtyId: number, origin: Origin | Reach, province?: string) {
   const offering = (h: WalkedHospitals) =>
     h.where((eb) => eb.exists(eb.selectFrom('clinic_specialties as hs').select('hs.clinic_id').whereRef('hs.clinic_id', '=', 'h.id').where('hs.specialty_id', '=', specialtyId)));
-  const page = nearestHospitals(db, origin, province, offering)
+  const page = nearestHospitals(db, reachOf(origin), province, offering)
     // CROSS JOINs kept in this order on SQLite (near.ts): after the walk, each result's own row.
     .crossJoin('clinic_specialties as cs')
     .whereRef('cs.clinic_id', '=', 'c.id')
@@ -169,11 +169,13 @@ const PROVINCE = '\u0000province';
 // The bench's floor runs specialtySearchQuery itself, without the measures.
 const anywhere = preparedQuery((db, id: number) => specialtySearchQuery(db, id).$call(withMeasures(db, 'specialty')), [ID]);
 const inProvince = preparedQuery((db, id: number, province: string) => specialtySearchQuery(db, id, province).$call(withMeasures(db, 'specialty')), [ID, PROVINCE]);
+const specialtyNear = preparedNear((db, reach, province, id: number) => specialtyNearQuery(db, id, reach, province), [ID]);
+const near = preparedNear((db, reach, province) => nearQuery(db, reach, province), []);
 
 type SpecialtySearchRow = Awaited<ReturnType<ReturnType<typeof specialtySearchQuery>['executeTakeFirstOrThrow']>>;
 
 export async function searchBySpecialty(db: Db, specialtyId: number, province?: string, origin?: Origin): Promise<SearchResult[]> {
-  if (origin) return withDistances(await runHot(db, specialtyNearQuery(db, specialtyId, origin, province)), toSpecialtyResult);
+  if (origin) return withDistances(await specialtyNear(db, reachOf(origin), province, specialtyId), toSpecialtyResult);
   const rows = province ? await inProvince(db, specialtyId, province) : await anywhere(db, specialtyId);
   return rows.map(toSpecialtyResult);
 }
@@ -227,24 +229,24 @@ const NEAREST = ['distance_km', 'id'] as const;
  * A name search near a place: the hospitals within reach whose name or city contains the term, nearest
  * first, in the single-query form (the bounding box, not the name order, narrows it).
  */
-export function nameNearQuery(db: Db, key: string, origin: Origin, province?: string) {
+export function nameNearQuery(db: Db, key: string, origin: Origin | Reach, province?: string) {
   let q = db
     .selectFrom('clinics as c')
     .select(resultColumns)
     .where(keyContains(db, 'clinics', 'c', key))
-    .$call(withinReach(origin));
+    .$call(withinReach(reachOf(origin)));
   if (province) q = q.where('c.province', '=', province);
   return measuredPage(db, q.orderBy('distance_km').orderBy('c.id').limit(PAGE), 'hospital', NEAREST);
 }
 
 /** The hospitals around a place, nearest first: `near` without a name or procedure, walked point by point (near.ts). */
-export function nearQuery(db: Db, origin: Origin, province?: string) {
-  const page = nearestHospitals(db, origin, province).select(resultColumns).orderBy('distance_km').orderBy('c.id').limit(PAGE);
+export function nearQuery(db: Db, origin: Origin | Reach, province?: string) {
+  const page = nearestHospitals(db, reachOf(origin), province).select(resultColumns).orderBy('distance_km').orderBy('c.id').limit(PAGE);
   return measuredPage(db, page, 'hospital', NEAREST);
 }
 
 export async function searchNear(db: Db, origin: Origin, province?: string): Promise<SearchResult[]> {
-  return withDistances(await runHot(db, nearQuery(db, origin, province)), (r) => toResult(r, null, null));
+  return withDistances(await near(db, reachOf(origin), province), (r) => toResult(r, null, null));
 }
 
 export async function searchByName(db: Db, key: string, province?: string, origin?: Origin): Promise<SearchResult[]> {
@@ -270,8 +272,8 @@ export function procedureSearchQuery(db: Db, key: string, province?: string, for
 }
 
 /** A procedure search near a place: the hospitals within reach with a matching quote or wait, nearest first. */
-export function procedureNearQuery(db: Db, key: string, origin: Origin, province?: string) {
-  const hits = indexedHospitalsIn(db, key, province).$call(withinReach(origin)).orderBy('distance_km').orderBy('c.id').limit(PAGE);
+export function procedureNearQuery(db: Db, key: string, origin: Origin | Reach, province?: string) {
+  const hits = indexedHospitalsIn(db, key, province).$call(withinReach(reachOf(origin))).orderBy('distance_km').orderBy('c.id').limit(PAGE);
   const distance = sql<number>`${sql.ref('hit.distance_km')}`;
   return procedureMatches(db, hits, key).select(distance.as('distance_km')).orderBy(distance).orderBy('hit.id');
 }
