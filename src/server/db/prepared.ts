@@ -52,3 +52,21 @@ export function preparedQuery<P extends unknown[], R>(build: (db: Db, ...values:
     return (await db.executeQuery<R>({ ...query, parameters })).rows;
   };
 }
+
+/**
+ * Queries whose shape depends on which values are given (a radius or not, a page key or not), each shape
+ * built and compiled once (`preparedQuery`). The caller names the shape and lists every value the query
+ * binds as [its sentinel, the caller's value], always in the same order for a shape; `build` builds the
+ * shape from the sentinels alone, so no caller's value is ever compiled into a shared statement.
+ */
+export function preparedShapes<R>() {
+  const shapes = new Map<string, (db: Db, ...values: unknown[]) => Promise<R[]>>();
+  return (db: Db, shape: string, bound: ReadonlyArray<readonly [sentinel: unknown, value: unknown]>, build: (db: Db) => Compilable<R>): Promise<R[]> => {
+    let run = shapes.get(shape);
+    if (!run) {
+      run = preparedQuery<unknown[], R>(build, bound.map(([sentinel]) => sentinel));
+      shapes.set(shape, run);
+    }
+    return run(db, ...bound.map(([, value]) => value));
+  };
+}

@@ -16,12 +16,16 @@ import { dialectOf } from '../dialect';
  */
 export const TRIGRAM_OFFSETS = 1024;
 
-/** The distinct trigrams of `<row>.search_key`, as rows of (trigram, search_key, clinic_id, province). */
-const trigramsOfRow = (row: 'new' | 'old' | 'c') =>
+/**
+ * The distinct trigrams of each listed `<row>.search_key`, as rows of (trigram, search_key, clinic_id,
+ * province): `new` in a trigger, `c` over `clinics c` (the backfill).
+ */
+const listedTrigrams = (row: 'new' | 'c') =>
   `select distinct substr(${row}.search_key, o.n, 3), ${row}.search_key, ${row}.id, ${row}.province
-   from trigram_offsets o where o.n <= length(${row}.search_key) - 2`;
+   from ${row === 'c' ? 'clinics c join trigram_offsets o' : 'trigram_offsets o'}
+   where o.n <= length(${row}.search_key) - 2 and ${row}.verified_at is not null`;
 
-const insertNew = `insert into clinic_name_trigrams (trigram, search_key, clinic_id, province) ${trigramsOfRow('new')} and new.verified_at is not null;`;
+const insertNew = `insert into clinic_name_trigrams (trigram, search_key, clinic_id, province) ${listedTrigrams('new')};`;
 const deleteOld = `delete from clinic_name_trigrams
   where trigram in (select substr(old.search_key, o.n, 3) from trigram_offsets o where o.n <= length(old.search_key) - 2)
     and search_key = old.search_key and clinic_id = old.id;`;
@@ -39,8 +43,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     ) without rowid`.execute(db);
   await sql.raw(`
     insert into clinic_name_trigrams (trigram, search_key, clinic_id, province)
-    select * from (${trigramsOfRow('c').replace('from trigram_offsets o', 'from clinics c join trigram_offsets o')} and c.verified_at is not null)
-    order by 1, 2, 3`).execute(db);
+    select * from (${listedTrigrams('c')}) order by 1, 2, 3`).execute(db);
   await sql.raw(`create trigger clinics_name_trigrams_insert after insert on clinics begin ${insertNew} end`).execute(db);
   await sql.raw(`create trigger clinics_name_trigrams_delete after delete on clinics begin ${deleteOld} end`).execute(db);
   // Only a change the rows reflect rewrites them: an edit of the phone number leaves them alone.

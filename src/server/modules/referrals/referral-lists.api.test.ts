@@ -134,6 +134,37 @@ describe('keyset pages of the referral lists', () => {
     expect((await page(vet.cookie, 'sent')).unopened).toBe(0);
   });
 
+  // Each list's query is compiled once per shape and shared by every caller (docs/decisions/121): a
+  // second vet and a second hospital, asking the same shapes in turn, see their own rows only.
+  it('a list compiled for one caller answers the next caller with their own rows', async () => {
+    const other = await registerUser(ctx.app, { role: 'vet' });
+    const otherOwner = await registerUser(ctx.app, { role: 'clinic' });
+    const profile = { name: 'Other Keyset Hospital', address: '3 Page Rd', province: 'Ontario', contact_email: 'desk@other-keyset.example.ca', phone: '613-555-0102' };
+    const otherClinicId = (await inject('PATCH', '/api/clinics/profile', { as: otherOwner.cookie, body: profile })).json().id;
+    await verifyListing(db, otherClinicId);
+    const at = new Date(Date.UTC(2026, 9, 2)).toISOString();
+    const mine = await db
+      .insertInto('referrals')
+      .values({ vet_id: other.user.id, clinic_id: otherClinicId, status: 'submitted', urgency: 'routine', patient_name: 'Other patient', created_at: at, updated_at: at, submitted_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ids = async (as: string, box: 'sent' | 'received', status?: string) => (await page(as, box, undefined, status)).items.map((i) => i.id);
+    for (const status of [undefined, 'submitted']) {
+      const first = await ids(vet.cookie, 'sent', status);
+      expect(await ids(other.cookie, 'sent', status), `sent ${status}`).toEqual([Number(mine.id)]);
+      expect(await ids(vet.cookie, 'sent', status)).toEqual(first);
+      const inbox = await ids(clinic, 'received', status);
+      expect(await ids(otherOwner.cookie, 'received', status), `received ${status}`).toEqual([Number(mine.id)]);
+      expect(await ids(clinic, 'received', status)).toEqual(inbox);
+      expect(first).not.toContain(Number(mine.id));
+      expect(inbox).not.toContain(Number(mine.id));
+    }
+    // A second page, after a key, for the first vet and then the other one (whose list has no second page).
+    const next = (await page(vet.cookie, 'sent')).next_cursor!;
+    expect((await page(vet.cookie, 'sent', next)).items.length).toBeGreaterThan(0);
+    expect((await page(other.cookie, 'sent', next)).items.map((i) => i.id)).toEqual([]);
+  });
+
   it('a cursor the server did not write for this list is a 400 with a clear message, not a 500', async () => {
     const sentCursor = (await page(vet.cookie, 'sent')).next_cursor!;
     const inboxCursor = (await page(clinic, 'received')).next_cursor!;

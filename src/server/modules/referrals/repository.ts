@@ -6,7 +6,7 @@ import type { ReferralStatus } from '@shared/referral-status';
 import type { Db } from '../../db';
 import type { ReferralAttachmentsTable, ReferralEventsTable, ReferralMessagesTable, ReferralsTable } from '../../db/schema';
 import { groupOf } from '../../db/group-commit';
-import { preparedQuery, runHot } from '../../db/prepared';
+import { preparedShapes, runHot } from '../../db/prepared';
 import { escapeLike } from '../../db/search-key';
 
 /**
@@ -217,7 +217,7 @@ export function listForViewerQuery(db: Db, viewer: Viewer, opts: ListOptions) {
 // Values no list is asked for (db/prepared.ts): they stand for the caller's while a shape is compiled.
 const LIST_SENTINEL = { user: -1_000_201, clinic: -1_000_202, rows: -1_000_203, unopened: -1_000_204, urgency: -1_000_205, id: -1_000_206, at: '\u0000at', status: '\u0000status' };
 type ListRow = Awaited<ReturnType<ReturnType<typeof listForViewerQuery>['execute']>>[number];
-const listShapes = new Map<string, (db: Db, ...values: unknown[]) => Promise<ListRow[]>>();
+const listShapes = preparedShapes<ListRow>();
 
 /**
  * A page of a list, its query built and compiled once per shape (party, page after a key or not, a
@@ -236,21 +236,16 @@ function runList(db: Db, viewer: Viewer, opts: ListOptions): Promise<ListRow[]> 
   if (after?.list === 'inbox') bound.push([S.unopened, after.unopened], [S.urgency, after.urgency], [S.at, after.submitted_at], [S.id, after.id]);
   if (opts.status) bound.push([S.status, opts.status]);
   const shape = `${viewer.party} ${after?.list ?? 'first'} ${opts.status ? 'status' : 'any'}`;
-  let run = listShapes.get(shape);
-  if (!run) {
-    // Every value of the sentinel viewer and options is a sentinel, so none of the caller's is compiled in.
-    const sentinelViewer: Viewer = viewer.party === 'vet' ? { party: 'vet', userId: S.user } : { party: 'clinic', userId: S.user, clinicId: S.clinic };
-    const sentinelAfter: ListKey | undefined =
-      after?.list === 'sent'
-        ? { list: 'sent', updated_at: S.at, id: S.id }
-        : after?.list === 'inbox'
-          ? { list: 'inbox', unopened: S.unopened, urgency: S.urgency, submitted_at: S.at, id: S.id }
-          : undefined;
-    const sentinelOpts: ListOptions = { limit: S.rows - 1, after: sentinelAfter, status: opts.status ? (S.status as ReferralStatus) : undefined };
-    run = preparedQuery<unknown[], ListRow>((db: Db) => listForViewerQuery(db, sentinelViewer, sentinelOpts), bound.map(([sentinel]) => sentinel));
-    listShapes.set(shape, run);
-  }
-  return run(db, ...bound.map(([, value]) => value));
+  // Every value of the sentinel viewer and options is a sentinel, so none of the caller's is compiled in.
+  const sentinelViewer: Viewer = viewer.party === 'vet' ? { party: 'vet', userId: S.user } : { party: 'clinic', userId: S.user, clinicId: S.clinic };
+  const sentinelAfter: ListKey | undefined =
+    after?.list === 'sent'
+      ? { list: 'sent', updated_at: S.at, id: S.id }
+      : after?.list === 'inbox'
+        ? { list: 'inbox', unopened: S.unopened, urgency: S.urgency, submitted_at: S.at, id: S.id }
+        : undefined;
+  const sentinelOpts: ListOptions = { limit: S.rows - 1, after: sentinelAfter, status: opts.status ? (S.status as ReferralStatus) : undefined };
+  return listShapes(db, shape, bound, (db) => listForViewerQuery(db, sentinelViewer, sentinelOpts));
 }
 
 export async function listForViewer(db: Db, viewer: Viewer, opts: ListOptions) {

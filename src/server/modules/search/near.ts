@@ -1,7 +1,7 @@
 import { type Compilable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
 import { dialectOf } from '../../db/dialect';
-import { preparedQuery } from '../../db/prepared';
+import { preparedShapes } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { PAGE } from './backend';
 
@@ -167,22 +167,20 @@ const numbersOf = (r: Reach): number[] => [r.lat, r.lon, r.cosLat, ...(r.within 
 
 /**
  * A query near a place built and compiled once per database and shape (within a radius or not, in a
- * province or not) and then run with each search's numbers (db/prepared.ts): building and compiling a
+ * province or not) and then run with each search's numbers (`preparedShapes`): building and compiling a
  * near query took 70 µs, a third of the near search at 10,000 hospitals (docs/decisions/121). `args` are
  * the query's other values, with their placeholders.
  */
 export function preparedNear<A extends unknown[], R>(build: (db: Db, r: Reach, province: string | undefined, ...args: A) => Compilable<R>, argPlaceholders: A) {
-  const shapes = new Map<string, (db: Db, ...values: unknown[]) => Promise<R[]>>();
+  const run = preparedShapes<R>();
   return (db: Db, r: Reach, province: string | undefined, ...args: A): Promise<R[]> => {
+    const sentinel: Reach = r.within ? SENTINEL_REACH : { ...SENTINEL_REACH, within: undefined };
+    const sentinelProvince = province ? SENTINEL_PROVINCE : undefined;
+    const values = numbersOf(r);
+    const bound: Array<[unknown, unknown]> = numbersOf(sentinel).map((s, i) => [s, values[i]]);
+    if (province) bound.push([SENTINEL_PROVINCE, province]);
+    argPlaceholders.forEach((s, i) => bound.push([s, args[i]]));
     const shape = `${r.within ? 'within' : 'anywhere'}${province ? ' in a province' : ''}`;
-    let run = shapes.get(shape);
-    if (!run) {
-      const sentinel: Reach = r.within ? SENTINEL_REACH : { ...SENTINEL_REACH, within: undefined };
-      const sentinelProvince = province ? SENTINEL_PROVINCE : undefined;
-      const placeholders = [...numbersOf(sentinel), ...(sentinelProvince ? [sentinelProvince] : []), ...argPlaceholders];
-      run = preparedQuery<unknown[], R>((db: Db) => build(db, sentinel, sentinelProvince, ...argPlaceholders), placeholders);
-      shapes.set(shape, run);
-    }
-    return run(db, ...numbersOf(r), ...(province ? [province] : []), ...args);
+    return run(db, shape, bound, (db) => build(db, sentinel, sentinelProvince, ...argPlaceholders));
   };
 }
