@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { dialectOf } from '../../db/dialect';
 import { preparedQuery, runHot } from '../../db/prepared';
-import { type NameSearchForm, PAGE, usesTrigrams } from './backend';
+import { type NameSearchForm, PAGE, type SearchBackend, usesTrigrams } from './backend';
 import { type ClinicRow, measuredPage, nameSearchQuery, resultColumns } from './repository';
 import { trigramsOf } from './trigram-stats';
 
@@ -86,7 +86,7 @@ export function trigramWalkForm(key: string, count: (trigram: string) => number)
 }
 
 /** The query of a name search in the form chosen for it (the bench prints its plan). */
-export function nameSearchQueryIn(db: Db, chosen: NameSearchForm, key: string, province?: string) {
+function nameSearchQueryIn(db: Db, chosen: NameSearchForm, key: string, province?: string) {
   if (chosen.form === 'trigram walk') return nameSearchByTrigramWalkQuery(db, key, chosen.to, chosen.trigram, province);
   return nameSearchQuery(db, key, province);
 }
@@ -103,7 +103,19 @@ const byWalkIn = preparedQuery(
 );
 
 /** A name search in the form chosen for the key; the single query runs as a hot statement (db/prepared.ts). */
-export async function runNameSearch(db: Db, chosen: NameSearchForm, key: string, province?: string): Promise<ClinicRow[]> {
+async function runNameSearch(db: Db, chosen: NameSearchForm, key: string, province?: string): Promise<ClinicRow[]> {
   if (chosen.form === 'trigram walk') return province ? byWalkIn(db, key, chosen.to, chosen.trigram, province) : byWalk(db, key, chosen.to, chosen.trigram);
   return runHot(db, nameSearchQuery(db, key, province));
+}
+
+/**
+ * A backend's name search: the walk above in the form its `nameSearchForm` picks (each database picks
+ * the rarest trigram from its own counts, and PostgreSQL checks its collation first).
+ */
+export function nameSearchOf(nameSearchForm: SearchBackend['nameSearchForm']): Pick<SearchBackend, 'nameSearchForm' | 'nameSearchQuery' | 'searchByName'> {
+  return {
+    nameSearchForm,
+    nameSearchQuery: nameSearchQueryIn,
+    searchByName: async (db, key, province) => runNameSearch(db, await nameSearchForm(db, key), key, province),
+  };
 }

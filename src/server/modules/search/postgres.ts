@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { keyLike } from '../../db/search-key';
 import { type NameSearchForm, PAGE, type SearchBackend, type TrigramTable, usesTrigrams } from './backend';
-import { nameSearchQueryIn, runNameSearch, trigramWalkForm } from './name-walk';
+import { nameSearchOf, trigramWalkForm } from './name-walk';
 import { type ProcedureHits, indexedHospitals, walkedHospitals } from './repository';
 
 /**
@@ -106,9 +106,7 @@ export async function nameSearchForm(db: Db, key: string): Promise<NameSearchFor
 
 export const postgresSearch: SearchBackend = {
   keyContains,
-  nameSearchForm,
-  nameSearchQuery: nameSearchQueryIn,
-  searchByName: async (db, key, province) => runNameSearch(db, await nameSearchForm(db, key), key, province),
+  ...nameSearchOf(nameSearchForm),
   procedureSearchForm: async () => 'walk, else trigrams',
   procedureHits: (db, key, province, form) => (form === 'trigrams' ? indexedHospitals(db, key, province) : procedureHits(db, key, province)),
   optimize: async (db) => void (await readNameTrigramCounts(db)),

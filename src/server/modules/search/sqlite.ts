@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { keyLike } from '../../db/search-key';
 import { type NameSearchForm, PAGE, type ProcedureSearchForm, type SearchBackend, TRIGRAM_TABLES, type TrigramTable, usesTrigrams } from './backend';
-import { nameSearchQueryIn, runNameSearch, trigramWalkForm } from './name-walk';
+import { nameSearchOf, trigramWalkForm } from './name-walk';
 import { PROCEDURE_WALK_LIMIT, type ProcedureHits, indexedHospitals, resultColumns } from './repository';
 import { rarestTrigrams, refreshTrigramStats, trigramCounts } from './trigram-stats';
 
@@ -109,9 +109,7 @@ async function optimize(db: Db): Promise<void> {
 
 export const sqliteSearch: SearchBackend = {
   keyContains,
-  nameSearchForm,
-  nameSearchQuery: nameSearchQueryIn,
-  searchByName: async (db, key, province) => runNameSearch(db, await nameSearchForm(db, key), key, province),
+  ...nameSearchOf(nameSearchForm),
   procedureSearchForm,
   procedureHits: (db, key, province, form) => (form === 'walk' ? procedureWalk(db, key, province) : indexedHospitals(db, key, province)),
   optimize,
