@@ -22,6 +22,7 @@ import * as m020 from './migrations/020-clinic-points';
 import * as m021 from './migrations/021-clinic-name-trigrams';
 import * as m022 from './migrations/022-procedure-first-match';
 import * as m023 from './migrations/023-sqlite-name-trigrams';
+import * as m024 from './migrations/024-procedure-doc';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '021-clinic-name-trigrams': m021,
   '022-procedure-first-match': m022,
   '023-sqlite-name-trigrams': m023,
+  '024-procedure-doc': m024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

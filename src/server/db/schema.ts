@@ -120,9 +120,15 @@ export interface ClinicsTable {
   lon: number | null;
   /**
    * The search_keys of the hospital's quotes and procedure wait entries, one a line, kept by triggers
-   * (migration 016) so a procedure search tests a hospital on its own row (docs/decisions/109).
+   * (migration 016) so a procedure search tests a hospital on its own row (docs/decisions/109); since
+   * migration 024 the quotes by procedure name then id, then the wait entries by procedure then id.
    */
   procedure_key: Generated<string>;
+  /**
+   * procedure_key's entries line for line as a search shows them, each a JSON array (migration 024,
+   * modules/search/procedure-doc.ts): a procedure search reads its first matches here (docs/decisions/122).
+   */
+  procedure_doc: Generated<string>;
 }
 
 export interface SpecialtiesTable {

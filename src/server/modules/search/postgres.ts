@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { keyLike } from '../../db/search-key';
 import { type NameSearchForm, PAGE, type SearchBackend, type TrigramTable, usesTrigrams } from './backend';
 import { nameSearchOf, trigramWalkForm } from './name-walk';
-import { type ProcedureHits, indexedHospitals, walkedHospitals } from './repository';
+import { type ProcedureHits, indexedHospitals, procedureWalk } from './repository';
 
 /**
  * Search on PostgreSQL: each trigram table's search_key has a pg_trgm GIN index (migration 002,
@@ -25,16 +25,16 @@ function keyContains(_db: Db, _table: TrigramTable, alias: string, key: string) 
 
 /**
  * The hospitals of a procedure search in one statement that needs no statistics to choose its form
- * (the statement is named, so its plan is generic: docs/decisions/052, 109). First the walk: the first
- * PROCEDURE_WALK_LIMIT hospitals in name order, each tested by one strpos on its procedure_key
- * (migration 016), stopping at SEARCH_LIMIT matches. When it found that many it is the answer: a broad
- * term ("echocardio", quoted by three hospitals in four) reads about 70 rows. Otherwise the term is
- * rare, and the trigram form answers: the pg_trgm indexes of pricings and procedure_waits find its few
- * hospitals. Each branch carries a condition on the walk's count that PostgreSQL evaluates once (a
- * one-time filter), so only one of them runs past that check.
+ * (the statement is named, so its plan is generic: docs/decisions/052, 109). First the walk
+ * (`procedureWalk`): the first PROCEDURE_WALK_LIMIT hospitals in name order, each tested by one strpos
+ * on its procedure_key (migration 016), stopping at SEARCH_LIMIT matches. When it found that many it
+ * is the answer: a broad term ("echocardio", quoted by three hospitals in four) reads about 70 rows.
+ * Otherwise the term is rare, and the trigram form answers: the pg_trgm indexes of pricings and
+ * procedure_waits find its few hospitals. Each branch carries a condition on the walk's count that
+ * PostgreSQL evaluates once (a one-time filter), so only one of them runs past that check.
  */
 function procedureHits(db: Db, key: string, province?: string): ProcedureHits {
-  const walk = walkedHospitals(db, key, province, sql<boolean>`strpos(${sql.ref('c.procedure_key')}, ${key}) > 0`);
+  const walk = procedureWalk(db, province, (procedureKey) => sql<boolean>`strpos(${procedureKey}, ${key}) > 0`);
   const walked = sql<number>`(select count(*) from walk)`;
   const hits = db
     .with((cte) => cte('walk').materialized(), () => walk)

@@ -21,16 +21,21 @@ const search = async (procedure: string) =>
     r.procedureMatch?.procedure,
   ]);
 
-/** Every hospital whose procedure_key differs from its quotes' and waits' keys, recomputed here. */
+/**
+ * Every hospital whose procedure_key or procedure_doc (migration 024) differs from its quotes and wait
+ * entries, recomputed here: the quotes by procedure name then id, then the waits by procedure then id,
+ * in the order the database sorts names; each doc line the entry as the search shows it.
+ */
 async function staleKeys(): Promise<number[]> {
-  const rows = await db.selectFrom('clinics').select(['id', 'procedure_key']).execute();
+  const rows = await db.selectFrom('clinics').select(['id', 'procedure_key', 'procedure_doc']).execute();
   const stale: number[] = [];
   for (const r of rows) {
-    const keys = [
-      ...(await db.selectFrom('pricings').select('search_key').where('clinic_id', '=', r.id).execute()),
-      ...(await db.selectFrom('procedure_waits').select('search_key').where('clinic_id', '=', r.id).execute()),
-    ].map((k) => k.search_key);
-    if ([...r.procedure_key.split('\n').filter(Boolean)].sort().join('\n') !== keys.sort().join('\n')) stale.push(Number(r.id));
+    const quotes = await db.selectFrom('pricings').select(['search_key', 'procedure_name', 'price_range', 'updated_at']).where('clinic_id', '=', r.id).orderBy('procedure_name').orderBy('id').execute();
+    const waits = await db.selectFrom('procedure_waits').select(['search_key', 'procedure', 'wait_time', 'last_updated']).where('clinic_id', '=', r.id).orderBy('procedure').orderBy('id').execute();
+    const keys = [...quotes, ...waits].map((e) => e.search_key).join('\n');
+    const doc = [...quotes.map((q) => ['p', q.procedure_name, q.price_range, q.updated_at]), ...waits.map((w) => ['w', w.procedure, w.wait_time, w.last_updated])];
+    const stored = r.procedure_doc === '' ? [] : r.procedure_doc.split('\n').map((line) => JSON.parse(line));
+    if (r.procedure_key !== keys || JSON.stringify(stored) !== JSON.stringify(doc)) stale.push(Number(r.id));
   }
   return stale;
 }
@@ -103,6 +108,40 @@ describe('procedure search sees every write at once', () => {
     await db.deleteFrom('clinics').where('id', 'in', ids.slice(1, 3)).execute(); // cascades to quotes and waits
     expect(await search('sealot')).toEqual([['Walrus Point 03', 'Sealotomy']]);
     expect(await staleKeys()).toEqual([]);
+  });
+
+  it("shows a quote's new price and a wait entry's new wait at once, though their names did not change", async () => {
+    const searchedMatch = async (procedure: string) =>
+      ((await inject('GET', `/api/hospitals/search?procedure=${encodeURIComponent(procedure)}`, { as: vet })).json() as SearchResult[]).map((r) => r.procedureMatch);
+    const quote = (await inject('POST', '/api/pricings', { as: owner, body: { procedure_name: 'Tapirectomy', price_range: '$100 – $200' } })).json();
+    await inject('POST', '/api/clinic-specialties', { as: owner, body: { specialty_id: cardiology } });
+    const wait = (await inject('POST', '/api/procedure-waits', { as: owner, body: { specialty_id: cardiology, procedure: 'Tapirectomy', wait_time: '<1 week' } })).json();
+    expect(await searchedMatch('tapirect')).toEqual([expect.objectContaining({ procedure: 'Tapirectomy', price_range: '$100 – $200', wait_time: '<1 week' })]);
+
+    expect((await inject('PATCH', `/api/pricings/${quote.id}`, { as: owner, body: { price_range: '$150 – $250' } })).statusCode).toBe(200);
+    expect((await inject('PATCH', `/api/procedure-waits/${wait.id}`, { as: owner, body: { wait_time: '2–4 weeks' } })).statusCode).toBe(200);
+    const [match] = await searchedMatch('tapirect');
+    expect(match).toEqual(expect.objectContaining({ procedure: 'Tapirectomy', price_range: '$150 – $250', wait_time: '2–4 weeks' }));
+    const stored = await db.selectFrom('pricings').select('updated_at').where('id', '=', quote.id).executeTakeFirstOrThrow();
+    expect(match!.price_updated).toBe(stored.updated_at);
+    // Straight to the tables, one displayed column at a time (the screens also write the name and its
+    // key), each seen by the next search.
+    const shown = { procedure: 'Tapirectomy', price_range: '$150 – $250', price_updated: stored.updated_at, wait_time: '2–4 weeks', last_updated: match!.last_updated };
+    const writes = [
+      [db.updateTable('pricings').set({ price_range: '$175' }).where('id', '=', quote.id), { price_range: '$175' }],
+      [db.updateTable('pricings').set({ updated_at: '2026-05-05T05:05:05.000Z' }).where('id', '=', quote.id), { price_updated: '2026-05-05T05:05:05.000Z' }],
+      [db.updateTable('procedure_waits').set({ wait_time: '1–2 weeks' }).where('id', '=', wait.id), { wait_time: '1–2 weeks' }],
+      [db.updateTable('procedure_waits').set({ last_updated: '2026-06-06T06:06:06.000Z' }).where('id', '=', wait.id), { last_updated: '2026-06-06T06:06:06.000Z' }],
+    ] as const;
+    for (const [write, change] of writes) {
+      await write.execute();
+      Object.assign(shown, change);
+      expect(await searchedMatch('tapirect')).toEqual([shown]);
+    }
+    expect(await staleKeys()).toEqual([]);
+    // Leave the listing empty again, as the next test expects.
+    await inject('DELETE', `/api/pricings/${quote.id}`, { as: owner });
+    await inject('DELETE', `/api/clinic-specialties/${cardiology}`, { as: owner });
   });
 
   it('holds one line per quote and wait entry, so no term spans two of them', async () => {

@@ -31,6 +31,8 @@ beforeAll(async () => {
       { procedure_name: 'Ibexoscopy', price_range: `$${100 + i}` },
       { procedure_name: 'Échographie d’ibexoscopie', price_range: '$50' },
       { procedure_name: 'Dental 50%_ibexo', price_range: '$5' },
+      // Text that JSON must escape, in the lines a search reads its matches from (migration 024).
+      { procedure_name: 'Ibexoscopy "deluxe"\\\nback\ttab', price_range: `$${400 + i} "firm"\n\\ net`, updated_at: '2026-03-01T10:00:00.000Z' },
     ];
     const waits = [
       { specialty: 'Cardiology', procedure: 'Ibexoscopy (rush)', wait_time: `${i % 4} weeks`, last_updated: '2026-02-01T10:00:00.000Z' },
@@ -122,6 +124,8 @@ describe('procedure search matches', () => {
     ['%', undefined],
     ['_', 'Yukon'],
     ['rear', undefined],
+    ['deluxe', undefined],
+    ['"deluxe"\\ back', 'Yukon'],
     ['Oryxotomy', undefined],
     ['oryx', 'Yukon'],
     ['zzqqxx', undefined],

@@ -4,9 +4,10 @@ import type { SearchResult } from '@shared/contracts/search';
 import type { Db } from '../../db';
 import { dialectOf } from '../../db/dialect';
 import { preparedQuery, runHot } from '../../db/prepared';
-import { escapeLike, keyLike } from '../../db/search-key';
+import { escapeLike } from '../../db/search-key';
 import { imageUrlFor } from '../images/repository';
 import { PAGE, type ProcedureSearchForm, keyContains, searchBackendOf } from './backend';
+import { procedureMatchOf } from './procedure-doc';
 import { type Origin, type Reach, type WalkedHospitals, nearestHospitals, preparedNear, reachOf, roundKm, withinReach } from './near';
 
 /**
@@ -16,6 +17,9 @@ import { type Origin, type Reach, type WalkedHospitals, nearestHospitals, prepar
  */
 
 export const resultColumns = ['c.id', 'c.name', 'c.address', 'c.city', 'c.province', 'c.logo_image_id', 'c.contact_email', 'c.phone', 'c.verified_at'] as const;
+
+/** What a procedure search reads of each hit: the result, its name key (the page's order) and its procedure lines (procedure-doc.ts). */
+export const procedureHitColumns = [...resultColumns, 'c.search_key', 'c.procedure_key', 'c.procedure_doc'] as const;
 
 /** A hospital as every search reads it. */
 export interface ClinicRow {
@@ -261,60 +265,34 @@ export async function searchByName(db: Db, key: string, province?: string, origi
  * hospitals, in one of two forms:
  * - `trigrams`: through the quotes' and waits' trigram indexes, then sorted by name (`indexedHospitals`);
  * - `walk` (SQLite, a term in many quotes or waits): the first PROCEDURE_WALK_LIMIT hospitals in name
- *   order, each kept when its procedure_key holds the term (`procedureWalk`, sqlite.ts). This is the
+ *   order, each kept when its procedure_key holds the term (`procedureWalk`). This is the
  *   whole answer only when it has SEARCH_LIMIT hospitals (or the walk saw every hospital);
  *   `searchByProcedure` otherwise asks the trigram form (docs/decisions/055).
- * Only for those does the outer select look up the first matching quote (its procedure and price range)
- * and the first matching wait entry, through the clinic_id indexes (on SQLite, those of migration 022).
+ * Each hit carries its procedure lines, from which its first matching quote (its procedure and price
+ * range) and wait entry are read (procedure-doc.ts, docs/decisions/122).
  */
 export function procedureSearchQuery(db: Db, key: string, province?: string, form: ProcedureSearchForm = 'trigrams') {
-  return procedureMatches(db, searchBackendOf(db).procedureHits(db, key, province, form), key).orderBy('hit.search_key').orderBy('hit.id');
+  return procedureMatches(db, searchBackendOf(db).procedureHits(db, key, province, form)).orderBy('hit.search_key').orderBy('hit.id');
 }
 
 /** A procedure search near a place: the hospitals within reach with a matching quote or wait, nearest first. */
 export function procedureNearQuery(db: Db, key: string, origin: Origin | Reach, province?: string) {
   const hits = indexedHospitalsIn(db, key, province).$call(withinReach(reachOf(origin))).orderBy('distance_km').orderBy('c.id').limit(PAGE);
   const distance = sql<number>`${sql.ref('hit.distance_km')}`;
-  return procedureMatches(db, hits, key).select(distance.as('distance_km')).orderBy(distance).orderBy('hit.id');
+  return procedureMatches(db, hits).select(distance.as('distance_km')).orderBy(distance).orderBy('hit.id');
 }
 
 /**
- * The outer select of a procedure search: each hospital's first matching quote and wait entry. Two
- * lookups by clinic_id find their ids, and one primary-key join each reads their columns (instead of
- * one lookup per column: six per hospital).
+ * The outer select of a procedure search: each hit with its card measure and its procedure_key and
+ * procedure_doc, from which `toProcedureResult` reads its first matching quote and wait entry
+ * (procedure-doc.ts, docs/decisions/122). Looking them up here took two index lookups per hospital, a
+ * third of the search on SQLite and most of its execution on PostgreSQL.
  */
-function procedureMatches<H extends ProcedureHits | ReturnType<typeof indexedHospitalsIn>>(db: Db, hits: H, key: string) {
-  const holds = entryHolds(db, key);
-  const firsts = db
-    .selectFrom((hits as ProcedureHits).as('hit'))
-    .selectAll('hit')
-    .select((eb) => [
-      eb.selectFrom('pricings as p').select('p.id').whereRef('p.clinic_id', '=', 'hit.id').where(holds('p')).orderBy('p.procedure_name').orderBy('p.id').limit(1).as('first_pricing'),
-      eb.selectFrom('procedure_waits as w').select('w.id').whereRef('w.clinic_id', '=', 'hit.id').where(holds('w')).orderBy('w.procedure').orderBy('w.id').limit(1).as('first_wait'),
-    ])
-    // There are at most SEARCH_LIMIT hits already; the limit keeps the planner from merging this select
-    // into the outer one, which would copy each lookup into the join condition (PostgreSQL then hashed
-    // all procedure_waits to join on it).
-    .limit(PAGE);
+function procedureMatches<H extends ProcedureHits | ReturnType<typeof indexedHospitalsIn>>(db: Db, hits: H) {
   return db
-    .selectFrom(firsts.as('hit'))
-    .leftJoin('pricings as p', 'p.id', 'hit.first_pricing')
-    .leftJoin('procedure_waits as w', 'w.id', 'hit.first_wait')
+    .selectFrom((hits as ProcedureHits).as('hit'))
     .$call(withMeasures(db, 'hospital', 'hit.id'))
-    .select(['hit.id', 'hit.name', 'hit.address', 'hit.city', 'hit.province', 'hit.logo_image_id', 'hit.contact_email', 'hit.phone', 'hit.verified_at'])
-    .select(['p.procedure_name as quote_procedure', 'p.price_range', 'p.updated_at as price_updated', 'w.procedure as wait_procedure', 'w.wait_time', 'w.last_updated']);
-}
-
-/**
- * Whether a quote's or wait entry's (`alias`) search_key contains the term, in the lookups of its first
- * match. On SQLite `instr`: LIKE with an escape cost as much as the rest of the search together (a
- * search reads up to 100 hospitals' entries), and both answer the same here, because a search_key and
- * a term are both searchKey()s, lower-case, and LIKE folds ASCII case only (docs/decisions/114). On
- * PostgreSQL the LIKE of decision 109, whose plans its tests check.
- */
-function entryHolds(db: Db, key: string) {
-  if (dialectOf(db) === 'postgres') return (alias: 'p' | 'w') => keyLike(alias, key);
-  return (alias: 'p' | 'w') => sql<boolean>`instr(${sql.ref(`${alias}.search_key`)}, ${key}) > 0`;
+    .select(['hit.id', 'hit.name', 'hit.address', 'hit.city', 'hit.province', 'hit.logo_image_id', 'hit.contact_email', 'hit.phone', 'hit.verified_at', 'hit.procedure_key', 'hit.procedure_doc']);
 }
 
 /** Procedure search, `trigrams` form: the first SEARCH_LIMIT hospitals found through the trigram indexes. */
@@ -326,7 +304,7 @@ export function indexedHospitals(db: Db, key: string, province?: string) {
 function indexedHospitalsIn(db: Db, key: string, province?: string) {
   let q = db
     .selectFrom('clinics as c')
-    .select([...resultColumns, 'c.search_key'])
+    .select(procedureHitColumns)
     .where('c.verified_at', 'is not', null)
     .where('c.id', 'in', (eb) =>
       eb
@@ -343,31 +321,34 @@ function indexedHospitalsIn(db: Db, key: string, province?: string) {
 export const PROCEDURE_WALK_LIMIT = 400;
 
 /**
- * Procedure search, PostgreSQL's walk: the first SEARCH_LIMIT matching hospitals among the first
- * PROCEDURE_WALK_LIMIT by name, each tested by `holds` on its own procedure_key (migration 016). The
- * bound is the name key of the last of those (or the highest code point when there are fewer), so
- * the walk is a range of the name index read in order: it stops at SEARCH_LIMIT matches, or at the
- * bound (docs/decisions/055, 109). SQLite walks without the bound (`procedureWalk`, sqlite.ts).
+ * Procedure search, `walk` form: the first PROCEDURE_WALK_LIMIT hospitals in name order (a range of
+ * clinics_search_idx, or of clinics_province_idx in a province), each kept when `holds` (the database's
+ * substring test of its procedure_key, migration 016), until SEARCH_LIMIT are kept. Both databases run
+ * the limited subquery lazily in the index's order (SQLite as a co-routine, PostgreSQL as a Limit over
+ * the index scan), so the walk reads only as many hospitals as it needs: about 70 for "echocardio"
+ * (docs/decisions/114, 122).
+ *
+ * It reads a prefix of the name order, so a full walk is the first SEARCH_LIMIT matching hospitals of
+ * all, and a short one is the cue to ask the trigram form: the answer is the same.
  */
-export function walkedHospitals(db: Db, key: string, province: string | undefined, holds: RawBuilder<boolean>): ProcedureHits {
-  const inScope = () => {
-    const q = db.selectFrom('clinics as c').where('c.verified_at', 'is not', null);
-    return province ? q.where('c.province', '=', province) : q;
-  };
-  const lastWalked = inScope().select('c.search_key').orderBy('c.search_key').limit(1).offset(PROCEDURE_WALK_LIMIT - 1);
-  return inScope()
-    .select([...resultColumns, 'c.search_key'])
-    .where('c.search_key', '<=', sql<string>`coalesce((${lastWalked}), ${'\u{10FFFF}'})`)
-    .where(holds)
-    .orderBy('c.search_key')
-    .orderBy('c.id')
-    .limit(PAGE);
+export function procedureWalk(db: Db, province: string | undefined, holds: (procedureKey: RawBuilder<string>) => RawBuilder<boolean>): ProcedureHits {
+  let inScope = db.selectFrom('clinics as c').select(procedureHitColumns).where('c.verified_at', 'is not', null);
+  if (province) inScope = inScope.where('c.province', '=', province);
+  const walked = inScope.orderBy('c.search_key').orderBy('c.id').limit(sql.lit(PROCEDURE_WALK_LIMIT));
+  return db
+    .selectFrom(walked.as('walked'))
+    .select(procedureHitColumns.map((column) => sql.ref(column.replace('c.', 'walked.')).as(column.slice(2))))
+    .where(holds(sql.ref('walked.procedure_key')))
+    .orderBy('walked.search_key')
+    .orderBy('walked.id')
+    .limit(PAGE) as unknown as ProcedureHits;
 }
 
 /** The inner select of a procedure search, in either form. */
 export type ProcedureHits = ReturnType<typeof indexedHospitals>;
 
 export async function searchByProcedure(db: Db, key: string, province?: string, origin?: Origin): Promise<SearchResult[]> {
+  const toProcedureResult = (r: ProcedureRow): SearchResult => toResult(r, null, procedureMatchOf(r.procedure_key, r.procedure_doc, key));
   if (origin) return withDistances(await runHot(db, procedureNearQuery(db, key, origin, province)), toProcedureResult);
   const form = await searchBackendOf(db).procedureSearchForm(db, key);
   let rows = form === 'walk' ? await (province ? walkIn(db, key, province) : walkAnywhere(db, key)) : await runHot(db, procedureSearchQuery(db, key, province, form));
@@ -386,12 +367,3 @@ const walkAnywhere = preparedQuery((db, key: string) => procedureSearchQuery(db,
 const walkIn = preparedQuery((db, key: string, province: string) => procedureSearchQuery(db, key, province, 'walk'), [KEY, PROVINCE]);
 
 type ProcedureRow = Awaited<ReturnType<ReturnType<typeof procedureSearchQuery>['executeTakeFirstOrThrow']>>;
-
-const toProcedureResult = (r: ProcedureRow): SearchResult =>
-  toResult(r, null, {
-    procedure: (r.quote_procedure ?? r.wait_procedure)!,
-    price_range: r.price_range,
-    price_updated: r.price_updated,
-    wait_time: r.wait_time,
-    last_updated: r.last_updated,
-  });

@@ -32,7 +32,7 @@ async function plan(query: { compile(): CompiledQuery }): Promise<string[]> {
 // Aliases the search queries give the searched tables, and the tables' own names.
 const FULL_SCAN = /^SCAN (c|cs|p|w|t|clinics|clinic_specialties|pricings|procedure_waits|clinic_name_trigrams)\b/;
 
-const cases: Array<{ name: string; query: () => { compile(): CompiledQuery }; uses: string[]; sorts?: boolean; walks?: string; walksPoints?: boolean }> = [
+const cases: Array<{ name: string; query: () => { compile(): CompiledQuery }; uses: string[]; sorts?: boolean; walks?: string; walksPoints?: boolean; avoids?: string[] }> = [
   // Its order is the index's order: nothing to sort, the scan stops at the limit.
   { name: 'specialty', query: () => specialtySearchQuery(db, cardiology), uses: ['clinic_specialties_rank_idx'], sorts: false },
   // With statistics the planner may rightly start from a small province (clinics_province_idx).
@@ -52,18 +52,20 @@ const cases: Array<{ name: string; query: () => { compile(): CompiledQuery }; us
   { name: 'procedure', query: () => procedureSearchQuery(db, searchKey('Échocardio')), uses: ['pricings_fts', 'procedure_waits_fts'] },
   { name: 'procedure in a province', query: () => procedureSearchQuery(db, searchKey('TPLO'), 'Yukon'), uses: ['pricings_fts', 'procedure_waits_fts'] },
   // A broad procedure term: the first PROCEDURE_WALK_LIMIT names read in the name index's order, until
-  // the page is full; each hospital's first matching quote and wait read, in order, from the indexes
-  // of migration 022 (docs/decisions/114).
+  // the page is full (docs/decisions/114); each hospital's first matching quote and wait are read from
+  // its own row (docs/decisions/122), so neither pricings nor procedure_waits is read at all.
   {
     name: 'procedure, broad term',
     query: () => procedureSearchQuery(db, 'echocardio', undefined, 'walk'),
-    uses: ['clinics_search_idx', 'COVERING INDEX pricings_first_match_idx', 'COVERING INDEX procedure_waits_first_match_idx'],
+    uses: ['clinics_search_idx'],
     walks: 'clinics_search_idx',
+    avoids: [' p ', ' w ', 'pricings', 'procedure_waits'],
   },
   {
     name: 'procedure in a province, broad term',
     query: () => procedureSearchQuery(db, 'echocardio', 'Ontario', 'walk'),
-    uses: ['clinics_province_idx', 'COVERING INDEX pricings_first_match_idx', 'COVERING INDEX procedure_waits_first_match_idx'],
+    uses: ['clinics_province_idx'],
+    avoids: [' p ', ' w ', 'pricings', 'procedure_waits'],
   },
   // Near a place (issue 21): the walk of decision 112 reads the points nearest first and each point's
   // hospitals in id order from clinics_point_idx, sorting point by point (`walksPoints`); a name or
@@ -74,14 +76,14 @@ const cases: Array<{ name: string; query: () => { compile(): CompiledQuery }; us
   { name: 'specialty near a place', query: () => specialtyNearQuery(db, cardiology, OTTAWA_250), uses: ['clinics_point_idx'], walksPoints: true },
   { name: 'specialty near a place, in a province', query: () => specialtyNearQuery(db, cardiology, OTTAWA_250, 'Quebec'), uses: ['clinics_point_idx'], walksPoints: true },
   { name: 'name near a place', query: () => nameNearQuery(db, 'vet', OTTAWA_250), uses: [] },
-  { name: 'procedure near a place', query: () => procedureNearQuery(db, 'echocardio', OTTAWA_250), uses: ['pricings_first_match_idx'] },
+  { name: 'procedure near a place', query: () => procedureNearQuery(db, 'echocardio', OTTAWA_250), uses: ['pricings_fts', 'procedure_waits_fts'] },
 ];
 
 describe.each([
   { stats: 'without statistics', before: async () => {} },
   { stats: 'after ANALYZE', before: async () => void (await sql`analyze`.execute(db)) },
 ])('search query plans $stats', ({ before }) => {
-  it.each(cases)('$name search uses its indexes and scans no searched table', async ({ query, uses, sorts, walks, walksPoints }) => {
+  it.each(cases)('$name search uses its indexes and scans no searched table', async ({ query, uses, sorts, walks, walksPoints, avoids }) => {
     await before();
     const lines = await plan(query());
     const walk = walks && new RegExp(`^SCAN c USING (COVERING )?INDEX ${walks}$`);
@@ -96,6 +98,7 @@ describe.each([
     // The card's measure is a lookup per result; a Bloom filter on a table would read all of it first.
     expect(lines.filter((l) => /BLOOM FILTER ON/.test(l)), lines.join('\n')).toEqual([]);
     for (const index of uses) expect(lines.some((l) => l.includes(index)), `${index} in:\n${lines.join('\n')}`).toBe(true);
+    for (const table of avoids ?? []) expect(lines.filter((l) => l.includes(table)), `no ${table} in:\n${lines.join('\n')}`).toEqual([]);
     // The trigram tables are read through their index (GLOB 0:G… for names, MATCH 0:M… for
     // procedures), never scanned row by row.
     for (const l of lines.filter((l) => l.includes('_fts'))) expect(l).toMatch(/VIRTUAL TABLE INDEX \d+:[GM]/);

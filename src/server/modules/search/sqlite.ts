@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { keyLike } from '../../db/search-key';
-import { type NameSearchForm, PAGE, type ProcedureSearchForm, type SearchBackend, TRIGRAM_TABLES, type TrigramTable, usesTrigrams } from './backend';
+import { type NameSearchForm, type ProcedureSearchForm, type SearchBackend, TRIGRAM_TABLES, type TrigramTable, usesTrigrams } from './backend';
 import { nameSearchOf, trigramWalkForm } from './name-walk';
-import { PROCEDURE_WALK_LIMIT, type ProcedureHits, indexedHospitals, resultColumns } from './repository';
+import { indexedHospitals, procedureWalk } from './repository';
 import { rarestTrigrams, refreshTrigramStats, trigramCounts } from './trigram-stats';
 
 /**
@@ -65,30 +65,6 @@ export async function procedureSearchForm(db: Db, key: string): Promise<Procedur
   return pricings.rows + waits.rows >= Math.max(1, pricings.hospitals * BROAD_PROCEDURE_SHARE) ? 'walk' : 'trigrams';
 }
 
-/**
- * Procedure search, `walk` form: the first PROCEDURE_WALK_LIMIT hospitals in name order (a range of
- * clinics_search_idx, or of clinics_province_idx in a province), each kept when its procedure_key
- * (migration 016) holds the term, until SEARCH_LIMIT are kept. SQLite runs the limited subquery as a
- * co-routine in the index's order, so the walk reads only as many hospitals as it needs (about 70 for
- * "echocardio"); the shared form (`walkedHospitals`, which PostgreSQL keeps) first reads all
- * PROCEDURE_WALK_LIMIT to find its bound (docs/decisions/114).
- *
- * Both read a prefix of the name order, so a full walk is the first SEARCH_LIMIT matching hospitals of
- * all, and a short one is the caller's cue to ask the trigram form: the answer is the same.
- */
-export function procedureWalk(db: Db, key: string, province?: string): ProcedureHits {
-  let inScope = db.selectFrom('clinics as c').select([...resultColumns, 'c.search_key', 'c.procedure_key']).where('c.verified_at', 'is not', null);
-  if (province) inScope = inScope.where('c.province', '=', province);
-  const walked = inScope.orderBy('c.search_key').orderBy('c.id').limit(PROCEDURE_WALK_LIMIT);
-  return db
-    .selectFrom(walked.as('walked'))
-    .select([...resultColumns, 'c.search_key'].map((column) => sql.ref(column.replace('c.', 'walked.')).as(column.slice(2))))
-    .where(sql<boolean>`instr(${sql.ref('walked.procedure_key')}, ${key}) > 0`)
-    .orderBy('walked.search_key')
-    .orderBy('walked.id')
-    .limit(PAGE) as unknown as ProcedureHits;
-}
-
 // ---- upkeep ----
 
 /**
@@ -111,6 +87,7 @@ export const sqliteSearch: SearchBackend = {
   keyContains,
   ...nameSearchOf(nameSearchForm),
   procedureSearchForm,
-  procedureHits: (db, key, province, form) => (form === 'walk' ? procedureWalk(db, key, province) : indexedHospitals(db, key, province)),
+  procedureHits: (db, key, province, form) =>
+    form === 'walk' ? procedureWalk(db, province, (procedureKey) => sql<boolean>`instr(${procedureKey}, ${key}) > 0`) : indexedHospitals(db, key, province),
   optimize,
 };

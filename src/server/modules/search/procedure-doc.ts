@@ -1,0 +1,44 @@
+import type { SearchResult } from '@shared/contracts/search';
+
+/**
+ * A hospital's first quote and first procedure wait entry whose search_key contains a procedure
+ * search's term, read from its own row (migration 024, docs/decisions/122): `keys` is its
+ * procedure_key (one search_key a line: the quotes by procedure name then id, then the wait entries by
+ * procedure then id) and `doc` its procedure_doc, the same entries line for line as JSON arrays
+ * (["p", procedure name, price range, updated at] or ["w", procedure, wait time, last updated]).
+ *
+ * The term is found with indexOf, as the SQL found it with instr or an escaped LIKE: a plain substring.
+ * Neither a term nor a search_key holds a line break, so every hit lies within one line, and the
+ * first hit on a quote's line is the first matching quote. Only the lines kept are parsed.
+ */
+export function procedureMatchOf(keys: string, doc: string, term: string): NonNullable<SearchResult['procedureMatch']> | null {
+  let quote: string[] | undefined;
+  let wait: string[] | undefined;
+  // The start of the line being looked at, in keys and in doc.
+  let keyLine = 0;
+  let docLine = 0;
+  for (let hit = keys.indexOf(term); hit >= 0 && !wait; ) {
+    for (let next = keys.indexOf('\n', keyLine); next >= 0 && next < hit; next = keys.indexOf('\n', keyLine)) {
+      keyLine = next + 1;
+      docLine = doc.indexOf('\n', docLine) + 1;
+    }
+    const isQuote = doc.startsWith('["p"', docLine);
+    if (!isQuote || !quote) {
+      const end = doc.indexOf('\n', docLine);
+      const entry = JSON.parse(doc.slice(docLine, end < 0 ? doc.length : end)) as string[];
+      if (isQuote) quote = entry;
+      else wait = entry;
+    }
+    const lineEnd = keys.indexOf('\n', keyLine);
+    if (lineEnd < 0) break;
+    hit = keys.indexOf(term, lineEnd + 1);
+  }
+  if (!quote && !wait) return null;
+  return {
+    procedure: (quote ?? wait)![1]!,
+    price_range: quote?.[2] ?? null,
+    price_updated: quote?.[3] ?? null,
+    wait_time: wait?.[2] ?? null,
+    last_updated: wait?.[3] ?? null,
+  };
+}
