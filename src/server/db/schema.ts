@@ -125,7 +125,7 @@ export interface ClinicsTable {
    */
   procedure_key: Generated<string>;
   /**
-   * procedure_key's entries line for line as a search shows them, each a JSON array (migration 024,
+   * procedure_key's entries line for line as a search shows them, each the hex of a JSON array (migration 024,
    * modules/search/procedure-doc.ts): a procedure search reads its first matches here (docs/decisions/122).
    */
   procedure_doc: Generated<string>;

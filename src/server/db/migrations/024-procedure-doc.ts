@@ -9,9 +9,11 @@ import { dialectOf } from '../dialect';
  * - `procedure_key` (migration 016) keeps its lines, one search_key each, now in a fixed order: the
  *   quotes by procedure name then id, then the wait entries by procedure then id, the order in which a
  *   search picks the first match.
- * - `procedure_doc`: line for line the same entries, each a JSON array: ["p", procedure name, price
- *   range, updated at] for a quote, ["w", procedure, wait time, last updated] for a wait entry. JSON,
- *   so that no text a clinic writes (a line break, a quote mark) can break the lines apart.
+ * - `procedure_doc`: line for line the same entries, each the hex of a JSON array: ["p", procedure
+ *   name, price range, updated at] for a quote, ["w", procedure, wait time, last updated] for a wait
+ *   entry. JSON, so that no text a clinic writes (a line break, a quote mark) can break the lines
+ *   apart; hex, so that the column is ASCII: better-sqlite3 and pg hand a string with accents or an en
+ *   dash to JavaScript at several times the cost of an ASCII one, and most quotes hold one.
  *
  * A search finds the term in procedure_key's lines (a term never holds a line break, nor does a
  * search_key: searchKey() collapses whitespace), and reads the same line of procedure_doc
@@ -24,11 +26,12 @@ const SOURCES = ['pricings', 'procedure_waits'] as const;
 
 /** The entries of hospital `id` (an SQL expression) as rows of (o, n, id, k, d), both databases. */
 function entries(id: string, postgres: boolean) {
-  const json = postgres ? 'json_build_array' : 'json_array';
-  const cast = postgres ? '::text' : '';
+  // The hex of the entry's JSON (its UTF-8 bytes): ASCII, which JavaScript takes from either driver at
+  // a fraction of the cost of the same text with accents or dashes in it (docs/decisions/122).
+  const line = (fields: string) => (postgres ? `encode(convert_to(json_build_array(${fields})::text, 'UTF8'), 'hex')` : `hex(json_array(${fields}))`);
   return (
-    `select 0 as o, procedure_name as n, id, search_key as k, ${json}('p', procedure_name, price_range, updated_at)${cast} as d from pricings where clinic_id = ${id} ` +
-    `union all select 1, procedure, id, search_key, ${json}('w', procedure, wait_time, last_updated)${cast} from procedure_waits where clinic_id = ${id}`
+    `select 0 as o, procedure_name as n, id, search_key as k, ${line(`'p', procedure_name, price_range, updated_at`)} as d from pricings where clinic_id = ${id} ` +
+    `union all select 1, procedure, id, search_key, ${line(`'w', procedure, wait_time, last_updated`)} from procedure_waits where clinic_id = ${id}`
   );
 }
 

@@ -4,13 +4,15 @@ import type { SearchResult } from '@shared/contracts/search';
  * A hospital's first quote and first procedure wait entry whose search_key contains a procedure
  * search's term, read from its own row (migration 024, docs/decisions/122): `keys` is its
  * procedure_key (one search_key a line: the quotes by procedure name then id, then the wait entries by
- * procedure then id) and `doc` its procedure_doc, the same entries line for line as JSON arrays
- * (["p", procedure name, price range, updated at] or ["w", procedure, wait time, last updated]).
+ * procedure then id) and `doc` its procedure_doc, the same entries line for line as the hex of JSON
+ * arrays (["p", procedure name, price range, updated at] or ["w", procedure, wait time, last updated]).
  *
  * The term is found with indexOf, as the SQL found it with instr or an escaped LIKE: a plain substring.
  * Neither a term nor a search_key holds a line break, so every hit lies within one line, and the
- * first hit on a quote's line is the first matching quote. Only the lines kept are parsed.
+ * first hit on a quote's line is the first matching quote. Only the lines kept are decoded.
  */
+const ZERO = '0'.charCodeAt(0);
+
 export function procedureMatchOf(keys: string, doc: string, term: string): NonNullable<SearchResult['procedureMatch']> | null {
   let quote: string[] | undefined;
   let wait: string[] | undefined;
@@ -22,10 +24,11 @@ export function procedureMatchOf(keys: string, doc: string, term: string): NonNu
       keyLine = next + 1;
       docLine = doc.indexOf('\n', docLine) + 1;
     }
-    const isQuote = doc.startsWith('["p"', docLine);
+    // A line is the hex of `["p",…` or `["w",…`: its sixth digit is the kind's second one (0x70, 0x77).
+    const isQuote = doc.charCodeAt(docLine + 5) === ZERO;
     if (!isQuote || !quote) {
       const end = doc.indexOf('\n', docLine);
-      const entry = JSON.parse(doc.slice(docLine, end < 0 ? doc.length : end)) as string[];
+      const entry = JSON.parse(Buffer.from(doc.slice(docLine, end < 0 ? doc.length : end), 'hex').toString('utf8')) as string[];
       if (isQuote) quote = entry;
       else wait = entry;
     }

@@ -34,7 +34,7 @@ async function staleKeys(): Promise<number[]> {
     const waits = await db.selectFrom('procedure_waits').select(['search_key', 'procedure', 'wait_time', 'last_updated']).where('clinic_id', '=', r.id).orderBy('procedure').orderBy('id').execute();
     const keys = [...quotes, ...waits].map((e) => e.search_key).join('\n');
     const doc = [...quotes.map((q) => ['p', q.procedure_name, q.price_range, q.updated_at]), ...waits.map((w) => ['w', w.procedure, w.wait_time, w.last_updated])];
-    const stored = r.procedure_doc === '' ? [] : r.procedure_doc.split('\n').map((line) => JSON.parse(line));
+    const stored = r.procedure_doc === '' ? [] : r.procedure_doc.split('\n').map((line) => JSON.parse(Buffer.from(line, 'hex').toString('utf8')));
     if (r.procedure_key !== keys || JSON.stringify(stored) !== JSON.stringify(doc)) stale.push(Number(r.id));
   }
   return stale;
