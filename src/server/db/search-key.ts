@@ -22,6 +22,8 @@ export function escapeLike(text: string): string {
 
 export const nowIso = (): string => new Date().toISOString();
 
+/** The LIKE pattern (with ESCAPE '\') of a text containing `key`, its % and _ taken literally. */
+export const containsPattern = (key: string): string => `%${escapeLike(key)}%`;
+
 /** `<alias>.search_key LIKE %key%`, with the key's % and _ taken literally (pg_trgm indexes it; see modules/search). */
-export const keyLike = (alias: string, key: string) =>
-  sql<boolean>`${sql.ref(`${alias}.search_key`)} like ${`%${escapeLike(key)}%`} escape '\\'`;
+export const keyLike = (alias: string, key: string) => sql<boolean>`${sql.ref(`${alias}.search_key`)} like ${containsPattern(key)} escape '\\'`;

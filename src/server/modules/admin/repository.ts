@@ -4,7 +4,7 @@ import type { ListingStatus } from '@shared/contracts/hospitals';
 import type { Db } from '../../db';
 import { clinicColumns, toClinic } from '../../db/rows/clinics';
 import type { SpecialtiesTable } from '../../db/schema';
-import { escapeLike } from '../../db/search-key';
+import { containsPattern, escapeLike } from '../../db/search-key';
 import { keyContains } from '../search/backend';
 import { logoImageId } from '../clinic/repository';
 
@@ -166,7 +166,7 @@ export async function listAudit(db: Db, filter: AdminAuditFilter): Promise<Audit
     .leftJoin('users', 'users.id', 'audit_log.actor_user_id')
     .select(['audit_log.id', 'audit_log.action', 'audit_log.target', 'audit_log.ip', 'audit_log.created_at', 'users.id as actor_id', 'users.username as actor_username']);
   if (filter.action) q = q.where(sql<boolean>`lower(${sql.ref('audit_log.action')}) like ${`${escapeLike(filter.action)}%`} escape '\\'`);
-  if (filter.actor) q = q.where(sql<boolean>`lower(${sql.ref('users.username')}) like ${`%${escapeLike(filter.actor)}%`} escape '\\'`);
+  if (filter.actor) q = q.where(sql<boolean>`lower(${sql.ref('users.username')}) like ${containsPattern(filter.actor)} escape '\\'`);
   const rows = await q.orderBy('audit_log.created_at', 'desc').orderBy('audit_log.id', 'desc').limit(filter.limit).execute();
   return rows.map((r) => ({
     id: Number(r.id),

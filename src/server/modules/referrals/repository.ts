@@ -7,7 +7,7 @@ import type { Db } from '../../db';
 import type { ReferralAttachmentsTable, ReferralEventsTable, ReferralMessagesTable, ReferralsTable } from '../../db/schema';
 import { groupOf } from '../../db/group-commit';
 import { preparedShapes, runHot } from '../../db/prepared';
-import { escapeLike } from '../../db/search-key';
+import { containsPattern } from '../../db/search-key';
 
 /**
  * Referral SQL. Reads that a party makes name the party in the WHERE: the referring vet
@@ -210,7 +210,7 @@ export function listForViewerQuery(db: Db, viewer: Viewer, opts: ListOptions) {
       q = q.where(sql<boolean>`(${inboxUnopenedKey}, ${inboxUrgencyKey}, referrals.submitted_at, referrals.id) < (${after.unopened}, ${after.urgency}, ${after.submitted_at}, ${after.id})`);
   }
   if (opts.status) q = q.where('referrals.status', '=', opts.status);
-  if (opts.q) q = q.where('referrals.search_key', 'like', `%${escapeLike(opts.q)}%`);
+  if (opts.q) q = q.where('referrals.search_key', 'like', containsPattern(opts.q));
   return q.limit(opts.limit + 1);
 }
 

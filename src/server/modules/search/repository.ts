@@ -3,10 +3,10 @@ import { SEARCH_LIMIT } from '@shared/constants';
 import type { SearchResult } from '@shared/contracts/search';
 import type { Db } from '../../db';
 import { dialectOf } from '../../db/dialect';
-import { preparedQuery, runHot } from '../../db/prepared';
-import { escapeLike } from '../../db/search-key';
+import { preparedQuery, preparedShapes, runHot } from '../../db/prepared';
+import { containsPattern, escapeLike } from '../../db/search-key';
 import { imageUrlFor } from '../images/repository';
-import { PAGE, type ProcedureSearchForm, keyContains, searchBackendOf } from './backend';
+import { PAGE, type ProcedureSearchForm, keyContains, searchBackendOf, usesTrigrams } from './backend';
 import { procedureMatchOf } from './procedure-doc';
 import { type Origin, type Reach, type WalkedHospitals, nearestHospitals, preparedNear, reachOf, roundKm, withinReach } from './near';
 
@@ -351,7 +351,7 @@ export async function searchByProcedure(db: Db, key: string, province?: string, 
   const toProcedureResult = (r: ProcedureRow): SearchResult => toResult(r, null, procedureMatchOf(r.procedure_key, r.procedure_doc, key));
   if (origin) return withDistances(await runHot(db, procedureNearQuery(db, key, origin, province)), toProcedureResult);
   const form = await searchBackendOf(db).procedureSearchForm(db, key);
-  let rows = form === 'walk' ? await (province ? walkIn(db, key, province) : walkAnywhere(db, key)) : await runHot(db, procedureSearchQuery(db, key, province, form));
+  let rows = await procedurePage(db, key, province, form);
   // A walk answers for itself only when full. Short, the term's trigrams were common but the term
   // itself was not ("ography"), and the trigram form gives the whole answer.
   if (form === 'walk' && rows.length < SEARCH_LIMIT) rows = await runHot(db, procedureSearchQuery(db, key, province, 'trigrams'));
@@ -359,11 +359,24 @@ export async function searchByProcedure(db: Db, key: string, province?: string, 
   return rows.map(toProcedureResult);
 }
 
-// SQLite's walk, the form of a term most hospitals quote, compiled once (docs/decisions/051, 114): building
-// and compiling it took a sixth of the search. Its only values are the term (tested with instr, as
-// itself) and the province; only SQLite's backend takes this form (PostgreSQL's LIKE holds a pattern).
+/**
+ * A procedure search's page in a form, compiled once per shape where the form allows (docs/decisions/051,
+ * 114, 122): building and compiling the statement cost a sixth of SQLite's search and 0.3 ms of
+ * PostgreSQL's. SQLite's walk binds the term as itself (instr) and the province. PostgreSQL's statement
+ * binds the term (strpos) and its LIKE pattern (the trigram branch), for a term of three or more
+ * characters; a shorter one matches by strpos throughout and is rare enough to build each time. SQLite's
+ * trigram form matches an FTS5 phrase made from the term, and is built each time.
+ */
+function procedurePage(db: Db, key: string, province: string | undefined, form: ProcedureSearchForm) {
+  const inProvince = province === undefined ? '' : ' in a province';
+  const bound: Array<[unknown, unknown]> = [[KEY, key]];
+  if (form === 'walk, else trigrams' && usesTrigrams(key)) bound.push([containsPattern(KEY), containsPattern(key)]);
+  else if (form !== 'walk') return runHot(db, procedureSearchQuery(db, key, province, form));
+  if (province !== undefined) bound.push([PROVINCE, province]);
+  return procedureShapes(db, form + inProvince, bound, (db) => procedureSearchQuery(db, KEY, province === undefined ? undefined : PROVINCE, form));
+}
+
 const KEY = '\u0000key';
-const walkAnywhere = preparedQuery((db, key: string) => procedureSearchQuery(db, key, undefined, 'walk'), [KEY]);
-const walkIn = preparedQuery((db, key: string, province: string) => procedureSearchQuery(db, key, province, 'walk'), [KEY, PROVINCE]);
+const procedureShapes = preparedShapes<ProcedureRow>();
 
 type ProcedureRow = Awaited<ReturnType<ReturnType<typeof procedureSearchQuery>['executeTakeFirstOrThrow']>>;
