@@ -55,7 +55,8 @@ const FIRST_MATCH_INDEXES = [
 /**
  * Points migration 016's triggers at `assign` (the SET list for hospital `id`): PostgreSQL's keep their
  * statement-level triggers and get new functions; SQLite's row-level ones are made anew, the update
- * trigger watching `watched` of each table.
+ * trigger watching `watched` of each table. The trigger bodies repeat migration 016's on purpose: a
+ * migration keeps its own frozen SQL, so that a later change here cannot alter what 016 did.
  */
 async function installTriggers(db: Kysely<any>, postgres: boolean, assign: (id: string) => string, watched: Record<(typeof SOURCES)[number], string>) {
   if (postgres) {

@@ -52,7 +52,7 @@ export async function nameSearchForm(db: Db, key: string): Promise<NameSearchFor
  * least this share of the hospitals: most hospitals then match and the walk stops after a few dozen.
  * A term in few rows reads them through the trigram indexes instead (a walk would read every
  * hospital). Measured at 10,000 hospitals: "echocardio" (quoted by 7,589 hospitals) 26–33 ms
- * → 1.3–1.9 ms, most of it the 50 hospitals' first-match lookups of then (decision 122 took them out).
+ * → 1.3–1.9 ms, most of it the 50 hospitals' first-match lookups, which decision 122 later removed.
  */
 export const BROAD_PROCEDURE_SHARE = 0.25;
 
