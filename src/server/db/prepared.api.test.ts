@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { listForViewerQuery } from '../modules/referrals/repository';
 import { searchByName, searchBySpecialty } from '../modules/search/repository';
 import { createTestContext } from '../test/context';
 import { createClinic, specialtyId } from '../test/factories';
+import { literalLimit } from './prepared';
 
 const ctx = await createTestContext();
 
@@ -35,5 +37,23 @@ describe('hot queries on PostgreSQL', () => {
       ]);
       expect(prepared.rows).toHaveLength(3);
     });
+  });
+});
+
+describe('page sizes', () => {
+  // SQLite plans with a bound LIMIT's value, so a bound page size made every run of a list re-prepare its
+  // statement (docs/decisions/123): the lists write theirs into the SQL.
+  it('are written into the SQL of the referral lists, never bound', () => {
+    const inbox = listForViewerQuery(ctx.db, { party: 'clinic', userId: 1, clinicId: 2 }, { limit: 25 }).compile();
+    const sent = listForViewerQuery(ctx.db, { party: 'vet', userId: 1 }, { limit: 25, after: { list: 'sent', updated_at: '2026-01-01', id: 9 } }).compile();
+    for (const query of [inbox, sent]) {
+      expect(query.sql).toMatch(/ limit 26$/);
+      expect(query.parameters).not.toContain(26);
+    }
+  });
+
+  it('must be positive integers, as nothing else may be written into SQL', () => {
+    for (const bad of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => literalLimit(bad)).toThrow(/positive integer/);
+    expect(literalLimit(50).compile(ctx.db).sql).toBe('50');
   });
 });

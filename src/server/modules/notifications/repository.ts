@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { NotificationEvent } from '@shared/contracts/notifications';
 import type { Db } from '../../db';
+import { literalLimit } from '../../db/prepared';
 import type { NotificationsTable } from '../../db/schema';
 import { actsForClinic } from '../clinic/repository';
 
@@ -54,7 +55,7 @@ export async function listForUser(db: Db, userId: number, opts: { before?: numbe
   let q = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
   if (opts.before !== undefined) q = q.where('id', '<', opts.before);
   if (opts.unread) q = q.where('read_at', 'is', null);
-  return q.orderBy('id', 'desc').limit(opts.limit).execute();
+  return q.orderBy('id', 'desc').limit(literalLimit(opts.limit)).execute();
 }
 
 export async function countUnread(db: Db, userId: number): Promise<number> {

@@ -6,7 +6,7 @@ import type { ReferralStatus } from '@shared/referral-status';
 import type { Db } from '../../db';
 import type { ReferralAttachmentsTable, ReferralEventsTable, ReferralMessagesTable, ReferralsTable } from '../../db/schema';
 import { groupOf } from '../../db/group-commit';
-import { preparedShapes, runHot } from '../../db/prepared';
+import { literalLimit, preparedShapes, runHot } from '../../db/prepared';
 import { containsPattern } from '../../db/search-key';
 
 /**
@@ -211,11 +211,11 @@ export function listForViewerQuery(db: Db, viewer: Viewer, opts: ListOptions) {
   }
   if (opts.status) q = q.where('referrals.status', '=', opts.status);
   if (opts.q) q = q.where('referrals.search_key', 'like', containsPattern(opts.q));
-  return q.limit(opts.limit + 1);
+  return q.limit(literalLimit(opts.limit + 1));
 }
 
 // Values no list is asked for (db/prepared.ts): they stand for the caller's while a shape is compiled.
-const LIST_SENTINEL = { user: -1_000_201, clinic: -1_000_202, rows: -1_000_203, unopened: -1_000_204, urgency: -1_000_205, id: -1_000_206, at: '\u0000at', status: '\u0000status' };
+const LIST_SENTINEL = { user: -1_000_201, clinic: -1_000_202, unopened: -1_000_204, urgency: -1_000_205, id: -1_000_206, at: '\u0000at', status: '\u0000status' };
 type ListRow = Awaited<ReturnType<ReturnType<typeof listForViewerQuery>['execute']>>[number];
 const listShapes = preparedShapes<ListRow>();
 
@@ -229,13 +229,14 @@ function runList(db: Db, viewer: Viewer, opts: ListOptions): Promise<ListRow[]> 
   if (opts.q) return runHot(db, listForViewerQuery(db, viewer, opts));
   const S = LIST_SENTINEL;
   // Each value the query binds, as [its sentinel, the caller's value], in the order they are listed.
-  const bound: Array<[unknown, unknown]> = [viewer.party === 'vet' ? [S.user, viewer.userId] : [S.clinic, viewer.clinicId], [S.rows, opts.limit + 1]];
+  const bound: Array<[unknown, unknown]> = [viewer.party === 'vet' ? [S.user, viewer.userId] : [S.clinic, viewer.clinicId]];
   // A key of the other list is ignored, as listForViewerQuery ignores it.
   const after = opts.after?.list === (viewer.party === 'vet' ? 'sent' : 'inbox') ? opts.after : undefined;
   if (after?.list === 'sent') bound.push([S.at, after.updated_at], [S.id, after.id]);
   if (after?.list === 'inbox') bound.push([S.unopened, after.unopened], [S.urgency, after.urgency], [S.at, after.submitted_at], [S.id, after.id]);
   if (opts.status) bound.push([S.status, opts.status]);
-  const shape = `${viewer.party} ${after?.list ?? 'first'} ${opts.status ? 'status' : 'any'}`;
+  // The page size is part of the SQL (listForViewerQuery), so of the shape.
+  const shape = `${viewer.party} ${after?.list ?? 'first'} ${opts.status ? 'status' : 'any'} ${opts.limit}`;
   // Every value of the sentinel viewer and options is a sentinel, so none of the caller's is compiled in.
   const sentinelViewer: Viewer = viewer.party === 'vet' ? { party: 'vet', userId: S.user } : { party: 'clinic', userId: S.user, clinicId: S.clinic };
   const sentinelAfter: ListKey | undefined =
@@ -244,7 +245,7 @@ function runList(db: Db, viewer: Viewer, opts: ListOptions): Promise<ListRow[]> 
       : after?.list === 'inbox'
         ? { list: 'inbox', unopened: S.unopened, urgency: S.urgency, submitted_at: S.at, id: S.id }
         : undefined;
-  const sentinelOpts: ListOptions = { limit: S.rows - 1, after: sentinelAfter, status: opts.status ? (S.status as ReferralStatus) : undefined };
+  const sentinelOpts: ListOptions = { limit: opts.limit, after: sentinelAfter, status: opts.status ? (S.status as ReferralStatus) : undefined };
   return listShapes(db, shape, bound, (db) => listForViewerQuery(db, sentinelViewer, sentinelOpts));
 }
 
@@ -444,7 +445,7 @@ export async function logAccess(db: Db, referralId: number, viewer: Viewer, what
 export async function listClinicReads(db: Db, referralId: number, clinicId: number, limit: number): Promise<ReferralAccessLog> {
   const base = db.selectFrom('referral_access_log').where('referral_id', '=', referralId).where('clinic_id', '=', clinicId);
   const [rows, count] = await Promise.all([
-    base.select(['id', 'user_name', 'user_email', 'what', 'at']).orderBy('id', 'desc').limit(limit).execute(),
+    base.select(['id', 'user_name', 'user_email', 'what', 'at']).orderBy('id', 'desc').limit(literalLimit(limit)).execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map((r) => ({ id: Number(r.id), name: r.user_name, email: r.user_email, what: r.what, at: r.at })), total: Number(count.n) };
