@@ -1,15 +1,11 @@
-import { type Compilable, type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Compilable, Kysely, RawBuilder } from 'kysely';
 import { SEARCH_LIMIT } from '@shared/constants';
 import type { Db } from '../../db';
+import { literalLimit } from '../../db/prepared';
 import type { ClinicRow, ProcedureHits } from './repository';
 
-/**
- * A search page's LIMIT, written into the SQL instead of bound: PostgreSQL costs a generic plan with
- * a bound LIMIT as if it kept a tenth of the rows, so for a named statement (db/prepared.ts) the
- * generic plan always looked dearer than one made for the values, and PostgreSQL planned every run
- * anew, 0.2-0.4 ms each (docs/decisions/120).
- */
-export const PAGE = sql.lit(SEARCH_LIMIT);
+/** A search page's LIMIT, written into the SQL instead of bound (`literalLimit`, docs/decisions/120 and 123). */
+export const PAGE = literalLimit(SEARCH_LIMIT);
 
 /**
  * What a search needs from the database underneath. The queries that read the same on both
