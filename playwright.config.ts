@@ -17,7 +17,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // A guard against hangs, not a speed check: CI's loaded 2-core machine took 24–34 s for the longer
+  // multi-session tests, and one hit the earlier 30 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,

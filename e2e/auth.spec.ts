@@ -62,8 +62,11 @@ test.describe('login', () => {
   });
 
   test('the button reads Signing in... while pending; a clinic lands on its dashboard', async ({ page }) => {
+    // Held until the pending label has been seen, not for a fixed time a loaded machine can outrun.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/login', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await held;
       await route.continue();
     });
     await page.goto('/auth');
@@ -71,6 +74,7 @@ test.describe('login', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.clinic.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    release();
     await page.waitForURL('**/dashboard/clinic');
     await expect(page.getByTestId('initials-badge')).toHaveText('RS');
   });

@@ -246,10 +246,14 @@ test.describe('failures and limits', () => {
   test.beforeEach(async ({ page }) => signInAsVet(page));
 
   test('the favourites list and a failed save show their destructive toasts; the toggle is disabled while pending', async ({ page }) => {
+    // The save is held until the test has seen the toggle disabled: a fixed delay raced a loaded CI machine,
+    // where the first check could come after the failure had already re-enabled it.
+    let releaseSave = () => {};
+    const saveHeld = new Promise<void>((r) => (releaseSave = r));
     await page.route('**/api/bookmarks', (route) =>
       route.request().method() === 'GET'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable.","code":"INTERNAL"}' })
-        : new Promise((r) => setTimeout(r, 700)).then(() => route.fulfill({ status: 500, body: '' })),
+        : saveHeld.then(() => route.fulfill({ status: 500, body: '' })),
     );
     await page.reload();
     const toast = page.getByTestId('toast');
@@ -261,6 +265,7 @@ test.describe('failures and limits', () => {
     await expect(toggle).toHaveText('Save to Favorites');
     await toggle.click();
     await expect(toggle).toBeDisabled();
+    releaseSave();
     await expect(toast).toContainText('Failed to bookmark hospital');
     await expect(toast).toHaveAttribute('data-variant', 'destructive');
     await expect(toggle).toHaveText('Save to Favorites');
