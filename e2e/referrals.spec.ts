@@ -97,7 +97,7 @@ async function composeReferral(page: Page, patient: string, { attach = true }: {
     await expect(page.getByTestId('attachment-list')).toContainText('radiographs.pdf');
     await expect(page.getByTestId('attachment-list')).toContainText('Thoracic radiographs report');
   }
-  await expect(saveStatus(page)).toHaveText('Saved', { timeout: 10_000 });
+  await expect(saveStatus(page)).toHaveText('Saved', { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Submit referral' })).toBeEnabled();
 }
 
