@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { dialectOf } from './dialect';
 import type { Db } from './index';
 
 /**
@@ -89,4 +91,81 @@ export function groupOf<T>(db: Db, name: string, writeBatch: (db: Db, items: T[]
   let group = byName.get(name) as GroupCommit<T> | undefined;
   if (!group) byName.set(name, (group = groupCommit(db, writeBatch) as GroupCommit<unknown> as GroupCommit<T>));
   return group;
+}
+
+interface PendingTransaction {
+  body: (trx: Db) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (err: unknown) => void;
+}
+
+const sharedQueues = new WeakMap<object, { queue: PendingTransaction[]; busy: boolean }>();
+
+/**
+ * Runs `body` in a transaction that, on SQLite, shares its durable commit with the other transactions
+ * started in the same turn of the event loop (docs/decisions/124). A referral's status change is
+ * five writes and one commit, and on SQLite the commit's fsync blocks the only thread: measured, the
+ * commit was most of the change's time, so ten clinics moving referrals at once waited on ten fsyncs
+ * in a row.
+ *
+ * Each body runs alone, in order, inside a savepoint of the shared transaction, so it sees the writes
+ * of the bodies before it exactly as it would after their commits. A body that throws is rolled back
+ * to its savepoint and rejects with its own error; the others go on. Every caller is answered only
+ * after the commit that holds its writes, and if that commit fails, each of them gets the error.
+ *
+ * PostgreSQL commits concurrent transactions without blocking Node, so there it is a plain
+ * transaction; inside a transaction it is the body itself.
+ */
+export function sharedTransaction<T>(db: Db, body: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return body(db);
+  if (dialectOf(db) === 'postgres') return db.transaction().execute(body);
+  let shared = sharedQueues.get(db);
+  if (!shared) sharedQueues.set(db, (shared = { queue: [], busy: false }));
+  const state = shared;
+  return new Promise<T>((resolve, reject) => {
+    state.queue.push({ body, resolve: resolve as (value: unknown) => void, reject });
+    if (state.busy) return; // the running batch schedules the next when it is done
+    state.busy = true;
+    // As in groupCommit: the requests read off the sockets in this turn queue their bodies first.
+    setImmediate(function next() {
+      const batch = state.queue;
+      state.queue = [];
+      void runShared(db, batch).finally(() => {
+        if (state.queue.length > 0) setImmediate(next);
+        else state.busy = false;
+      });
+    });
+  });
+}
+
+async function runShared(db: Db, batch: PendingTransaction[]) {
+  // Alone, it needs no savepoint: two statements fewer, and the lone change costs what it did before.
+  if (batch.length === 1) {
+    const [p] = batch as [PendingTransaction];
+    return db.transaction().execute(p.body).then(p.resolve, p.reject);
+  }
+  const written: { p: PendingTransaction; value: unknown }[] = [];
+  let trx: Awaited<ReturnType<ReturnType<Db['startTransaction']>['execute']>> | undefined;
+  try {
+    trx = await db.startTransaction().execute();
+    for (const p of batch) {
+      await sql`savepoint shared_body`.execute(trx);
+      try {
+        written.push({ p, value: await p.body(trx) });
+      } catch (err) {
+        await sql`rollback to shared_body`.execute(trx);
+        p.reject(err);
+      }
+      await sql`release shared_body`.execute(trx);
+    }
+    await trx.commit().execute();
+  } catch (err) {
+    // The transaction itself failed (its begin, a savepoint or the commit): nothing of it is stored,
+    // so every caller not yet answered hears of it.
+    // (A body already rejected with its own error keeps it: a promise settles once.)
+    if (trx) await trx.rollback().execute().catch(() => {});
+    for (const p of batch) p.reject(err);
+    return;
+  }
+  for (const { p, value } of written) p.resolve(value);
 }

@@ -27,6 +27,7 @@ import { businessDaysPassed } from '@shared/business-days';
 import { NOT_RECEIVED_BUSINESS_DAYS } from '@shared/constants';
 import type { Clock } from '../../clock';
 import type { ReferralsTable } from '../../db/schema';
+import { sharedTransaction } from '../../db/group-commit';
 import type { Updateable } from 'kysely';
 import { searchKey } from '../../db/search-key';
 import { AppError, appError } from '../../errors';
@@ -298,7 +299,8 @@ async function transition(
   if (to === 'completed') set.report = take('report');
 
   const name = await actorName;
-  const written = await ctx.db.transaction().execute((trx) =>
+  // Shares its commit with the other changes of this moment on SQLite (decision 124).
+  const written = await sharedTransaction(ctx.db, (trx) =>
     writeTransition(trx, ctx, row, { from, to, set, actorId: user.id, actorName: name, reason: take('reason'), note: take('note'), appointment_at: take('appointment_at') }),
   );
   mailQueued();

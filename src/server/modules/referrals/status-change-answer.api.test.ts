@@ -47,3 +47,40 @@ describe('the answer to a status change', () => {
     expect(done.submitted_at).not.toBeNull();
   });
 });
+
+describe('status changes sent at the same moment', () => {
+  // On SQLite these share one commit (docs/decisions/124); on either database each must land, or fail, on its own.
+  it('each lands with its own timeline entry and audit entry; two moves of one referral from the same status: one wins, the other gets 409 and leaves no trace', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const id = (await inject('POST', '/api/referrals', { as: vet, body: completeReferral(clinicId) })).json().id as number;
+      expect((await inject('POST', `/api/referrals/${id}/status`, { as: vet, body: transitionBody('submitted') })).statusCode).toBe(200);
+      expect((await inject('POST', `/api/referrals/${id}/status`, { as: clinic, body: transitionBody('received') })).statusCode).toBe(200);
+      ids.push(id);
+    }
+    const [contested, ...others] = ids as [number, ...number[]];
+    const answers = await Promise.all([
+      ...others.map((id) => inject('POST', `/api/referrals/${id}/status`, { as: clinic, body: transitionBody('accepted') })),
+      inject('POST', `/api/referrals/${contested}/status`, { as: clinic, body: transitionBody('accepted') }),
+      inject('POST', `/api/referrals/${contested}/status`, { as: clinic, body: transitionBody('declined') }),
+    ]);
+    expect(answers.slice(0, others.length).map((a) => a.statusCode)).toEqual(others.map(() => 200));
+    const contest = answers.slice(others.length);
+    expect(contest.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    // REFERRAL_CHANGED when both read 'received' before either wrote; TRANSITION_NOT_ALLOWED when the loser read the winner's status.
+    expect(['REFERRAL_CHANGED', 'TRANSITION_NOT_ALLOWED']).toContain(contest.find((a) => a.statusCode === 409)!.json().code);
+    const winner = contest.find((a) => a.statusCode === 200)!.json().status as string;
+
+    for (const id of others) {
+      const read = (await inject('GET', `/api/referrals/${id}`, { as: vet })).json();
+      expect(read.status).toBe('accepted');
+      expect(read.timeline.map((e: { to: string }) => e.to)).toEqual(['draft', 'submitted', 'received', 'accepted']);
+    }
+    const read = (await inject('GET', `/api/referrals/${contested}`, { as: vet })).json();
+    expect(read.status).toBe(winner);
+    expect(read.timeline.map((e: { to: string }) => e.to)).toEqual(['draft', 'submitted', 'received', winner]);
+    // The loser's audit entry and notification went with it.
+    const audited = await db.selectFrom('audit_log').select('detail').where('target', '=', `referral:${contested}`).where('action', '=', 'referral.status').execute();
+    expect(audited).toHaveLength(3);
+  });
+});
