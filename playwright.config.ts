@@ -14,7 +14,10 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry, from scratch: on this loaded 2-core machine each clean-clone run had one or two of the
+  // 148 tests lose a race to a starved renderer, a different one each time (decision 125). A test
+  // that fails twice fails the run, and one that passed only on its retry is listed as flaky.
+  retries: 1,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
   // Guards against hangs, not speed checks. On CI's loaded 2-core machine the longer multi-session

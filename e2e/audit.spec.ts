@@ -47,6 +47,8 @@ test.describe('admin audit log', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('option', { name: 'Sign-ins' })).toBeVisible();
     await page.keyboard.press('ArrowDown');
+    // Enter only once the arrow has landed: on a loaded machine it once reached the list before its focus did.
+    await expect(page.getByRole('option', { name: 'Sign-ins' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(actionFilter).toHaveText('Sign-ins');
     await expect.poll(async () => (await actions(page)).every((a) => a.startsWith('auth.login.')), { message: 'only sign-ins shown' }).toBe(true);

@@ -357,6 +357,8 @@ class FrenchWalk {
   /** Clicks every tab on the page in turn, checking each (with the options `optionsFor` gives its name). */
   async eachTab(page: Page, stop: string, optionsFor: (tab: string) => CheckOptions = () => ({})) {
     const tabs = page.getByRole('tab');
+    // count() does not wait: the tabs must have rendered first (CI once counted a page still loading).
+    await expect(tabs.first(), `${stop}: tabs`).toBeVisible();
     const count = await tabs.count();
     expect(count, `${stop}: tabs`).toBeGreaterThan(0);
     for (let i = 0; i < count; i++) {
