@@ -76,8 +76,8 @@ test.describe('wait times that stay current (issue 21)', () => {
     await page.evaluate(() => window.history.forward());
     await dialog.getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page).toHaveURL(/\/hospitals\/\d+$/);
-    // The address changes with the popstate, before the profile replaces the dashboard; a click in
-    // between reached the dashboard's guard, which held it and then unmounted (CI, 2026-11-27).
+    // The address changes with the popstate, before the profile replaces the dashboard: wait for the
+    // profile as a person would (a click in between is covered by unsaved-guard.test.tsx).
     await expect(page.getByTestId('clinic-specialty')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

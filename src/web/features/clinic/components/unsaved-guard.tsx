@@ -53,9 +53,7 @@ const indexOf = (state: unknown): number | undefined => {
 function holdBackForward(here: () => number | undefined, ask: (go: () => void) => void): () => void {
   const path = window.location.pathname;
   let undoing = false;
-  let passing = false;
   return holdHistory((event) => {
-    if (passing) return false;
     if (undoing) {
       // The move back to this page that undid the user's: the router never saw the first, so not this.
       undoing = false;
@@ -66,10 +64,8 @@ function holdBackForward(here: () => number | undefined, ask: (go: () => void) =
     if (window.location.pathname === path || from === undefined || to === undefined) return false;
     undoing = true;
     window.history.go(from - to);
-    ask(() => {
-      passing = true;
-      window.history.go(to - from);
-    });
+    // The guard lifts this hold before redoing the move (releaseHolds), so the router hears it.
+    ask(() => window.history.go(to - from));
     return true;
   });
 }
@@ -86,6 +82,10 @@ export function UnsavedGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation('clinic');
   const [dirty, setDirty] = useState<ReadonlySet<string>>(() => new Set());
   const [leave, setLeave] = useState<(() => void) | null>(null);
+  // Lifts every hold at once. Once the user agrees to leave, the page stays mounted until the next
+  // one has rendered (the router renders it in a transition, after its code has loaded); a click in
+  // that time must go where it points, not to a second question asked by a page about to unmount.
+  const releaseHolds = useRef<() => void>(() => {});
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const blocking = dirty.size > 0;
   // Where this page's entry stands in the history, kept as the ?tab= moves within it push entries.
@@ -118,11 +118,13 @@ export function UnsavedGuard({ children }: { children: ReactNode }) {
     const ask = (go: () => void) => setLeave(() => go);
     const release = holdLeaving(navigator, ask);
     const releaseHistory = holdBackForward(() => here.current, ask);
-    return () => {
+    const releaseAll = () => {
       window.removeEventListener('beforeunload', onUnload);
       release();
       releaseHistory();
     };
+    releaseHolds.current = releaseAll;
+    return releaseAll;
   }, [blocking, navigator]);
 
   return (
@@ -138,7 +140,10 @@ export function UnsavedGuard({ children }: { children: ReactNode }) {
         confirmLabel={t('leave.confirm')}
         pendingLabel={t('leave.confirm')}
         pending={false}
-        onConfirm={async () => leave?.()}
+        onConfirm={async () => {
+          releaseHolds.current();
+          leave?.();
+        }}
       />
     </Report.Provider>
   );
