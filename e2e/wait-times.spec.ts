@@ -66,6 +66,7 @@ test.describe('wait times that stay current (issue 21)', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/dashboard\/clinic/);
     await card.getByLabel('Notes').fill('Edited again');
+    await expect(card.getByTestId('unsaved')).toBeVisible();
     await page.evaluate(() => window.history.forward());
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/clinic/);
@@ -83,6 +84,7 @@ test.describe('wait times that stay current (issue 21)', () => {
 
     await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
     await card.getByLabel('Notes').fill('Edited once more');
+    await expect(card.getByTestId('unsaved')).toBeVisible();
     await page.evaluate(() => window.history.back());
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/clinic/);

@@ -1,4 +1,4 @@
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, createContext, useCallback, useContext, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Navigator, UNSAFE_NavigationContext, useLocation } from 'react-router';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -7,11 +7,16 @@ import '@web/i18n/namespaces/clinic';
 
 const Report = createContext<((id: string, dirty: boolean) => void) | null>(null);
 
-/** An editor says whether it holds unsaved edits; without an UnsavedGuard around it, nothing happens. */
+/**
+ * An editor says whether it holds unsaved edits; without an UnsavedGuard around it, nothing happens.
+ * Layout effects, here and in the guard: the report, the guard's render and its holds all happen
+ * before the browser paints the edit, so no Back pressed once the edit shows can slip past the guard
+ * (a passive effect left a gap of a frame or more on a busy phone, and a test found it).
+ */
 export function useReportUnsaved(dirty: boolean) {
   const report = useContext(Report);
   const id = useId();
-  useEffect(() => {
+  useLayoutEffect(() => {
     report?.(id, dirty);
     return () => report?.(id, false);
   }, [report, id, dirty]);
@@ -91,7 +96,7 @@ export function UnsavedGuard({ children }: { children: ReactNode }) {
   // Where this page's entry stands in the history, kept as the ?tab= moves within it push entries.
   const location = useLocation();
   const here = useRef<number | undefined>(undefined);
-  useEffect(() => {
+  useLayoutEffect(() => {
     here.current = indexOf(window.history.state);
   }, [location]);
 
@@ -107,7 +112,7 @@ export function UnsavedGuard({ children }: { children: ReactNode }) {
     [],
   );
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!blocking) return;
     const onUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
