@@ -126,6 +126,14 @@ describe.runIf(onPostgres)('hot searches stop planning on PostgreSQL', () => {
     { name: 'specialty', run: (c) => searchBySpecialty(c, cardiology), query: (c) => specialtySearchQuery(c, cardiology).$call(withMeasures(c, 'specialty')) },
     { name: 'near a place', run: (c) => searchNear(c, OTTAWA_250), query: (c) => nearQuery(c, OTTAWA_250) },
     { name: 'specialty near a place', run: (c) => searchBySpecialty(c, cardiology, undefined, OTTAWA_250), query: (c) => specialtyNearQuery(c, cardiology, OTTAWA_250) },
+    // The trigram walk (docs/decisions/126): a plan made for the term once looked ten times cheaper than
+    // the generic one, so PostgreSQL planned every run again.
+    { name: 'name', run: (c) => searchBackendOf(c).searchByName(c, 'ruisseau'), query: (c) => searchBackendOf(c).nameSearchQuery(c, walks.get('ruisseau')!, 'ruisseau') },
+    {
+      name: 'name in a province',
+      run: (c) => searchBackendOf(c).searchByName(c, 'ruisseau', 'Yukon'),
+      query: (c) => searchBackendOf(c).nameSearchQuery(c, walks.get('ruisseau')!, 'ruisseau', 'Yukon'),
+    },
   ];
 
   it.each(searches)('the $name search keeps one plan after its first runs on a connection', async ({ run, query }) => {
