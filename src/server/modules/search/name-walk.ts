@@ -34,9 +34,27 @@ export function nameSearchByTrigramWalkQuery(db: Db, key: string, to: string, tr
     .selectFrom('clinics as c')
     .select([...resultColumns, 'c.search_key', sql.lit(0).as('part')])
     .where('c.verified_at', 'is not', null)
-    .where('c.search_key', '>=', opaque(key))
-    .where('c.search_key', '<', opaque(to));
-  if (province) prefix = prefix.where('c.province', '=', opaque(province));
+    .where('c.search_key', '>=', key)
+    .where('c.search_key', '<', to);
+  if (province) prefix = prefix.where('c.province', '=', province);
+  if (onPostgres) {
+    // The names starting with the key hold its trigram too: on PostgreSQL they are read as the range
+    // of that trigram's entries, already in (search_key, id) order, so the first SEARCH_LIMIT are read
+    // and no more. From clinics_search_idx, whose ties are not in id order, the plan that knows no
+    // value read the whole range and sorted it: 1,626 names for "animal" at 10,000 hospitals.
+    let started = db
+      .selectFrom('clinic_name_trigrams as s')
+      .select(['s.clinic_id'])
+      .where('s.trigram', '=', opaque(trigram))
+      .where('s.search_key', '>=', opaque(key))
+      .where('s.search_key', '<', opaque(to));
+    if (province) started = started.where('s.province', '=', opaque(province));
+    const firstIds = started.orderBy('s.search_key').orderBy('s.clinic_id').limit(PAGE);
+    prefix = db
+      .selectFrom(firstIds.as('started'))
+      .innerJoin('clinics as c', 'c.id', 'started.clinic_id')
+      .select([...resultColumns, 'c.search_key', sql.lit(0).as('part')]) as unknown as typeof prefix;
+  }
   let walk = db
     .selectFrom('clinic_name_trigrams as t')
     .select(['t.clinic_id', 't.search_key'])
