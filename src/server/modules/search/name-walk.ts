@@ -11,8 +11,9 @@ import { trigramsOf } from './trigram-stats';
  * whose cost follows the page, not the directory. The answer is the single query's
  * (`nameSearchQuery`): names starting with the key first, then the names containing it further in,
  * each part by search_key and id. Here:
- * - the names starting with it are the range `key` ≤ search_key < `to` of clinics_search_idx (or of
- *   clinics_province_idx within a province), read in order, at most SEARCH_LIMIT;
+ * - the names starting with it are the range `key` ≤ search_key < `to`, read in order, at most
+ *   SEARCH_LIMIT: on SQLite of clinics_search_idx (or clinics_province_idx within a province), on
+ *   PostgreSQL of the key's trigram's entries in clinic_name_trigrams (docs/decisions/126);
  * - the names containing it further in are read from clinic_name_trigrams (migrations 021, 023): the
  *   entries of one of the key's trigrams (the rarest, `trigram`), which are in name order, each tested
  *   on its own key inside the index, stopping once the page is full. Every name holding the key holds
