@@ -85,7 +85,8 @@ async function executedGenericNodes(query: { compile(): CompiledQuery }): Promis
       const { rows } = await c.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(CompiledQuery.raw(`explain (analyze, format json) execute generic_probe${args}`));
       return executed(rows[0]!['QUERY PLAN'][0].Plan);
     } finally {
-      await sql`deallocate all`.execute(c).catch(() => {});
+      // Only its own: the pool's client remembers which of the app's named statements this connection holds.
+      await sql`deallocate generic_probe`.execute(c).catch(() => {});
       await sql`reset plan_cache_mode`.execute(c);
     }
   });
