@@ -78,7 +78,8 @@ test.describe('wait times that stay current (issue 21)', () => {
     await dialog.getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page).toHaveURL(/\/hospitals\/\d+$/);
     // The address changes with the popstate, before the profile replaces the dashboard: wait for the
-    // profile as a person would (a click in between is covered by unsaved-guard.test.tsx).
+    // profile as a person would (a click in between is held by the dashboard's guard, which then
+    // unmounts: docs/decisions/100).
     await expect(page.getByTestId('clinic-specialty')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

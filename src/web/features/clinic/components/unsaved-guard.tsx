@@ -10,8 +10,7 @@ const Report = createContext<((id: string, dirty: boolean) => void) | null>(null
 /**
  * An editor says whether it holds unsaved edits; without an UnsavedGuard around it, nothing happens.
  * Layout effects, here and in the guard: the report, the guard's render and its holds all happen
- * before the browser paints the edit, so no Back pressed once the edit shows can slip past the guard
- * (a passive effect left a gap of a frame or more on a busy phone, and a test found it).
+ * before the browser paints the edit, so no Back pressed once the edit shows can slip past the guard.
  */
 export function useReportUnsaved(dirty: boolean) {
   const report = useContext(Report);
@@ -58,7 +57,9 @@ const indexOf = (state: unknown): number | undefined => {
 function holdBackForward(here: () => number | undefined, ask: (go: () => void) => void): () => void {
   const path = window.location.pathname;
   let undoing = false;
+  let passing = false;
   return holdHistory((event) => {
+    if (passing) return false;
     if (undoing) {
       // The move back to this page that undid the user's: the router never saw the first, so not this.
       undoing = false;
@@ -69,8 +70,10 @@ function holdBackForward(here: () => number | undefined, ask: (go: () => void) =
     if (window.location.pathname === path || from === undefined || to === undefined) return false;
     undoing = true;
     window.history.go(from - to);
-    // The guard lifts this hold before redoing the move (releaseHolds), so the router hears it.
-    ask(() => window.history.go(to - from));
+    ask(() => {
+      passing = true;
+      window.history.go(to - from);
+    });
     return true;
   });
 }
@@ -87,10 +90,6 @@ export function UnsavedGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation('clinic');
   const [dirty, setDirty] = useState<ReadonlySet<string>>(() => new Set());
   const [leave, setLeave] = useState<(() => void) | null>(null);
-  // Lifts every hold at once. Once the user agrees to leave, the page stays mounted until the next
-  // one has rendered (the router renders it in a transition, after its code has loaded); a click in
-  // that time must go where it points, not to a second question asked by a page about to unmount.
-  const releaseHolds = useRef<() => void>(() => {});
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const blocking = dirty.size > 0;
   // Where this page's entry stands in the history, kept as the ?tab= moves within it push entries.
@@ -112,6 +111,9 @@ export function UnsavedGuard({ children }: { children: ReactNode }) {
     [],
   );
 
+  // The holds stay on after "Leave without saving": the page stays mounted until the next one has
+  // rendered, and a Back in that time keeps it, edits and all, so it must still be guarded
+  // (unsaved-guard.test.tsx; docs/decisions/100).
   useLayoutEffect(() => {
     if (!blocking) return;
     const onUnload = (event: BeforeUnloadEvent) => {
@@ -123,13 +125,11 @@ export function UnsavedGuard({ children }: { children: ReactNode }) {
     const ask = (go: () => void) => setLeave(() => go);
     const release = holdLeaving(navigator, ask);
     const releaseHistory = holdBackForward(() => here.current, ask);
-    const releaseAll = () => {
+    return () => {
       window.removeEventListener('beforeunload', onUnload);
       release();
       releaseHistory();
     };
-    releaseHolds.current = releaseAll;
-    return releaseAll;
   }, [blocking, navigator]);
 
   return (
@@ -145,10 +145,7 @@ export function UnsavedGuard({ children }: { children: ReactNode }) {
         confirmLabel={t('leave.confirm')}
         pendingLabel={t('leave.confirm')}
         pending={false}
-        onConfirm={async () => {
-          releaseHolds.current();
-          leave?.();
-        }}
+        onConfirm={async () => leave?.()}
       />
     </Report.Provider>
   );
