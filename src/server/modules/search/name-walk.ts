@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
 import { dialectOf } from '../../db/dialect';
 import { preparedQuery, runHot } from '../../db/prepared';
@@ -31,31 +31,7 @@ export function nameSearchByTrigramWalkQuery(db: Db, key: string, to: string, tr
   const opaque = (value: string) => (onPostgres ? sql<string>`(select ${value}::text)` : sql<string>`${value}`);
   // The 1-based position of the key in the entry's own key: > 1 is "further in than the start".
   const position = onPostgres ? sql`strpos(${sql.ref('t.search_key')}, ${opaque(key)})` : sql`instr(${sql.ref('t.search_key')}, ${key})`;
-  let prefix = db
-    .selectFrom('clinics as c')
-    .select([...resultColumns, 'c.search_key', sql.lit(0).as('part')])
-    .where('c.verified_at', 'is not', null)
-    .where('c.search_key', '>=', key)
-    .where('c.search_key', '<', to);
-  if (province) prefix = prefix.where('c.province', '=', province);
-  if (onPostgres) {
-    // The names starting with the key hold its trigram too: on PostgreSQL they are read as the range
-    // of that trigram's entries, already in (search_key, id) order, so the first SEARCH_LIMIT are read
-    // and no more. From clinics_search_idx, whose ties are not in id order, the plan that knows no
-    // value read the whole range and sorted it: 1,626 names for "animal" at 10,000 hospitals.
-    let started = db
-      .selectFrom('clinic_name_trigrams as s')
-      .select(['s.clinic_id'])
-      .where('s.trigram', '=', opaque(trigram))
-      .where('s.search_key', '>=', opaque(key))
-      .where('s.search_key', '<', opaque(to));
-    if (province) started = started.where('s.province', '=', opaque(province));
-    const firstIds = started.orderBy('s.search_key').orderBy('s.clinic_id').limit(PAGE);
-    prefix = db
-      .selectFrom(firstIds.as('started'))
-      .innerJoin('clinics as c', 'c.id', 'started.clinic_id')
-      .select([...resultColumns, 'c.search_key', sql.lit(0).as('part')]) as unknown as typeof prefix;
-  }
+  const prefix = onPostgres ? prefixFromTrigrams(db, key, to, trigram, opaque, province) : prefixFromNameIndex(db, key, to, province);
   let walk = db
     .selectFrom('clinic_name_trigrams as t')
     .select(['t.clinic_id', 't.search_key'])
@@ -81,6 +57,39 @@ export function nameSearchByTrigramWalkQuery(db: Db, key: string, to: string, tr
     .orderBy('id')
     .limit(PAGE);
   return measuredPage(db, page as never, 'hospital', ['part', 'search_key', 'id']) as unknown as ReturnType<typeof nameSearchQuery>;
+}
+
+/** The names starting with the key, on SQLite: the range of clinics_search_idx, whose ties are in id order. */
+function prefixFromNameIndex(db: Db, key: string, to: string, province?: string) {
+  let prefix = db
+    .selectFrom('clinics as c')
+    .select([...resultColumns, 'c.search_key', sql.lit(0).as('part')])
+    .where('c.verified_at', 'is not', null)
+    .where('c.search_key', '>=', key)
+    .where('c.search_key', '<', to);
+  if (province) prefix = prefix.where('c.province', '=', province);
+  return prefix;
+}
+
+/**
+ * The names starting with the key, on PostgreSQL: they hold its trigram too, so they are the range of
+ * that trigram's entries, already in (search_key, id) order, and the first SEARCH_LIMIT are read and no
+ * more. From clinics_search_idx, whose ties are not in id order, the plan that knows no value read the
+ * whole range and sorted it: 1,626 names for "animal" at 10,000 hospitals (docs/decisions/126).
+ */
+function prefixFromTrigrams(db: Db, key: string, to: string, trigram: string, opaque: (value: string) => RawBuilder<string>, province?: string) {
+  let started = db
+    .selectFrom('clinic_name_trigrams as s')
+    .select(['s.clinic_id'])
+    .where('s.trigram', '=', opaque(trigram))
+    .where('s.search_key', '>=', opaque(key))
+    .where('s.search_key', '<', opaque(to));
+  if (province) started = started.where('s.province', '=', opaque(province));
+  const firstIds = started.orderBy('s.search_key').orderBy('s.clinic_id').limit(PAGE);
+  return db
+    .selectFrom(firstIds.as('started'))
+    .innerJoin('clinics as c', 'c.id', 'started.clinic_id')
+    .select([...resultColumns, 'c.search_key', sql.lit(0).as('part')]) as unknown as ReturnType<typeof prefixFromNameIndex>;
 }
 
 /**
