@@ -34,10 +34,12 @@ function renderApp(Slow: ComponentType) {
               <UnsavedGuard>
                 <DirtyEditor />
                 <Link to="/hospital">View as vets see it</Link>
+                <Link to="/messages">Messages</Link>
               </UnsavedGuard>
             }
           />
           <Route path="/hospital" element={<Slow />} />
+          <Route path="/messages" element={<h1>Inbox</h1>} />
         </Routes>
       </Suspense>
     </BrowserRouter>,
@@ -51,16 +53,22 @@ const leaveWithoutSaving = async (user: ReturnType<typeof userEvent.setup>) => {
   await waitFor(() => expect(dialog.isConnected).toBe(false));
 };
 
+/** On the dashboard with edits, the user follows the link to the slow page and agrees to leave; it is still loading. */
+async function leaveForSlowPage() {
+  window.history.replaceState({ usr: null, key: 'dashboard', idx: 0 }, '', '/dashboard');
+  const { Page } = slowPage();
+  const user = renderApp(Page);
+  await user.click(screen.getByRole('link', { name: 'View as vets see it' }));
+  await leaveWithoutSaving(user);
+  expect(window.location.pathname).toBe('/hospital');
+  return user;
+}
+
 describe('UnsavedGuard: a leave overtaken before the next page shows', () => {
   beforeAll(() => installHistoryHold());
 
   it('keeps the page guarded when Back returns to it while the next page is still loading', async () => {
-    window.history.replaceState({ usr: null, key: 'dashboard', idx: 0 }, '', '/dashboard');
-    const { Page } = slowPage();
-    const user = renderApp(Page);
-    await user.click(screen.getByRole('link', { name: 'View as vets see it' }));
-    await leaveWithoutSaving(user);
-    expect(window.location.pathname).toBe('/hospital');
+    const user = await leaveForSlowPage();
 
     // Back before the profile's code has come: the dashboard never left, and its edits are still there.
     await act(async () => window.history.back());
@@ -71,5 +79,22 @@ describe('UnsavedGuard: a leave overtaken before the next page shows', () => {
     await act(async () => window.history.forward());
     expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeTruthy();
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    // And so does a link: the earlier "Leave without saving" no longer counts back on this page.
+    await user.click(screen.getByRole('link', { name: 'Messages' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Inbox' })).toBeNull();
+  });
+
+  it('lets a link clicked while the next page is still loading go at once: the user already chose to leave', async () => {
+    const user = await leaveForSlowPage();
+
+    // The dashboard is still on screen while the profile's code loads; the user clicks on elsewhere.
+    await user.click(screen.getByRole('link', { name: 'Messages' }));
+    expect(await screen.findByRole('heading', { name: 'Inbox' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/messages');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -25,14 +25,14 @@ const pathOf = (to: Parameters<Navigator['push']>[0]) => (typeof to === 'string'
 
 /**
  * Wraps the router's navigator so a push or replace to another path goes to `ask` (with the move to
- * make if the user agrees) instead of happening; answers the function that unwraps it.
+ * make if the user agrees) instead of happening, unless `agreed()`; answers the function that unwraps it.
  */
-function holdLeaving(navigator: Navigator, ask: (go: () => void) => void): () => void {
+function holdLeaving(navigator: Navigator, ask: (go: () => void) => void, agreed: () => boolean): () => void {
   const { push, replace } = navigator;
   const hold =
     (go: Navigator['push']): Navigator['push'] =>
     (to, ...rest) => {
-      if (pathOf(to) === window.location.pathname) return go(to, ...rest);
+      if (pathOf(to) === window.location.pathname || agreed()) return go(to, ...rest);
       ask(() => go(to, ...rest));
     };
   navigator.push = hold(push);
@@ -113,7 +113,9 @@ export function UnsavedGuard({ children }: { children: ReactNode }) {
 
   // The holds stay on after "Leave without saving": the page stays mounted until the next one has
   // rendered, and a Back in that time keeps it, edits and all, so it must still be guarded
-  // (unsaved-guard.test.tsx; docs/decisions/100).
+  // (unsaved-guard.test.tsx; docs/decisions/100). Only a link or navigate() in that time passes, while
+  // the address is still the one the user agreed to leave for: asking again would lose the click, as
+  // the dialog goes with this page. Back on this page's address, every move asks again.
   useLayoutEffect(() => {
     if (!blocking) return;
     const onUnload = (event: BeforeUnloadEvent) => {
@@ -122,8 +124,14 @@ export function UnsavedGuard({ children }: { children: ReactNode }) {
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onUnload);
-    const ask = (go: () => void) => setLeave(() => go);
-    const release = holdLeaving(navigator, ask);
+    const home = window.location.pathname;
+    let left = false;
+    const ask = (go: () => void) =>
+      setLeave(() => () => {
+        left = true;
+        go();
+      });
+    const release = holdLeaving(navigator, ask, () => left && window.location.pathname !== home);
     const releaseHistory = holdBackForward(() => here.current, ask);
     return () => {
       window.removeEventListener('beforeunload', onUnload);
