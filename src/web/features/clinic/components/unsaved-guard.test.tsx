@@ -64,6 +64,20 @@ async function leaveForSlowPage() {
   return user;
 }
 
+/** A history move that lands on the dashboard before the slow page's code has come: edits and all. */
+async function backOnDashboard(move: () => void) {
+  await act(async () => move());
+  await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+  expect(screen.getByText('Editing')).toBeTruthy();
+}
+
+/** A history move away from the dashboard: the guard asks, and the address stays until the user answers. */
+async function asksAndStays(move: () => void) {
+  await act(async () => move());
+  expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeTruthy();
+  await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+}
+
 describe('UnsavedGuard: a leave overtaken before the next page shows', () => {
   beforeAll(() => installHistoryHold());
 
@@ -71,14 +85,9 @@ describe('UnsavedGuard: a leave overtaken before the next page shows', () => {
     const user = await leaveForSlowPage();
 
     // Back before the profile's code has come: the dashboard never left, and its edits are still there.
-    await act(async () => window.history.back());
-    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
-    expect(screen.getByText('Editing')).toBeTruthy();
-
-    // So Forward asks again, and stays until the user answers.
-    await act(async () => window.history.forward());
-    expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeTruthy();
-    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+    await backOnDashboard(() => window.history.back());
+    // So Forward asks again.
+    await asksAndStays(() => window.history.forward());
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     // And so does a link: the earlier "Leave without saving" no longer counts back on this page.
@@ -86,6 +95,22 @@ describe('UnsavedGuard: a leave overtaken before the next page shows', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeTruthy();
     expect(window.location.pathname).toBe('/dashboard');
     expect(screen.queryByRole('heading', { name: 'Inbox' })).toBeNull();
+  });
+
+  it('asks again on Back once Forward has returned to the page the user had agreed to leave by Back', async () => {
+    // The app's history as React Router writes it: the profile, then the dashboard.
+    window.history.replaceState({ usr: null, key: 'profile', idx: 0 }, '', '/hospital');
+    window.history.pushState({ usr: null, key: 'dashboard', idx: 1 }, '', '/dashboard');
+    const { Page } = slowPage();
+    const user = renderApp(Page);
+    await act(async () => window.history.back());
+    await leaveWithoutSaving(user);
+    await waitFor(() => expect(window.location.pathname).toBe('/hospital'));
+
+    // Forward before the profile's code has come: the dashboard, edits and all, is back.
+    await backOnDashboard(() => window.history.forward());
+    // The earlier agreement no longer counts: Back asks.
+    await asksAndStays(() => window.history.back());
   });
 
   it('lets a link clicked while the next page is still loading go at once: the user already chose to leave', async () => {

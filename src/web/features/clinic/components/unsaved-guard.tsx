@@ -50,30 +50,34 @@ const indexOf = (state: unknown): number | undefined => {
 };
 
 /**
- * Holds the browser's Back and Forward buttons: a popstate that leaves this path is kept from the
+ * Holds the browser's Back and Forward buttons: a popstate that leaves `home` is kept from the
  * router (lib/history-hold) and undone with history.go; `ask` gets the move to redo if the user agrees.
+ * A popstate passes while `leaving()`, and one that arrives back at `home` calls `backHome`.
  * Answers the function that unwraps it.
  */
-function holdBackForward(here: () => number | undefined, ask: (go: () => void) => void): () => void {
-  const path = window.location.pathname;
+function holdBackForward(
+  home: string,
+  here: () => number | undefined,
+  ask: (go: () => void) => void,
+  { leaving, backHome }: { leaving: () => boolean; backHome: () => void },
+): () => void {
   let undoing = false;
-  let passing = false;
   return holdHistory((event) => {
-    if (passing) return false;
     if (undoing) {
       // The move back to this page that undid the user's: the router never saw the first, so not this.
       undoing = false;
       return true;
     }
+    if (window.location.pathname === home) {
+      backHome();
+      return false;
+    }
     const from = here();
     const to = indexOf(event.state);
-    if (window.location.pathname === path || from === undefined || to === undefined) return false;
+    if (leaving() || from === undefined || to === undefined) return false;
     undoing = true;
     window.history.go(from - to);
-    ask(() => {
-      passing = true;
-      window.history.go(to - from);
-    });
+    ask(() => window.history.go(to - from));
     return true;
   });
 }
@@ -113,9 +117,9 @@ export function UnsavedGuard({ children }: { children: ReactNode }) {
 
   // The holds stay on after "Leave without saving": the page stays mounted until the next one has
   // rendered, and a Back in that time keeps it, edits and all, so it must still be guarded
-  // (unsaved-guard.test.tsx; docs/decisions/100). Only a link or navigate() in that time passes, while
-  // the address is still the one the user agreed to leave for: asking again would lose the click, as
-  // the dialog goes with this page. Back on this page's address, every move asks again.
+  // (unsaved-guard.test.tsx; docs/decisions/100). Only a move in that time passes (a link, navigate(),
+  // Back or Forward), while the address is not this page's: asking again would lose the click, as the
+  // dialog goes with this page. Back on this page's address, every move asks again.
   useLayoutEffect(() => {
     if (!blocking) return;
     const onUnload = (event: BeforeUnloadEvent) => {
@@ -124,15 +128,17 @@ export function UnsavedGuard({ children }: { children: ReactNode }) {
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onUnload);
+    // The user chose "Leave without saving" and has not come back to this page's address since.
     const home = window.location.pathname;
-    let left = false;
+    let agreed = false;
+    const leaving = () => agreed && window.location.pathname !== home;
     const ask = (go: () => void) =>
       setLeave(() => () => {
-        left = true;
+        agreed = true;
         go();
       });
-    const release = holdLeaving(navigator, ask, () => left && window.location.pathname !== home);
-    const releaseHistory = holdBackForward(() => here.current, ask);
+    const release = holdLeaving(navigator, ask, leaving);
+    const releaseHistory = holdBackForward(home, () => here.current, ask, { leaving, backHome: () => (agreed = false) });
     return () => {
       window.removeEventListener('beforeunload', onUnload);
       release();
