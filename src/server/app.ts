@@ -34,6 +34,8 @@ import { operations, requestIdGenerator } from './plugins/operations';
 import { security } from './plugins/security';
 import { schemaSerializerCompiler } from './plugins/serializer';
 import { session } from './plugins/session';
+import { AUTH_CHANGES_CHANNEL, SessionCache } from './modules/auth/session-cache';
+import type { NotificationListener } from './db/notification-listener';
 import { web } from './plugins/web';
 
 declare module 'fastify' {
@@ -46,6 +48,8 @@ declare module 'fastify' {
     mailWorker: MailWorker | undefined;
     /** Timed jobs (reminders). */
     scheduler: Scheduler;
+    /** PostgreSQL with SESSION_CACHE on: the listener that keeps the session cache true (docs/decisions/127). */
+    authChanges: NotificationListener | undefined;
   }
 }
 
@@ -59,6 +63,8 @@ export interface BuildOptions {
   mailTransport?: MailTransport;
   /** 'auto' (the default) runs timed jobs on their intervals; 'manual' leaves it to the caller (tests). */
   scheduler?: 'auto' | 'manual';
+  /** How long the session cache's listener waits before reconnecting (tests hold it down). */
+  listenerRetryMs?: number;
 }
 
 /** Builds the app without listening: main.ts listens, tests inject. The caller owns the database. */
@@ -113,7 +119,32 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
   await app.register(errorHandler);
   await app.register(operations, { config, db: handle.db, clock });
   await app.register(security, { config });
-  await app.register(session, { config, db: handle.db });
+  const sessionCache = handle.listen && config.sessionCache ? new SessionCache() : undefined;
+  let closing = false;
+  const authChanges =
+    sessionCache &&
+    handle.listen?.(
+      AUTH_CHANGES_CHANNEL,
+      {
+        onListening: () => sessionCache.setTrusted(true),
+        onLost: (error) => {
+          sessionCache.setTrusted(false);
+          if (!closing) app.log.warn({ err: error }, 'session cache off: the notification listener is down; reconnecting');
+        },
+        onNotification: (payload) => {
+          const userId = Number(payload);
+          if (Number.isSafeInteger(userId)) sessionCache.evictUser(userId);
+          else sessionCache.clear();
+        },
+      },
+      { retryMs: options.listenerRetryMs },
+    );
+  app.decorate('authChanges', authChanges);
+  app.addHook('onClose', async () => {
+    closing = true;
+    await authChanges?.close();
+  });
+  await app.register(session, { config, db: handle.db, cache: sessionCache });
   await app.register(openapi, { enabled: config.apiDocs });
 
   const deps = { config, db: handle.db };

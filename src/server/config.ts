@@ -24,6 +24,7 @@ const envSchema = z
     REFERRAL_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(7),
     REMINDER_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
     TRUST_PROXY: bool.optional(),
+    SESSION_CACHE: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_ROOT: z.string().default('dist/web'),
     API_DOCS: bool.optional(),
@@ -62,6 +63,8 @@ export interface AppConfig {
   /** Cookies get Secure and responses get HSTS when the public URL is https. */
   secureCookies: boolean;
   sessionSecret: string;
+  /** PostgreSQL: answer a session read lately from memory, kept true by notifications (docs/decisions/127). */
+  sessionCache: boolean;
   admin?: { email: string; password: string };
   demoData: boolean;
   authRateLimit: number;
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     secureCookies: e.PUBLIC_URL?.startsWith('https:') ?? false,
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    sessionCache: e.SESSION_CACHE ?? true,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -41,6 +41,61 @@ describe('two instances, one database', () => {
     expect((await fetch(`${a.base}/api/user`, { headers: { cookie } })).status).toBe(401);
   });
 
+  // PostgreSQL: each instance answers sessions it read lately from memory (docs/decisions/127); a
+  // change on the other reaches it by notification, asynchronously. The bound is far below the
+  // cache's 10 s age limit, so these fail if the notification does not arrive.
+  describe('a change on one instance reaches the other one\'s session cache', () => {
+    const BOUND_MS = 2_000;
+    const signedUp = async () => {
+      const username = `cache.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@test.example.ca`;
+      const reg = await fetch(`${a.base}/api/register`, { ...json({ username, password: 'Two-Instances-42', role: 'vet' }), headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+      expect(reg.status).toBe(201);
+      return { username, cookie: cookieOf(reg) };
+    };
+    const me = (server: ServerProcess, cookie: string) => fetch(`${server.base}/api/user`, { headers: { cookie } });
+    /** Polls `me` on `server` until `ok` holds, failing past BOUND_MS. */
+    async function within(server: ServerProcess, cookie: string, ok: (r: Response) => Promise<boolean>) {
+      const start = Date.now();
+      while (!(await ok(await me(server, cookie)))) {
+        if (Date.now() - start > BOUND_MS) throw new Error(`not seen on the other instance within ${BOUND_MS} ms`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+    const refused = async (r: Response) => r.status === 401;
+
+    it('sign-out', async () => {
+      const { cookie } = await signedUp();
+      expect((await me(b, cookie)).status).toBe(200);
+      expect((await fetch(`${a.base}/api/logout`, { method: 'POST', headers: { cookie, 'x-forwarded-for': '10.6.0.4' } })).status).toBe(204);
+      await within(b, cookie, refused);
+    });
+
+    it('a password change ends the other sessions', async () => {
+      const { username, cookie } = await signedUp();
+      const second = cookieOf(await fetch(`${b.base}/api/login`, { ...json({ username, password: 'Two-Instances-42' }), headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.6.0.1' } }));
+      expect((await me(b, second)).status).toBe(200);
+      const change = await fetch(`${a.base}/api/user/password`, { ...json({ current_password: 'Two-Instances-42', new_password: 'Two-Instances-43' }), headers: { 'content-type': 'application/json', cookie, 'x-forwarded-for': '10.6.0.2' } });
+      expect(change.status).toBeLessThan(300);
+      await within(b, second, refused);
+    });
+
+    it('a profile change', async () => {
+      const { cookie } = await signedUp();
+      expect((await me(b, cookie)).status).toBe(200);
+      const patch = await fetch(`${a.base}/api/user/profile`, { method: 'PATCH', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ display_name: 'Dr Two Instances' }) });
+      expect(patch.status).toBe(200);
+      await within(b, cookie, async (r) => (await r.json()).display_name === 'Dr Two Instances');
+    });
+
+    it('an account deletion', async () => {
+      const { cookie } = await signedUp();
+      expect((await me(b, cookie)).status).toBe(200);
+      const gone = await fetch(`${a.base}/api/me`, { method: 'DELETE', headers: { 'content-type': 'application/json', cookie, 'x-forwarded-for': '10.6.0.3' }, body: JSON.stringify({ password: 'Two-Instances-42' }) });
+      expect(gone.status).toBeLessThan(300);
+      await within(b, cookie, refused);
+    });
+  });
+
   it('share the per-IP login limit', async () => {
     const attempt = (server: ServerProcess) => fetch(`${server.base}/api/login`, json({ username: 'nobody@test.example.ca', password: 'wrong-pass-1' }));
     // The first test used one attempt of the budget of 6 on A; spread the rest across both.

@@ -8,6 +8,7 @@ import { postgresSearch } from '../modules/search/postgres';
 import { sqliteSearch } from '../modules/search/sqlite';
 import type { DialectName } from './dialect';
 import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
+import { type ListenerEvents, type NotificationListener, listenForNotifications } from './notification-listener';
 import { statementName } from './prepared';
 import type { Database } from './schema';
 
@@ -17,6 +18,8 @@ export interface DbHandle {
   db: Db;
   dialect: DialectName;
   close(): Promise<void>;
+  /** PostgreSQL only: a dedicated connection that LISTENs on a channel (db/notification-listener.ts). */
+  listen?: (channel: string, events: ListenerEvents, options?: { retryMs?: number }) => NotificationListener;
 }
 
 export interface DbOptions {
@@ -43,7 +46,7 @@ export function openDb(url: string, options: DbOptions = {}): DbHandle {
       dialect: new PostgresDialect({ pool: { connect: async () => withStatementNames(await pool.connect()), end: () => pool.end() } }),
     });
     setSearchBackend(db, postgresSearch);
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', close: () => db.destroy(), listen: (channel, events, o) => listenForNotifications(url, channel, events, o) };
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

@@ -6,6 +6,7 @@ import type { CurrentUser } from '@shared/contracts/auth';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import { appError } from '../errors';
+import type { SessionCache } from '../modules/auth/session-cache';
 import { SESSION_COOKIE, resolveSession } from '../modules/auth/sessions';
 
 declare module 'fastify' {
@@ -27,7 +28,7 @@ declare module 'fastify' {
  * Resolves the session cookie to request.user and enforces the route's policy before the body is
  * even parsed, so an anonymous caller gets 401 (not 400) and a wrong role 403.
  */
-export const session = fp(async (app: FastifyInstance, opts: { config: AppConfig; db: Db }) => {
+export const session = fp(async (app: FastifyInstance, opts: { config: AppConfig; db: Db; cache?: SessionCache }) => {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
@@ -60,7 +61,7 @@ export const session = fp(async (app: FastifyInstance, opts: { config: AppConfig
     if (policy === 'static') return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      const found = await resolveSession(opts.db, opts.config.sessionSecret, token);
+      const found = await resolveSession(opts.db, opts.config.sessionSecret, token, Date.now(), opts.cache);
       if (found) {
         request.user = found.user;
         request.sessionIdHash = found.idHash;
@@ -70,6 +71,16 @@ export const session = fp(async (app: FastifyInstance, opts: { config: AppConfig
     if (answer === 'unauthenticated') throw appError('UNAUTHENTICATED');
     if (answer === 'forbidden') throw appError('FORBIDDEN');
   });
+
+  const cache = opts.cache;
+  if (cache) {
+    // A request that may have written (a sign-out, a password or profile change, an account deletion)
+    // empties this instance's cache after its transaction and before its answer leaves, so the client's
+    // next request cannot race the notification that tells the other instances (docs/decisions/127).
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
+    });
+  }
 });
 
 /**

@@ -86,8 +86,13 @@ export async function createTestContext(env: Record<string, string> = {}, option
       await dropSchema();
     })());
   afterAll(close);
-  const inject: TestContext['inject'] = (method, url, { as, body, headers } = {}) =>
-    app.inject({ method, url, ...(as ? withSession(as) : {}), ...(body === undefined ? {} : { payload: body }), ...(headers ? { headers } : {}) });
+  const inject: TestContext['inject'] = async (method, url, { as, body, headers } = {}) => {
+    // On PostgreSQL a test that changed users or sessions with SQL must not race the notification
+    // that evicts them from the session cache (docs/decisions/127): wait until it has arrived.
+    // auth/session-cache.api.test.ts sends requests without this wait.
+    await app.authChanges?.sync();
+    return app.inject({ method, url, ...(as ? withSession(as) : {}), ...(body === undefined ? {} : { payload: body }), ...(headers ? { headers } : {}) });
+  };
   return { app, db: handle.db, dialect: handle.dialect, config, clock, inject, close };
 }
 

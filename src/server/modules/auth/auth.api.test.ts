@@ -16,7 +16,11 @@ import {
 const ctx = await createTestContext();
 const { app } = ctx;
 
-const me = (cookie?: string) => app.inject({ method: 'GET', url: '/api/user', ...(cookie ? withSession(cookie) : {}) });
+// Waits for the session cache's notifications (PostgreSQL): tests here change sessions with SQL.
+const me = async (cookie?: string) => {
+  await app.authChanges?.sync();
+  return app.inject({ method: 'GET', url: '/api/user', ...(cookie ? withSession(cookie) : {}) });
+};
 const login = (payload: object, extra: object = {}) => app.inject({ method: 'POST', url: '/api/login', payload, ...extra });
 
 describe('GET /api/user', () => {

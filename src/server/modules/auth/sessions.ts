@@ -3,6 +3,7 @@ import { SESSION_IDLE_MS, SESSION_REMEMBER_MS } from '@shared/constants';
 import type { CurrentUser } from '@shared/contracts/auth';
 import type { Db } from '../../db';
 import * as repo from './repository';
+import type { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'vr_session';
 
@@ -28,22 +29,34 @@ export async function createSession(db: Db, secret: string, userId: number, reme
 // Sliding idle expiry costs a write; do it at most every five minutes per session.
 const SLIDE_AFTER_MS = 5 * 60 * 1000;
 
-/** The signed-in user for a cookie value, sliding the idle expiry forward. */
+/**
+ * The signed-in user for a cookie value, sliding the idle expiry forward. With a cache (PostgreSQL,
+ * docs/decisions/127) a session read lately is answered without a round trip.
+ */
 export async function resolveSession(
   db: Db,
   secret: string,
   token: string,
   now = Date.now(),
+  cache?: SessionCache,
 ): Promise<{ user: CurrentUser; idHash: string } | null> {
   if (token.length < 16 || token.length > 128) return null;
   const idHash = hashSessionId(secret, token);
-  const found = await repo.findSessionUser(db, idHash, new Date(now).toISOString());
-  if (!found) return null;
+  let found = cache?.get(idHash, now);
+  if (!found) {
+    const ticket = cache?.ticket() ?? null;
+    found = await repo.findSessionUser(db, idHash, new Date(now).toISOString());
+    if (!found) return null;
+    cache?.store(ticket, idHash, found, now);
+  }
   const fresh = now + ttl(found.remember);
   if (fresh - Date.parse(found.expiresAt) > SLIDE_AFTER_MS) {
-    await repo.extendSession(db, idHash, new Date(fresh).toISOString());
+    const expiresAt = new Date(fresh).toISOString();
+    await repo.extendSession(db, idHash, expiresAt);
+    cache?.extend(idHash, expiresAt);
   }
-  return { user: found.user, idHash };
+  // A copy: the cached user is shared by every request of the session.
+  return { user: { ...found.user }, idHash };
 }
 
 export const destroySession = (db: Db, idHash: string) => repo.deleteSession(db, idHash);
