@@ -34,6 +34,7 @@ async function withoutNotifications<T>(c: TestContext, change: () => Promise<T>)
 
 const deleteSessions = (c: TestContext, userId: number) => c.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 
+// The cache exists on PostgreSQL only (SQLite reads a session in-process): each run skips the other's block.
 describe.runIf(!onPostgres)('sessions on SQLite', () => {
   it('are read from the database on every request: there is no cache and no listener', () => {
     expect(ctx.app.authChanges).toBeUndefined();
