@@ -117,19 +117,24 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
   app.addHook('onClose', async () => scheduler.stop());
 
   await app.register(errorHandler);
-  await app.register(operations, { config, db: handle.db, clock });
-  await app.register(security, { config });
   const sessionCache = handle.listen && config.sessionCache ? new SessionCache() : undefined;
   let closing = false;
+  let warned = false;
   const authChanges =
     sessionCache &&
     handle.listen?.(
       AUTH_CHANGES_CHANNEL,
       {
-        onListening: () => sessionCache.setTrusted(true),
+        onListening: () => {
+          sessionCache.setTrusted(true);
+          if (warned) app.log.info('session cache on again: the notification listener is back');
+          warned = false;
+        },
         onLost: (error) => {
           sessionCache.setTrusted(false);
-          if (!closing) app.log.warn({ err: error }, 'session cache off: the notification listener is down; reconnecting');
+          // Once an outage (it retries every second), not once a retry.
+          if (!closing && !warned) app.log.warn({ err: error }, 'session cache off: the notification listener is down; reconnecting');
+          warned = true;
         },
         onNotification: (payload) => {
           const userId = Number(payload);
@@ -144,6 +149,8 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
     closing = true;
     await authChanges?.close();
   });
+  await app.register(operations, { config, db: handle.db, clock, authChanges });
+  await app.register(security, { config });
   await app.register(session, { config, db: handle.db, cache: sessionCache });
   await app.register(openapi, { enabled: config.apiDocs });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestContext } from './test/context';
 
 /** Issue 24: what an operator and a load balancer rely on: probes, request ids, metrics. */
@@ -96,6 +96,14 @@ describe('GET /metrics', () => {
     expect(res.body).toContain('vetreferral_outbox_oldest_due_seconds 0');
     const lag = Number(/vetreferral_job_lag_seconds\{job="reminders"\} ([\d.]+)/.exec(res.body)?.[1]);
     expect(lag).toBeGreaterThanOrEqual(119);
+    // PostgreSQL only: whether the session cache can be trusted (docs/decisions/127).
+    if (ctx.dialect === 'postgres') {
+      await vi.waitFor(() => expect(ctx.app.authChanges!.listening).toBe(true));
+      const again = await ctx.inject('GET', '/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(again.body).toMatch(/^vetreferral_session_cache_listening 1$/m);
+    } else {
+      expect(res.body).not.toContain('vetreferral_session_cache_listening');
+    }
   });
 
   it('does not exist when no METRICS_TOKEN is configured', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { NotificationListener } from '../db/notification-listener';
 import { sql } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Clock } from '../clock';
@@ -39,7 +40,7 @@ const sameToken = (given: string, expected: string) => {
  * migrations current, not draining) and `GET /metrics` in Prometheus text behind METRICS_TOKEN.
  * The probes say only ok/unavailable: they are public and must not describe the installation.
  */
-export const operations = fp(async (app: FastifyInstance, opts: { config: AppConfig; db: Db; clock: Clock }) => {
+export const operations = fp(async (app: FastifyInstance, opts: { config: AppConfig; db: Db; clock: Clock; authChanges?: NotificationListener }) => {
   const { config, db, clock } = opts;
   app.decorate('draining', { on: false });
   app.addHook('preClose', async () => {
@@ -140,6 +141,18 @@ export const operations = fp(async (app: FastifyInstance, opts: { config: AppCon
       }
     },
   });
+
+  const authChanges = opts.authChanges;
+  if (authChanges) {
+    new Gauge({
+      name: 'vetreferral_session_cache_listening',
+      help: '1 while the session cache hears changes to users and sessions (docs/decisions/127); 0: down, every request reads its session',
+      registers: [registry],
+      collect() {
+        this.set(authChanges.listening ? 1 : 0);
+      },
+    });
+  }
 
   app.get('/metrics', { config: { policy: 'static' as const } }, async (request, reply) => {
     const auth = request.headers.authorization ?? '';
