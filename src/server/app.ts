@@ -34,7 +34,7 @@ import { operations, requestIdGenerator } from './plugins/operations';
 import { security } from './plugins/security';
 import { schemaSerializerCompiler } from './plugins/serializer';
 import { session } from './plugins/session';
-import { AUTH_CHANGES_CHANNEL, SessionCache } from './modules/auth/session-cache';
+import { AUTH_CHANGES_CHANNEL, SessionCache, authChangeOf } from './modules/auth/session-cache';
 import type { NotificationListener } from './db/notification-listener';
 import { web } from './plugins/web';
 
@@ -120,12 +120,14 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
   const sessionCache = handle.listen && config.sessionCache ? new SessionCache() : undefined;
   let closing = false;
   let warned = false;
+  let schema = '';
   const authChanges =
     sessionCache &&
     handle.listen?.(
       AUTH_CHANGES_CHANNEL,
       {
-        onListening: () => {
+        onListening: (current) => {
+          schema = current;
           sessionCache.setTrusted(true);
           if (warned) app.log.info('session cache on again: the notification listener is back');
           warned = false;
@@ -137,16 +139,19 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
           warned = true;
         },
         onNotification: (payload) => {
-          const userId = Number(payload);
-          if (Number.isSafeInteger(userId)) sessionCache.evictUser(userId);
-          else sessionCache.clear();
+          const change = authChangeOf(payload, schema);
+          if (change === 'all') sessionCache.clear();
+          else if (change) sessionCache.evictUser(change.userId);
         },
       },
       { retryMs: options.listenerRetryMs },
     );
   app.decorate('authChanges', authChanges);
+  // Connects once the app is ready: an app whose build fails leaves no connection behind.
+  if (authChanges) app.addHook('onReady', async () => authChanges.start());
   app.addHook('onClose', async () => {
     closing = true;
+    sessionCache?.setTrusted(false);
     await authChanges?.close();
   });
   await app.register(operations, { config, db: handle.db, clock, authChanges });

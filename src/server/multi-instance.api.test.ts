@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ServerProcess, cookieOf, processDatabase, startServer } from './test/processes';
 
 /**
@@ -8,6 +8,7 @@ import { type ServerProcess, cookieOf, processDatabase, startServer } from './te
 let a: ServerProcess;
 let b: ServerProcess;
 let cleanup = async () => {};
+const METRICS_TOKEN = 'multi-instance-metrics-token';
 
 beforeAll(async () => {
   const database = await processDatabase();
@@ -16,8 +17,21 @@ beforeAll(async () => {
   // Start one first so the second finds the schema migrated (they would also queue on Kysely's lock).
   // TRUST_PROXY lets the burst below come from many client IPs (X-Forwarded-For), as a distributed
   // guessing attack would; requests without the header keep the socket's address.
-  a = await startServer({ DATABASE_URL: url, AUTH_RATE_LIMIT: '6', TRUST_PROXY: 'on' });
-  b = await startServer({ DATABASE_URL: url, AUTH_RATE_LIMIT: '6', TRUST_PROXY: 'on' });
+  a = await startServer({ DATABASE_URL: url, AUTH_RATE_LIMIT: '6', TRUST_PROXY: 'on', METRICS_TOKEN });
+  b = await startServer({ DATABASE_URL: url, AUTH_RATE_LIMIT: '6', TRUST_PROXY: 'on', METRICS_TOKEN });
+  // On PostgreSQL, wait until both session caches listen: before that they cache nothing, and the
+  // cache tests below would pass without testing anything.
+  if (process.env.TEST_DB === 'postgres') {
+    for (const server of [a, b]) {
+      await vi.waitFor(
+        async () => {
+          const metrics = await (await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+          expect(metrics).toMatch(/^vetreferral_session_cache_listening 1$/m);
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+    }
+  }
 }, 60_000);
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { postgresSearch } from '../modules/search/postgres';
 import { sqliteSearch } from '../modules/search/sqlite';
 import type { DialectName } from './dialect';
 import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
-import { type ListenerEvents, type NotificationListener, listenForNotifications } from './notification-listener';
+import { type ListenerEvents, type ListenerOptions, type NotificationListener, listenForNotifications } from './notification-listener';
 import { statementName } from './prepared';
 import type { Database } from './schema';
 
@@ -19,7 +19,7 @@ export interface DbHandle {
   dialect: DialectName;
   close(): Promise<void>;
   /** PostgreSQL only: a dedicated connection that LISTENs on a channel (db/notification-listener.ts). */
-  listen?: (channel: string, events: ListenerEvents, options?: { retryMs?: number }) => NotificationListener;
+  listen?: (channel: string, events: ListenerEvents, options?: Omit<ListenerOptions, 'searchPath'>) => NotificationListener;
 }
 
 export interface DbOptions {
@@ -46,7 +46,12 @@ export function openDb(url: string, options: DbOptions = {}): DbHandle {
       dialect: new PostgresDialect({ pool: { connect: async () => withStatementNames(await pool.connect()), end: () => pool.end() } }),
     });
     setSearchBackend(db, postgresSearch);
-    return { db, dialect: 'postgres', close: () => db.destroy(), listen: (channel, events, o) => listenForNotifications(url, channel, events, o) };
+    return {
+      db,
+      dialect: 'postgres',
+      close: () => db.destroy(),
+      listen: (channel, events, o) => listenForNotifications(url, channel, events, { ...o, searchPath: options.searchPath }),
+    };
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

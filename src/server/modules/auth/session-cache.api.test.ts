@@ -75,6 +75,25 @@ describe.runIf(onPostgres)('the session cache on PostgreSQL', () => {
       expect((await me(ctx.app, cookie)).json()).toMatchObject({ display_name: 'Dr Élise Gagnon' });
     });
 
+    it('a truncate of sessions elsewhere empties it', async () => {
+      const { cookie } = await cachedUser(ctx);
+      await sql`truncate sessions`.execute(ctx.db);
+      await ctx.app.authChanges!.sync();
+      expect((await me(ctx.app, cookie)).statusCode).toBe(401);
+    });
+
+    it("ignores another schema's changes (several app schemas may share a database)", async () => {
+      const { user, cookie } = await cachedUser(ctx);
+      // The same user id, in a schema that is not this app's: this cache keeps its entry.
+      await sql`select pg_notify('vr_auth_changes', ${`elsewhere:${user.id}`})`.execute(ctx.db);
+      await withoutNotifications(ctx, () => deleteSessions(ctx, user.id));
+      await ctx.app.authChanges!.sync();
+      expect((await me(ctx.app, cookie)).statusCode).toBe(200);
+      await sql`select pg_notify('vr_auth_changes', current_schema() || ':' || ${String(user.id)})`.execute(ctx.db);
+      await ctx.app.authChanges!.sync();
+      expect((await me(ctx.app, cookie)).statusCode).toBe(401);
+    });
+
     it('a user deleted elsewhere is refused', async () => {
       const { user, cookie } = await cachedUser(ctx);
       await ctx.db.deleteFrom('users').where('id', '=', user.id).execute();
@@ -169,6 +188,18 @@ describe.runIf(onPostgres)('the session cache on PostgreSQL', () => {
       await withoutNotifications(back, () => deleteSessions(back, user.id));
       expect((await me(back.app, cookie)).statusCode).toBe(200);
     });
+  });
+
+  it('closing the app ends its listening connection', async () => {
+    const closing = await createTestContext();
+    onTestFinished(closing.close);
+    await vi.waitFor(() => expect(closing.app.authChanges!.listening).toBe(true), { timeout: 10_000 });
+    const pid = closing.app.authChanges!.backendPid!;
+    const alive = async () => (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where pid = ${pid}`.execute(ctx.db)).rows[0]!.n;
+    expect(await alive()).toBe(1);
+    await closing.app.close();
+    expect(closing.app.authChanges!.listening).toBe(false);
+    await vi.waitFor(async () => expect(await alive()).toBe(0), { timeout: 5_000 });
   });
 
   it('is off with SESSION_CACHE=off: no listener, every request reads its session', async () => {

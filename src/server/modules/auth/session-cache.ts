@@ -8,8 +8,21 @@ export interface SessionRecord {
   expiresAt: string;
 }
 
-/** The channel migration 025's triggers notify with a user id when a user or one of its sessions changes. */
+/**
+ * The channel migration 025's triggers notify when a user or one of its sessions changes. The payload
+ * is `<schema>:<user id>`, or `<schema>:*` when a table was truncated: several app schemas may share a
+ * database (the tests do), and only the listener's own schema concerns it.
+ */
 export const AUTH_CHANGES_CHANNEL = 'vr_auth_changes';
+
+/** What a notification asks of a cache in `schema`: nothing, one user's eviction, or a clear. */
+export function authChangeOf(payload: string, schema: string): { userId: number } | 'all' | null {
+  const at = payload.lastIndexOf(':');
+  if (at < 0) return 'all';
+  if (payload.slice(0, at) !== schema) return null;
+  const id = payload.slice(at + 1);
+  return /^\d{1,15}$/.test(id) ? { userId: Number(id) } : 'all';
+}
 
 /**
  * The sessions this instance has read lately, so that a signed-in request on PostgreSQL skips a round
@@ -24,10 +37,19 @@ export const AUTH_CHANGES_CHANNEL = 'vr_auth_changes';
  */
 export class SessionCache {
   private readonly entries = new Map<string, SessionRecord & { storedAt: number }>();
+  /** user id → the keys of its entries, so that an eviction does not scan the whole cache. */
+  private readonly byUser = new Map<number, Set<string>>();
   private evictions = 0;
   private trusted = false;
 
-  constructor(private readonly limits = { maxEntries: 10_000, maxAgeMs: 10_000 }) {}
+  /**
+   * `monotonic` measures entry age: a clock that a time-sync step cannot move back (the `now` given to
+   * get() is the wall clock, which the session's expires_at is compared with, as in SQL).
+   */
+  constructor(
+    private readonly limits = { maxEntries: 10_000, maxAgeMs: 10_000 },
+    private readonly monotonic: () => number = () => performance.now(),
+  ) {}
 
   get size() {
     return this.entries.size;
@@ -38,8 +60,8 @@ export class SessionCache {
     if (!this.trusted) return undefined;
     const entry = this.entries.get(idHash);
     if (!entry) return undefined;
-    if (now - entry.storedAt > this.limits.maxAgeMs || !(entry.expiresAt > new Date(now).toISOString())) {
-      this.entries.delete(idHash);
+    if (this.monotonic() - entry.storedAt > this.limits.maxAgeMs || !(entry.expiresAt > new Date(now).toISOString())) {
+      this.remove(idHash);
       return undefined;
     }
     return entry;
@@ -51,10 +73,14 @@ export class SessionCache {
   }
 
   /** Keeps what a read found, unless anything was evicted (or trust lost) since its ticket. */
-  store(ticket: number | null, idHash: string, record: SessionRecord, now: number) {
+  store(ticket: number | null, idHash: string, record: SessionRecord) {
     if (ticket === null || !this.trusted || ticket !== this.evictions) return;
-    if (this.entries.size >= this.limits.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(idHash, { ...record, storedAt: now });
+    this.remove(idHash);
+    if (this.entries.size >= this.limits.maxEntries) this.remove(this.entries.keys().next().value!);
+    this.entries.set(idHash, { ...record, storedAt: this.monotonic() });
+    const keys = this.byUser.get(record.user.id) ?? new Set<string>();
+    keys.add(idHash);
+    this.byUser.set(record.user.id, keys);
   }
 
   /** After this instance slid the session's expiry. */
@@ -66,17 +92,28 @@ export class SessionCache {
   /** A user or one of its sessions changed somewhere: forget that user's sessions. */
   evictUser(userId: number) {
     this.evictions++;
-    for (const [idHash, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(idHash);
+    for (const idHash of this.byUser.get(userId) ?? []) this.entries.delete(idHash);
+    this.byUser.delete(userId);
   }
 
   clear() {
     this.evictions++;
     this.entries.clear();
+    this.byUser.clear();
   }
 
   /** Listening (true) or not (false); either way what was cached is dropped. */
   setTrusted(trusted: boolean) {
     this.trusted = trusted;
     this.clear();
+  }
+
+  private remove(idHash: string) {
+    const entry = this.entries.get(idHash);
+    if (!entry) return;
+    this.entries.delete(idHash);
+    const keys = this.byUser.get(entry.user.id);
+    keys?.delete(idHash);
+    if (keys?.size === 0) this.byUser.delete(entry.user.id);
   }
 }

@@ -47,7 +47,7 @@ export async function resolveSession(
     const ticket = cache?.ticket() ?? null;
     found = await repo.findSessionUser(db, idHash, new Date(now).toISOString());
     if (!found) return null;
-    cache?.store(ticket, idHash, found, now);
+    cache?.store(ticket, idHash, found);
   }
   const fresh = now + ttl(found.remember);
   if (fresh - Date.parse(found.expiresAt) > SLIDE_AFTER_MS) {
