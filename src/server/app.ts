@@ -3,8 +3,11 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db';
+import type { NotificationListener } from './db/notification-listener';
 import { adminRoutes } from './modules/admin/routes';
+import { listenForAuthChanges } from './modules/auth/auth-changes';
 import { authRoutes } from './modules/auth/routes';
+import { SessionCache } from './modules/auth/session-cache';
 import { bookmarkRoutes } from './modules/bookmarks/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { hospitalRoutes } from './modules/hospitals/routes';
@@ -34,8 +37,6 @@ import { operations, requestIdGenerator } from './plugins/operations';
 import { security } from './plugins/security';
 import { schemaSerializerCompiler } from './plugins/serializer';
 import { session } from './plugins/session';
-import { AUTH_CHANGES_CHANNEL, SessionCache, authChangeOf } from './modules/auth/session-cache';
-import type { NotificationListener } from './db/notification-listener';
 import { web } from './plugins/web';
 
 declare module 'fastify' {
@@ -118,42 +119,13 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
 
   await app.register(errorHandler);
   const sessionCache = handle.listen && config.sessionCache ? new SessionCache() : undefined;
-  let closing = false;
-  let warned = false;
-  let schema = '';
-  const authChanges =
-    sessionCache &&
-    handle.listen?.(
-      AUTH_CHANGES_CHANNEL,
-      {
-        onListening: (current) => {
-          schema = current;
-          sessionCache.setTrusted(true);
-          if (warned) app.log.info('session cache on again: the notification listener is back');
-          warned = false;
-        },
-        onLost: (error) => {
-          sessionCache.setTrusted(false);
-          // Once an outage (it retries every second), not once a retry.
-          if (!closing && !warned) app.log.warn({ err: error }, 'session cache off: the notification listener is down; reconnecting');
-          warned = true;
-        },
-        onNotification: (payload) => {
-          const change = authChangeOf(payload, schema);
-          if (change === 'all') sessionCache.clear();
-          else if (change) sessionCache.evictUser(change.userId);
-        },
-      },
-      { retryMs: options.listenerRetryMs },
-    );
+  const authChanges = sessionCache && listenForAuthChanges(handle, sessionCache, app.log, options.listenerRetryMs);
   app.decorate('authChanges', authChanges);
-  // Connects once the app is ready: an app whose build fails leaves no connection behind.
-  if (authChanges) app.addHook('onReady', async () => authChanges.start());
-  app.addHook('onClose', async () => {
-    closing = true;
-    sessionCache?.setTrusted(false);
-    await authChanges?.close();
-  });
+  if (authChanges) {
+    // Connects once the app is ready: an app whose build fails leaves no connection behind.
+    app.addHook('onReady', async () => authChanges.start());
+    app.addHook('onClose', async () => authChanges.close());
+  }
   await app.register(operations, { config, db: handle.db, clock, authChanges });
   await app.register(security, { config });
   await app.register(session, { config, db: handle.db, cache: sessionCache });

@@ -1,10 +1,10 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { NotificationListener } from '../db/notification-listener';
 import { sql } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Clock } from '../clock';
+import type { NotificationListener } from '../db/notification-listener';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import { migrationsCurrent } from '../db/migrate';

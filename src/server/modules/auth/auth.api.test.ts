@@ -16,11 +16,8 @@ import {
 const ctx = await createTestContext();
 const { app } = ctx;
 
-// Waits for the session cache's notifications (PostgreSQL): tests here change sessions with SQL.
-const me = async (cookie?: string) => {
-  await app.authChanges?.sync();
-  return app.inject({ method: 'GET', url: '/api/user', ...(cookie ? withSession(cookie) : {}) });
-};
+// Through ctx.inject, which waits for the session cache's notifications: tests here change sessions with SQL.
+const me = (cookie?: string) => ctx.inject('GET', '/api/user', cookie ? { as: cookie } : {});
 const login = (payload: object, extra: object = {}) => app.inject({ method: 'POST', url: '/api/login', payload, ...extra });
 
 describe('GET /api/user', () => {
