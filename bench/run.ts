@@ -374,7 +374,7 @@ const TICK_MS = 1000 / (Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'ut
  * by a measured limit).
  */
 function cpuSample(root: number) {
-  const procs: Array<{ pid: number; ppid: number; comm: string; ms: number }> = [];
+  const procs = new Map<number, { ppid: number; comm: string; ms: number }>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -386,26 +386,39 @@ function cpuSample(root: number) {
     // The command sits in parentheses and may hold spaces; the fields after it are space-separated.
     const close = stat.lastIndexOf(')');
     const fields = stat.slice(close + 2).split(' ');
-    procs.push({ pid: Number(entry), ppid: Number(fields[1]), comm: stat.slice(stat.indexOf('(') + 1, close), ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS });
+    procs.set(Number(entry), { ppid: Number(fields[1]), comm: stat.slice(stat.indexOf('(') + 1, close), ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS });
   }
   const tree = new Set([root]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const p of procs) {
-      if (tree.has(p.pid) || !tree.has(p.ppid)) continue;
-      tree.add(p.pid);
+    for (const [pid, p] of procs) {
+      if (tree.has(pid) || !tree.has(p.ppid)) continue;
+      tree.add(pid);
       grew = true;
     }
   }
-  const sum = (keep: (p: (typeof procs)[number]) => boolean) => procs.filter(keep).reduce((a, p) => a + p.ms, 0);
   const own = process.cpuUsage();
   const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return { procs, tree, load: (own.user + own.system) / 1000, idle: cpu[3]! + cpu[4]!, total: cpu.reduce((a, b) => a + b, 0) };
+}
+
+/**
+ * CPU per request between two samples. Each process counts what it used between them (one started
+ * meanwhile, from zero); one that exited meanwhile drops out, rather than subtracting its whole life
+ * (PostgreSQL backends come and go with the pools).
+ */
+function cpuPerRequest(before: ReturnType<typeof cpuSample>, after: ReturnType<typeof cpuSample>, requests: number): CpuPerRequest {
+  const used = (keep: (pid: number, comm: string) => boolean) => {
+    let ms = 0;
+    for (const [pid, p] of after.procs) if (keep(pid, p.comm)) ms += p.ms - (before.procs.get(pid)?.ms ?? 0);
+    return ms;
+  };
+  const per = (ms: number) => Math.round((ms / Math.max(1, requests)) * 1000) / 1000;
   return {
-    server: sum((p) => tree.has(p.pid)),
-    database: sum((p) => p.comm === 'postgres' || p.comm.startsWith('postgres:')),
-    load: (own.user + own.system) / 1000,
-    idle: cpu[3]! + cpu[4]!,
-    total: cpu.reduce((a, b) => a + b, 0),
+    server: per(used((pid) => after.tree.has(pid))),
+    database: per(used((_, comm) => comm === 'postgres' || comm.startsWith('postgres:'))),
+    load: per(after.load - before.load),
+    idle: (after.idle - before.idle) / Math.max(1, after.total - before.total),
   };
 }
 
@@ -417,9 +430,7 @@ async function load(name: string, url: string, headers: Record<string, string> =
   const root = new URL(url).port === String(FLOOR_PORT) ? servers.floor : servers.app;
   const before = cpuSample(root);
   const r = await autocannon({ url, connections, duration: SECONDS, headers, requests });
-  const after = cpuSample(root);
-  const per = (k: 'server' | 'database' | 'load') => Math.round(((after[k] - before[k]) / Math.max(1, r.requests.total)) * 1000) / 1000;
-  const cpu = { server: per('server'), database: per('database'), load: per('load'), idle: (after.idle - before.idle) / Math.max(1, after.total - before.total) };
+  const cpu = cpuPerRequest(before, cpuSample(root), r.requests.total);
   return { name, rps: r.requests.average, mean: r.latency.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, cpu };
 }
 
