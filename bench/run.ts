@@ -573,7 +573,7 @@ async function explainReferrals(url: string, dialect: string): Promise<string[]>
 function referralTargets(bySize: Map<number, Row[]>): string[] {
   const large = Math.max(...bySize.keys());
   const rows = bySize.get(large)!;
-  const floor = rows.find((r) => r.name === 'floor: one prepared statement')!;
+  const floor = floorOf(rows);
   const lines: string[] = [];
   const check = (ok: boolean, text: string) => lines.push(`- ${ok ? 'MET' : 'MISSED'}: ${text}`);
   for (const name of ['clinic inbox (first page)', 'vet sent list (first page)', 'referral detail']) {
@@ -585,6 +585,16 @@ function referralTargets(bySize: Map<number, Row[]>): string[] {
   const alone = rows.find((x) => x.name === 'status change, 1 connection');
   if (alone) check(alone.p99 <= 25 && alone.errors === 0, `status change at ${large}, 1 connection: p99 ${alone.p99} ms (≤ 25), ${alone.errors} errors`);
   return lines;
+}
+
+/**
+ * The floor a section's ratios are taken against: the faster of its two measurements, one before the
+ * rows and one after. On a shared host one measurement ran 30–45 % below the rest of its run
+ * (a PostgreSQL floor of 1,575 req/s between runs at 2,965 and 2,992), and a floor measured low
+ * flatters every ratio; the faster one never does.
+ */
+function floorOf(rows: Row[]): Row {
+  return rows.filter((r) => r.name.startsWith('floor:')).reduce((a, b) => (b.rps > a.rps ? b : a));
 }
 
 const fmt = (rows: Row[], floor: number) =>
@@ -609,7 +619,8 @@ function searchTargets(byDialect: Map<string, Map<number, Row[]>>): string {
   const at = (dialect: string, size: number, name: string) => byDialect.get(dialect)?.get(size)?.find((r) => r.name === name);
   for (const [dialect, bySize] of byDialect) {
     const sizes = [...bySize.keys()].sort((a, b) => a - b);
-    const floor = at(dialect, 10_000, 'floor: one prepared statement');
+    const tenThousand = byDialect.get(dialect)?.get(10_000);
+    const floor = tenThousand && floorOf(tenThousand);
     for (const name of SEARCHES) {
       const row = at(dialect, 10_000, name);
       if (floor && row) check(row.rps >= 0.6 * floor.rps, `${dialect} ${name} at 10000: ${(row.rps / floor.rps).toFixed(2)} of the floor's req/s (≥ 0.60)`);
@@ -677,8 +688,8 @@ async function main() {
         }
         const rows: Row[] = [];
         rows.push(await load('ceiling: bare Fastify hello', `http://127.0.0.1:${FLOOR_PORT}/hello`));
-        const floorRow = await load('floor: one prepared statement', `http://127.0.0.1:${FLOOR_PORT}/floor/${cardiology}`);
-        rows.push(floorRow);
+        const floorUrl = `http://127.0.0.1:${FLOOR_PORT}/floor/${cardiology}`;
+        rows.push(await load('floor: one prepared statement', floorUrl));
         rows.push(await load('specialty search', `${base}/api/specialties/${cardiology}/search`, headers));
         rows.push(await load('name search', `${base}/api/hospitals/search?name=ruisseau`, headers));
         rows.push(await load('name search, rare term', `${base}/api/hospitals/search?name=${encodeURIComponent(oneName)}`, headers));
@@ -688,9 +699,11 @@ async function main() {
         rows.push(await load('hospital detail', `${base}/api/hospitals/${someClinics[0]}`, headers));
         rows.push(await load('bookmarks list', `${base}/api/bookmarks`, headers));
         rows.push(...(await referralRows(base, url)));
+        // The floor again after the rows: see floorOf.
+        rows.push(await load('floor: one prepared statement, again', floorUrl));
         rows.splice(0, rows.length, ...rows.filter((r) => !Number.isNaN(r.rps)));
         bySize.set(size, rows);
-        const table = fmt(rows, floorRow.rps);
+        const table = fmt(rows, floorOf(rows).rps);
         const plan = [...(await explain(url, dialect, oneName)), ...(await explainReferrals(url, dialect))];
         const section = [`## ${dialect} · ${size} hospitals`, '', table, '', `Cold start (spawn → first answer): ${coldMs} ms; then busy (its start-up jobs, the floor starting) for ${settledMs} ms`, '', ...plan].join('\n');
         console.log(section);
