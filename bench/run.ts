@@ -361,7 +361,10 @@ async function firstAnswer(url: string, t0: number): Promise<number> {
   }
 }
 
-/** The processes under load in the current section: the app's and the floor's (each with its children). */
+/**
+ * The processes under load in the current section: the app's and the floor's (each with its children).
+ * Set by main() when it starts them; `load` picks one by the URL's port, so its callers stay as they were.
+ */
 const servers = { app: 0, floor: 0 };
 
 const TICK_MS = 1000 / (Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100);
@@ -619,7 +622,7 @@ function searchTargets(byDialect: Map<string, Map<number, Row[]>>): string {
   const at = (dialect: string, size: number, name: string) => byDialect.get(dialect)?.get(size)?.find((r) => r.name === name);
   for (const [dialect, bySize] of byDialect) {
     const sizes = [...bySize.keys()].sort((a, b) => a - b);
-    const tenThousand = byDialect.get(dialect)?.get(10_000);
+    const tenThousand = bySize.get(10_000);
     const floor = tenThousand && floorOf(tenThousand);
     for (const name of SEARCHES) {
       const row = at(dialect, 10_000, name);
