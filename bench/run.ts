@@ -4,7 +4,7 @@
  * the ratio to the floor, the CPU each answered request cost (the server, PostgreSQL, the load
  * generator: every process shares the same cores, so this says what bounds a row), plus the EXPLAIN
  * plans of the searches and the cold start of `npm run serve`.
- * Env: BENCH_PREPARE_ONLY (1: generate the databases and stop), BENCH_PORT (3900, and the next one for the floor), BENCH_TAG (suffix of the bench databases), BENCH_SIZES (1000,10000), BENCH_SECONDS (5), BENCH_DBS (sqlite,postgres), BENCH_ONLY (a regular expression: only the rows it names, with the ceiling and floor), BENCH_PG_URL,
+ * Env: BENCH_PREPARE_ONLY (1: generate the databases and stop), BENCH_PORT (3900, and the next one for the floor), BENCH_TAG (suffix of the bench databases), BENCH_SIZES (1000,10000), BENCH_SECONDS (5), BENCH_DBS (sqlite,postgres), BENCH_ONLY (a regular expression: only the rows it names, with the ceiling and floor), BENCH_NODE_ARGS (Node flags for the app), BENCH_PG_URL,
  * BENCH_REFERRALS (40: up to this many referrals per hospital over the last year, 20 on average, for
  * the measured wait times: the search cards read them from search_measures, recomputed by a scheduled
  * job; the hospital detail computes them, docs/decisions/090). At least BENCH_REFERRAL_MIN (100,000) referrals in all,
@@ -661,7 +661,10 @@ async function main() {
       if (PREPARE_ONLY) continue;
       const env = { DATABASE_URL: url, PORT: String(APP_PORT), HOST: '127.0.0.1', DEMO_DATA: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(48), AUTH_RATE_LIMIT: '1000000' };
       const t0 = Date.now();
-      const app = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, ...env }, stdio: 'ignore' });
+      // BENCH_NODE_ARGS: Node flags for the app only (say `--cpu-prof --cpu-prof-dir=/tmp/prof`, which
+      // NODE_OPTIONS refuses), to profile what a row costs.
+      const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+      const app = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], { env: { ...process.env, ...env }, stdio: 'ignore' });
       const coldMs = await firstAnswer(`http://127.0.0.1:${APP_PORT}/api/meta`, t0);
       const floor = await start(path.join('node_modules', '.bin', 'tsx'), ['bench/floor-server.ts'], { DATABASE_URL: url, PORT: String(FLOOR_PORT) }, 'floor ready');
       Object.assign(servers, { app: app.pid ?? 0, floor: floor.child.pid ?? 0 });
