@@ -20,17 +20,19 @@ export interface AuditEntry {
  * failed sign-in) pass the database itself.
  */
 export async function record(db: Db, actor: Actor, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_user_id: actor.actorId,
-      action: entry.action,
-      target: entry.target,
-      ip: actor.ip,
-      detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
-      created_at: nowIso(),
-    })
-    .execute();
+  await auditInsert(db, actor, entry).execute();
+}
+
+/** The entry's insert, not yet run: for a change that writes its rows in one statement (`gatedWrite`). */
+export function auditInsert(db: Db, actor: Actor, entry: AuditEntry) {
+  return db.insertInto('audit_log').values({
+    actor_user_id: actor.actorId,
+    action: entry.action,
+    target: entry.target,
+    ip: actor.ip,
+    detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
+    created_at: nowIso(),
+  });
 }
 
 /** Runs `write` and its audit entry in one transaction; `entry` may read the write's result. */

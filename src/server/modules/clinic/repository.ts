@@ -19,7 +19,7 @@ import type { ClinicSpecialtiesTable, ClinicsTable, Database, PricingsTable, Pro
  * The listing a user acts for: the one they own (clinics.user_id) or the one whose team they are on
  * (clinic_members). This is the ownership rule of every clinic route, in SQL (docs/decisions/082).
  */
-function clinicsOfUser(db: Db, userId: number) {
+export function clinicsOfUser(db: Db, userId: number) {
   // An id list from two index lookups, not `user_id = ? OR id IN (…)`: PostgreSQL answers that OR with
   // a sequential scan of every clinic (8 ms at 10,000 hospitals, on every request of a clinic user).
   return db

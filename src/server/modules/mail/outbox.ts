@@ -2,7 +2,9 @@ import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import type { UserLanguage } from '@shared/contracts/auth';
 import type { MailKind } from '@shared/contracts/mail';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db';
+import type { OutboxTable } from '../../db/schema';
 import type { Clock } from '../../clock';
 import { insertMail } from './repository';
 import { type MailData, renderMail } from './templates';
@@ -36,9 +38,18 @@ function messageId(settings: MailSettings): string {
  * leaves no mail, and a committed one always has its mail, whatever happens to the process next.
  */
 export async function enqueueMail<K extends MailKind>(trx: Db, clock: Clock, settings: MailSettings, mail: OutgoingMail<K>): Promise<number> {
+  return insertMail(trx, outboxRow(clock, settings, mail));
+}
+
+/** The mail's outbox insert, not yet run: for a change that writes its rows in one statement (`gatedWrite`). */
+export function mailInsert<K extends MailKind>(db: Db, clock: Clock, settings: MailSettings, mail: OutgoingMail<K>) {
+  return db.insertInto('outbox').values(outboxRow(clock, settings, mail));
+}
+
+function outboxRow<K extends MailKind>(clock: Clock, settings: MailSettings, mail: OutgoingMail<K>): Insertable<OutboxTable> {
   const rendered = renderMail(mail.kind, mail.language, mail.data);
   const now = clock.now().toISOString();
-  return insertMail(trx, {
+  return {
     kind: mail.kind,
     to_address: mail.to,
     reply_to: mail.replyTo ?? null,
@@ -49,7 +60,7 @@ export async function enqueueMail<K extends MailKind>(trx: Db, clock: Clock, set
     next_at: now,
     message_id: messageId(settings),
     created_at: now,
-  });
+  };
 }
 
 /** Tells this process's workers that committed mail is waiting (call after the transaction). */

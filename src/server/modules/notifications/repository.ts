@@ -47,9 +47,8 @@ export async function clinicContact(db: Db, clinicId: number) {
   return db.selectFrom('clinics').select(['clinics.name', 'clinics.contact_email', 'clinics.language']).where('clinics.id', '=', clinicId).executeTakeFirst();
 }
 
-export async function insertNotifications(trx: Db, rows: Insertable<NotificationsTable>[]) {
-  if (rows.length > 0) await trx.insertInto('notifications').values(rows).execute();
-}
+/** The rows' insert, not yet run (at least one row). */
+export const notificationsInsert = (db: Db, rows: Insertable<NotificationsTable>[]) => db.insertInto('notifications').values(rows);
 
 export async function listForUser(db: Db, userId: number, opts: { before?: number; unread?: boolean; limit: number }) {
   let q = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);

@@ -13,8 +13,9 @@ import {
 } from '@shared/contracts/notifications';
 import type { Db } from '../../db';
 import type { Clock } from '../../clock';
+import type { PendingWrite } from '../../db/gated-write';
 import { AppError } from '../../errors';
-import { appLink, enqueueMail, type MailSettings } from '../mail/outbox';
+import { appLink, mailInsert, type MailSettings } from '../mail/outbox';
 import { membershipOfUser } from '../clinic/repository';
 import * as repo from './repository';
 
@@ -41,28 +42,32 @@ export interface ReferralEventInput {
 }
 
 export async function notifyReferralEvent(trx: Db, deps: NotifyDeps, input: ReferralEventInput): Promise<void> {
+  for (const write of await referralEventWrites(trx, deps, input)) await write.execute();
+}
+
+/**
+ * The event's notification and mail inserts, not yet run: the recipients are read now, and the
+ * caller writes the rows with its change (`gatedWrite`, one statement on PostgreSQL).
+ */
+export async function referralEventWrites(db: Db, deps: NotifyDeps, input: ReferralEventInput): Promise<PendingWrite[]> {
   const { referral, event } = input;
   const now = deps.clock.now().toISOString();
-  const all = input.to === 'vet' ? await repo.vetRecipient(trx, referral.vet_id, event) : await repo.clinicRecipients(trx, referral.clinic_id, event);
+  const all = input.to === 'vet' ? await repo.vetRecipient(db, referral.vet_id, event) : await repo.clinicRecipients(db, referral.clinic_id, event);
   const recipients = all.filter((r) => r.userId !== input.actorId);
-  await repo.insertNotifications(
-    trx,
-    recipients.map((r) => ({ user_id: r.userId, referral_id: referral.id, event, data: JSON.stringify(input.data), created_at: now, read_at: null })),
-  );
+  const writes: PendingWrite[] = [];
+  if (recipients.length > 0) {
+    writes.push(repo.notificationsInsert(db, recipients.map((r) => ({ user_id: r.userId, referral_id: referral.id, event, data: JSON.stringify(input.data), created_at: now, read_at: null }))));
+  }
   const link = appLink(deps.mail, `/referrals/${referral.id}`);
   const mailTo: { email: string; language: 'en-CA' | 'fr-CA' }[] = recipients.filter((r) => r.wantsMail);
   if (input.to === 'clinic' && mailTo.length === 0) {
-    const contact = await repo.clinicContact(trx, referral.clinic_id);
+    const contact = await repo.clinicContact(db, referral.clinic_id);
     if (contact?.contact_email) mailTo.push({ email: contact.contact_email, language: contact.language === 'fr' ? 'fr-CA' : 'en-CA' });
   }
   for (const m of mailTo) {
-    await enqueueMail(trx, deps.clock, deps.mail, {
-      kind: 'referral_event',
-      to: m.email,
-      language: m.language,
-      data: { event, referralId: referral.id, link, ...input.data },
-    });
+    writes.push(mailInsert(db, deps.clock, deps.mail, { kind: 'referral_event', to: m.email, language: m.language, data: { event, referralId: referral.id, link, ...input.data } }));
   }
+  return writes;
 }
 
 const toNotification = (r: Awaited<ReturnType<typeof repo.listForUser>>[number]) => {

@@ -130,6 +130,10 @@ describe('the referral journey', () => {
       ['bloodwork.pdf', 'attachment'],
       ['report.txt', 'report'],
     ]);
+    // Timeline and files come from one statement (docs/decisions/128): each keeps its own columns.
+    expect(seen.timeline[5]).toMatchObject({ from: 'received', to: 'accepted', note: 'Within two weeks', reason: null, actor: { id: expect.any(Number), name: expect.any(String) }, at: expect.any(String) });
+    expect(seen.attachments[0]).toMatchObject({ id: expect.any(Number), description: 'Bloodwork', content_type: 'application/pdf', size: PDF.length, uploaded_by: expect.any(String), created_at: expect.any(String) });
+    expect(seen.attachments[1]).toMatchObject({ description: 'Discharge', size: 'Discharge summary\nAll well.\n'.length });
     // Admins count it, never read it.
     expect((await inject('GET', `/api/referrals/${r.id}`, { as: c.admin })).statusCode).toBe(404);
     const stats = (await inject('GET', '/api/admin/referrals/stats', { as: c.admin })).json();

@@ -6,8 +6,9 @@ import type { ReferralStatus } from '@shared/referral-status';
 import type { Db } from '../../db';
 import type { ReferralAttachmentsTable, ReferralEventsTable, ReferralMessagesTable, ReferralsTable } from '../../db/schema';
 import { groupOf } from '../../db/group-commit';
-import { literalLimit, preparedShapes, runHot } from '../../db/prepared';
+import { literalLimit, preparedQuery, preparedShapes, runHot } from '../../db/prepared';
 import { containsPattern } from '../../db/search-key';
+import { clinicsOfUser } from '../clinic/repository';
 
 /**
  * Referral SQL. Reads that a party makes name the party in the WHERE: the referring vet
@@ -26,6 +27,25 @@ const withJoins = (db: Db) =>
     .leftJoin('specialties', 'specialties.id', 'referrals.specialty_id')
     .selectAll('referrals')
     .select(['clinics.name as clinic_name', 'clinics.phone as clinic_phone', 'specialties.name as specialty_name', 'specialties.name_fr as specialty_name_fr']);
+
+// How a user signs a timeline row and the clinic they act for, asked together: a status change needs
+// both, and on PostgreSQL each statement is a round trip that costs both processes CPU (issue 22).
+const signerRow = preparedQuery(
+  (db, userId: number) =>
+    db
+      .selectFrom('users')
+      .leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id')
+      .select(['users.username', 'users.display_name', 'vet_profiles.name', () => clinicsOfUser(db, userId).select('clinics.id').limit(1).as('clinic_id')])
+      .where('users.id', '=', userId),
+  [-1_000_001],
+);
+
+/** The user's signature (professional name, else display name, else e-mail) and the clinic they act for, if any. */
+export async function signerOf(db: Db, userId: number): Promise<{ name: string; clinicId: number | null }> {
+  const [r] = await signerRow(db, userId);
+  if (!r) throw new Error(`user ${userId} not found`);
+  return { name: r.name ?? r.display_name ?? r.username, clinicId: r.clinic_id === null ? null : Number(r.clinic_id) };
+}
 
 /** The referral if the viewer is one of its parties. */
 export async function findForViewer(db: Db, id: number, viewer: Viewer): Promise<ReferralRow | undefined> {
@@ -54,27 +74,15 @@ export async function deleteDraft(db: Db, id: number, vetId: number): Promise<bo
  * Moves the referral from `from` to `to` only if it is still at `from`: of two members acting at once,
  * one update matches and the other matches nothing (the caller answers 409).
  */
-export async function moveStatus(db: Db, id: number, from: ReferralStatus, set: Updateable<ReferralsTable> & { status: ReferralStatus }): Promise<boolean> {
-  const r = await db.updateTable('referrals').set(set).where('id', '=', id).where('status', '=', from).executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
-}
+/** The status update, not yet run: it applies only while the referral is still at `from` (the gate of `gatedWrite`). */
+export const moveStatus = (db: Db, id: number, from: ReferralStatus, set: Updateable<ReferralsTable> & { status: ReferralStatus }) =>
+  db.updateTable('referrals').set(set).where('id', '=', id).where('status', '=', from);
+
+/** A timeline row's insert, not yet run. */
+export const eventInsert = (db: Db, row: Insertable<ReferralEventsTable>) => db.insertInto('referral_events').values(row);
 
 export async function insertEvent(db: Db, row: Insertable<ReferralEventsTable>) {
-  await db.insertInto('referral_events').values(row).execute();
-}
-
-export async function listEvents(db: Db, referralId: number): Promise<TimelineEvent[]> {
-  const rows = await runHot(db, db.selectFrom('referral_events').selectAll().where('referral_id', '=', referralId).orderBy('id'));
-  return rows.map((r) => ({
-    id: Number(r.id),
-    from: r.from_status,
-    to: r.to_status,
-    actor: { id: r.actor_id === null ? null : Number(r.actor_id), name: r.actor_name },
-    reason: r.reason,
-    note: r.note,
-    appointment_at: r.appointment_at,
-    at: r.at,
-  }));
+  await eventInsert(db, row).execute();
 }
 
 /** When the latest info request was made, if any. */
@@ -103,6 +111,88 @@ const attachmentColumns = [
 ] as const;
 
 const attachments = (db: Db) => db.selectFrom('referral_attachments').innerJoin('files', 'files.id', 'referral_attachments.file_id').select(attachmentColumns);
+
+// A column the other half of the union has: null here, typed as there.
+const none = <A extends string>(alias: A) => sql<null>`null`.as(alias);
+
+/** A row of `timelineAndFiles`: an event's columns, or a file's. */
+type TimelineOrFile = { part: 'event'; id: number } & Omit<ReferralEventsTable, 'id' | 'referral_id'> & Record<'filename' | 'description' | 'kind' | 'uploaded_by_name' | 'created_at' | 'content_type' | 'size', null>
+  | ({ part: 'file'; id: number; filename: string; description: string | null; kind: 'attachment' | 'report'; uploaded_by_name: string; created_at: string; content_type: string; size: number } & Record<Exclude<keyof ReferralEventsTable, 'id' | 'referral_id'>, null>);
+
+/**
+ * A referral's timeline and files in one statement (a union of the two, each row saying which it is):
+ * every referral answer carries both, and on PostgreSQL each statement is a round trip that costs
+ * both processes CPU (issue 22, docs/decisions/128).
+ */
+export async function timelineAndFiles(db: Db, referralId: number): Promise<{ timeline: TimelineEvent[]; files: Attachment[] }> {
+  const events = db
+    .selectFrom('referral_events as e')
+    .select([
+      sql<'event'>`'event'`.as('part'),
+      'e.id',
+      'e.from_status',
+      'e.to_status',
+      'e.actor_id',
+      'e.actor_name',
+      'e.reason',
+      'e.note',
+      'e.appointment_at',
+      'e.at',
+      none('filename'),
+      none('description'),
+      none('kind'),
+      none('uploaded_by_name'),
+      none('created_at'),
+      none('content_type'),
+      none('size'),
+    ])
+    .where('e.referral_id', '=', referralId)
+    .$castTo<TimelineOrFile>();
+  const files = db
+    .selectFrom('referral_attachments as a')
+    .innerJoin('files', 'files.id', 'a.file_id')
+    .select([
+      sql<'file'>`'file'`.as('part'),
+      'a.id',
+      none('from_status'),
+      none('to_status'),
+      none('actor_id'),
+      none('actor_name'),
+      none('reason'),
+      none('note'),
+      none('appointment_at'),
+      none('at'),
+      'a.filename',
+      'a.description',
+      'a.kind',
+      'a.uploaded_by_name',
+      'a.created_at',
+      'files.content_type',
+      'files.size',
+    ])
+    .where('a.referral_id', '=', referralId)
+    .$castTo<TimelineOrFile>();
+  const rows = await runHot(db, events.unionAll(files).orderBy('part', 'desc').orderBy('id'));
+  const timeline: TimelineEvent[] = [];
+  const list: Attachment[] = [];
+  for (const r of rows) {
+    if (r.part === 'event') {
+      timeline.push({
+        id: Number(r.id),
+        from: r.from_status,
+        to: r.to_status,
+        actor: { id: r.actor_id === null ? null : Number(r.actor_id), name: r.actor_name },
+        reason: r.reason,
+        note: r.note,
+        appointment_at: r.appointment_at,
+        at: r.at,
+      });
+    } else {
+      list.push(toAttachment(r));
+    }
+  }
+  return { timeline, files: list };
+}
 
 export async function listAttachments(db: Db, referralId: number): Promise<Attachment[]> {
   const rows = await runHot(db, attachments(db).where('referral_attachments.referral_id', '=', referralId).orderBy('referral_attachments.id'));

@@ -27,17 +27,17 @@ import { businessDaysPassed } from '@shared/business-days';
 import { NOT_RECEIVED_BUSINESS_DAYS } from '@shared/constants';
 import type { Clock } from '../../clock';
 import type { ReferralsTable } from '../../db/schema';
-import { sharedTransaction } from '../../db/group-commit';
+import { gatedWrite } from '../../db/gated-write';
 import type { Updateable } from 'kysely';
 import { searchKey } from '../../db/search-key';
 import { AppError, appError } from '../../errors';
-import { type Actor, record } from '../audit/service';
+import { type Actor, auditInsert, record } from '../audit/service';
 import { membershipOfUser } from '../clinic/repository';
 import * as hospitalsRepo from '../hospitals/repository';
 import { deleteFile, putFile, readFile } from '../files/storage';
 import { mailQueued, type MailSettings } from '../mail/outbox';
 import { answeredInTime } from '../measures/service';
-import { notifyReferralEvent } from '../notifications/service';
+import { notifyReferralEvent, referralEventWrites } from '../notifications/service';
 import { type LetterInput, letterLanguage, renderLetter, renderReport } from './letter';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import * as repo from './repository';
@@ -62,30 +62,24 @@ const CLINIC_FILE_STATUSES: ReferralStatus[] = ['accepted', 'booked'];
 
 /** The caller as a party to referrals: a vet, or a member of a clinic; undefined for anyone else. */
 export async function viewerOf(db: Db, user: CurrentUser): Promise<Viewer | undefined> {
-  if (user.role === 'vet') return { party: 'vet', userId: user.id };
-  if (user.role !== 'clinic') return undefined;
-  const membership = await membershipOfUser(db, user.id);
-  return membership && { party: 'clinic', userId: user.id, clinicId: membership.clinicId };
+  return viewerFrom(user, user.role === 'clinic' ? (await membershipOfUser(db, user.id))?.clinicId : undefined);
 }
 
+/** The viewer a user is, given the clinic they act for. */
+const viewerFrom = (user: CurrentUser, clinicId: number | null | undefined): Viewer | undefined =>
+  user.role === 'vet' ? { party: 'vet', userId: user.id } : user.role === 'clinic' && typeof clinicId === 'number' ? { party: 'clinic', userId: user.id, clinicId } : undefined;
+
 /** The referral for one of its parties; everyone else (admins too) gets the same 404. */
-async function requireParty(db: Db, user: CurrentUser, id: number) {
-  const viewer = await viewerOf(db, user);
+const requireParty = async (db: Db, user: CurrentUser, id: number) => partyRow(db, id, await viewerOf(db, user));
+
+async function partyRow(db: Db, id: number, viewer: Viewer | undefined) {
   const row = viewer && (await repo.findForViewer(db, id, viewer));
   if (!viewer || !row) throw appError('REFERRAL_NOT_FOUND');
   return { viewer, row };
 }
 
 /** How a user signs a timeline row: their professional name, else their display name, else their e-mail. */
-async function nameOf(db: Db, userId: number): Promise<string> {
-  const r = await db
-    .selectFrom('users')
-    .leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id')
-    .select(['users.username', 'users.display_name', 'vet_profiles.name'])
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return r.name ?? r.display_name ?? r.username;
-}
+const nameOf = async (db: Db, userId: number): Promise<string> => (await repo.signerOf(db, userId)).name;
 
 async function checkSpecialty(db: Db, clinicId: number, specialtyId: number | null | undefined) {
   if (specialtyId === null || specialtyId === undefined) return;
@@ -146,7 +140,7 @@ const keyOf = (patient: string | null | undefined, owner: string | null | undefi
 async function readBack(ctx: ReferralContext, viewer: Viewer, id: number): Promise<Referral> {
   const row = await repo.findForViewer(ctx.db, id, viewer);
   if (!row) throw appError('REFERRAL_NOT_FOUND');
-  const [timeline, files] = await Promise.all([repo.listEvents(ctx.db, id), repo.listAttachments(ctx.db, id)]);
+  const { timeline, files } = await repo.timelineAndFiles(ctx.db, id);
   return repo.toReferral(row, timeline, files);
 }
 
@@ -221,13 +215,9 @@ export async function getReferral(ctx: ReferralContext, user: CurrentUser, id: n
     if (!received) return logAndReadBack(ctx, viewer, id);
     current = received;
   }
-  // The row just read is the one to answer; its log row, timeline and files are written and read
-  // together (on PostgreSQL, three round trips at once), and the answer waits for all three.
-  const [timeline, files] = await Promise.all([
-    repo.listEvents(ctx.db, id),
-    repo.listAttachments(ctx.db, id),
-    repo.logAccess(ctx.db, id, viewer, 'detail', ctx.clock.now().toISOString()),
-  ]);
+  // The row just read is the one to answer; its log row is written while its timeline and files are
+  // read (on PostgreSQL, two round trips at once), and the answer waits for both.
+  const [{ timeline, files }] = await Promise.all([repo.timelineAndFiles(ctx.db, id), repo.logAccess(ctx.db, id, viewer, 'detail', ctx.clock.now().toISOString())]);
   return repo.toReferral(current, timeline, files);
 }
 
@@ -299,10 +289,8 @@ async function transition(
   if (to === 'completed') set.report = take('report');
 
   const name = await actorName;
-  // Shares its commit with the other changes of this moment on SQLite (decision 124).
-  const written = await sharedTransaction(ctx.db, (trx) =>
-    writeTransition(trx, ctx, row, { from, to, set, actorId: user.id, actorName: name, reason: take('reason'), note: take('note'), appointment_at: take('appointment_at') }),
-  );
+  // One statement on PostgreSQL; on SQLite, a commit shared with the other changes of this moment (decision 124).
+  const written = await writeTransition(ctx.db, ctx, row, { from, to, set, actorId: user.id, actorName: name, reason: take('reason'), note: take('note'), appointment_at: take('appointment_at') });
   mailQueued();
   return { ...row, ...written };
 }
@@ -320,11 +308,12 @@ function eventOf(from: ReferralStatus, to: ReferralStatus): { event: Notificatio
 const RESPONSES: readonly ReferralStatus[] = ['accepted', 'declined', 'info_requested'];
 
 /**
- * Writes one transition inside the caller's transaction: the status (only if still at `from`), the
- * timeline row, the audit entry, and the other party's notification and mail.
+ * Writes one transition, all or nothing (`gatedWrite`): the status (only if still at `from`), the
+ * timeline row, the audit entry, and the other party's notification and mail. In a caller's
+ * transaction it joins it. The recipients are read first, outside the write.
  */
 async function writeTransition(
-  trx: Db,
+  db: Db,
   ctx: ReferralContext,
   row: repo.ReferralRow,
   t: { from: ReferralStatus; to: ReferralStatus; set: Updateable<ReferralsTable> & { status: ReferralStatus }; actorId: number; actorName: string; reason: string | null; note: string | null; appointment_at: string | null },
@@ -333,8 +322,15 @@ async function writeTransition(
   const set = { ...t.set };
   if (RESPONSES.includes(t.to) && !row.responded_at) set.responded_at = now;
   if (t.to === 'accepted' && !row.accepted_at) set.accepted_at = now;
-  if (!(await repo.moveStatus(trx, Number(row.id), t.from, set))) throw appError('REFERRAL_CHANGED');
-  await repo.insertEvent(trx, {
+  const { event, to } = eventOf(t.from, t.to);
+  const notify = await referralEventWrites(db, ctx, {
+    referral: { id: Number(row.id), clinic_id: Number(row.clinic_id), vet_id: row.vet_id === null ? null : Number(row.vet_id) },
+    event,
+    to,
+    actorId: t.actorId,
+    data: { patient: row.patient_name, hospital: row.clinic_name, actor: t.actorName, status: t.to, reason: t.reason, note: t.note, appointment_at: t.appointment_at },
+  });
+  const timelineRow = repo.eventInsert(db, {
     referral_id: Number(row.id),
     actor_id: t.actorId,
     actor_name: t.actorName,
@@ -345,29 +341,21 @@ async function writeTransition(
     appointment_at: t.appointment_at,
     at: now,
   });
-  await record(trx, ctx.actor, { action: 'referral.status', target: `referral:${row.id}`, detail: { from: t.from, to: t.to } });
-  const { event, to } = eventOf(t.from, t.to);
-  await notifyReferralEvent(trx, ctx, {
-    referral: { id: Number(row.id), clinic_id: Number(row.clinic_id), vet_id: row.vet_id === null ? null : Number(row.vet_id) },
-    event,
-    to,
-    actorId: t.actorId,
-    data: { patient: row.patient_name, hospital: row.clinic_name, actor: t.actorName, status: t.to, reason: t.reason, note: t.note, appointment_at: t.appointment_at },
-  });
+  const audit = auditInsert(db, ctx.actor, { action: 'referral.status', target: `referral:${row.id}`, detail: { from: t.from, to: t.to } });
+  if (!(await gatedWrite(db, repo.moveStatus(db, Number(row.id), t.from, set), [timelineRow, audit, ...notify]))) throw appError('REFERRAL_CHANGED');
   return set;
 }
 
 /**
- * A status change, in as few round trips as it can (issue 22, docs/decisions/110): the actor's name is
- * read alongside the referral, and the answer is the row as written plus its timeline and files, not
- * a second read of the row.
+ * A status change, in as few statements as it can (issue 22, docs/decisions/110 and 128): the actor's
+ * name and clinic come from one statement, the write is one statement on PostgreSQL, and the answer
+ * is the row as written plus its timeline and files, not a second read of the row.
  */
 export async function changeStatus(ctx: ReferralContext, user: CurrentUser, id: number, body: StatusChangeBody): Promise<Referral> {
-  const actorName = nameOf(ctx.db, user.id);
-  actorName.catch(() => {}); // awaited by transition(); a caller who is not a party gets the 404 instead
-  const { viewer, row } = await requireParty(ctx.db, user, id);
-  const moved = await transition(ctx, user, viewer, row, body, actorName);
-  const [timeline, files] = await Promise.all([repo.listEvents(ctx.db, id), repo.listAttachments(ctx.db, id)]);
+  const signer = await repo.signerOf(ctx.db, user.id);
+  const { viewer, row } = await partyRow(ctx.db, id, viewerFrom(user, signer.clinicId));
+  const moved = await transition(ctx, user, viewer, row, body, Promise.resolve(signer.name));
+  const { timeline, files } = await repo.timelineAndFiles(ctx.db, id);
   return repo.toReferral(moved, timeline, files);
 }
 
