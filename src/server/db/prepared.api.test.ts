@@ -42,7 +42,7 @@ describe('page sizes', () => {
   // SQLite plans with a bound LIMIT's value, so a bound page size made every run of a list re-prepare its
   // statement (docs/decisions/123): the lists write theirs into the SQL.
   it('are written into the SQL of the referral lists, never bound', () => {
-    const inbox = listForViewerQuery(ctx.db, { party: 'clinic', userId: 1, clinicId: 2 }, { limit: 25 }).compile();
+    const inbox = listForViewerQuery(ctx.db, { party: 'clinic', userId: 1 }, { limit: 25 }).compile();
     const sent = listForViewerQuery(ctx.db, { party: 'vet', userId: 1 }, { limit: 25, after: { list: 'sent', updated_at: '2026-01-01', id: 9 } }).compile();
     for (const query of [inbox, sent]) {
       expect(query.sql).toMatch(/ limit 26$/);

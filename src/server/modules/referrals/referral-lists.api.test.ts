@@ -165,6 +165,15 @@ describe('keyset pages of the referral lists', () => {
     expect((await page(other.cookie, 'sent', next)).items.map((i) => i.id)).toEqual([]);
   });
 
+  // The inbox finds the user's clinic inside its own statement (docs/decisions/128): acting for none is
+  // an empty inbox, not another clinic's and not an error.
+  it('a clinic user who acts for no hospital gets an empty inbox with nothing unopened', async () => {
+    const loner = await registerUser(ctx.app, { role: 'clinic' });
+    for (const status of [undefined, 'submitted']) expect(await page(loner.cookie, 'received', undefined, status)).toEqual({ items: [], unopened: 0, next_cursor: null });
+    // The clinic's own inbox is still whole after the loner's shapes ran.
+    expect((await page(clinic, 'received')).items.length).toBe(REFERRAL_PAGE_SIZE);
+  });
+
   it('a cursor the server did not write for this list is a 400 with a clear message, not a 500', async () => {
     const sentCursor = (await page(vet.cookie, 'sent')).next_cursor!;
     const inboxCursor = (await page(clinic, 'received')).next_cursor!;

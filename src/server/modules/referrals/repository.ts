@@ -20,6 +20,15 @@ export type ReferralRow = Selectable<ReferralsTable> & { clinic_name: string; cl
 /** Who is asking: a vet (their id) or a clinic member (their clinic's id). */
 export type Viewer = { party: 'vet'; userId: number } | { party: 'clinic'; userId: number; clinicId: number };
 
+/**
+ * Whose list: a vet's own, or the inbox of the clinic a user acts for. The clinic is found inside the
+ * list's statement (`clinicsOfUser`), not by a lookup before it: one round trip a page (issue 22).
+ */
+export type ListViewer = { party: 'vet'; userId: number } | { party: 'clinic'; userId: number };
+
+/** The clinic the user acts for, as a scalar subquery (null when none: the inbox is then empty). */
+const clinicOfUser = (db: Db, userId: number) => clinicsOfUser(db, userId).select('clinics.id').limit(1);
+
 const withJoins = (db: Db) =>
   db
     .selectFrom('referrals')
@@ -261,7 +270,7 @@ type ListOptions = { status?: ReferralStatus; q?: string; after?: ListKey; limit
  * repeats nor hides another. `limit + 1` rows at most: the caller trims and keeps the keys. Exported
  * for the bench's EXPLAIN.
  */
-export function listForViewerQuery(db: Db, viewer: Viewer, opts: ListOptions) {
+export function listForViewerQuery(db: Db, viewer: ListViewer, opts: ListOptions) {
   let q = db
     .selectFrom('referrals')
     .innerJoin('clinics', 'clinics.id', 'referrals.clinic_id')
@@ -282,7 +291,7 @@ export function listForViewerQuery(db: Db, viewer: Viewer, opts: ListOptions) {
       inboxUnopenedKey.as('unopened_key'),
       inboxUrgencyKey.as('urgency_key'),
       // The inbox's unopened count rides along with its page: one round trip instead of two.
-      (viewer.party === 'clinic' ? sql<number | string>`(select count(*) from referrals u where u.clinic_id = ${viewer.clinicId} and u.status = 'submitted')` : sql<number>`0`).as('unopened_total'),
+      (viewer.party === 'clinic' ? unopenedCount(db, viewer.userId) : sql<number>`0`).as('unopened_total'),
     ]);
   const after = opts.after;
   if (viewer.party === 'vet') {
@@ -290,7 +299,7 @@ export function listForViewerQuery(db: Db, viewer: Viewer, opts: ListOptions) {
     if (after?.list === 'sent') q = q.where(sql<boolean>`(referrals.updated_at, referrals.id) < (${after.updated_at}, ${after.id})`);
   } else {
     q = q
-      .where('referrals.clinic_id', '=', viewer.clinicId)
+      .where('referrals.clinic_id', '=', clinicOfUser(db, viewer.userId))
       .where('referrals.status', '!=', 'draft')
       .orderBy(inboxUnopenedKey, 'desc')
       .orderBy(inboxUrgencyKey, 'desc')
@@ -305,7 +314,7 @@ export function listForViewerQuery(db: Db, viewer: Viewer, opts: ListOptions) {
 }
 
 // Values no list is asked for (db/prepared.ts): they stand for the caller's while a shape is compiled.
-const LIST_SENTINEL = { user: -1_000_201, clinic: -1_000_202, unopened: -1_000_204, urgency: -1_000_205, id: -1_000_206, at: '\u0000at', status: '\u0000status' };
+const LIST_SENTINEL = { user: -1_000_201, unopened: -1_000_204, urgency: -1_000_205, id: -1_000_206, at: '\u0000at', status: '\u0000status' };
 type ListRow = Awaited<ReturnType<ReturnType<typeof listForViewerQuery>['execute']>>[number];
 const listShapes = preparedShapes<ListRow>();
 
@@ -315,11 +324,11 @@ const listShapes = preparedShapes<ListRow>();
  * inbox's 145 (docs/decisions/121). A list searched by a term keeps its own query (the term is made
  * into a pattern, not bound as given).
  */
-function runList(db: Db, viewer: Viewer, opts: ListOptions): Promise<ListRow[]> {
+function runList(db: Db, viewer: ListViewer, opts: ListOptions): Promise<ListRow[]> {
   if (opts.q) return runHot(db, listForViewerQuery(db, viewer, opts));
   const S = LIST_SENTINEL;
   // Each value the query binds, as [its sentinel, the caller's value], in the order they are listed.
-  const bound: Array<[unknown, unknown]> = [viewer.party === 'vet' ? [S.user, viewer.userId] : [S.clinic, viewer.clinicId]];
+  const bound: Array<[unknown, unknown]> = [[S.user, viewer.userId]];
   // A key of the other list is ignored, as listForViewerQuery ignores it.
   const after = opts.after?.list === (viewer.party === 'vet' ? 'sent' : 'inbox') ? opts.after : undefined;
   if (after?.list === 'sent') bound.push([S.at, after.updated_at], [S.id, after.id]);
@@ -328,7 +337,7 @@ function runList(db: Db, viewer: Viewer, opts: ListOptions): Promise<ListRow[]> 
   // The page size is part of the SQL (listForViewerQuery), so of the shape.
   const shape = `${viewer.party} ${after?.list ?? 'first'} ${opts.status ? 'status' : 'any'} ${opts.limit}`;
   // Every value of the sentinel viewer and options is a sentinel, so none of the caller's is compiled in.
-  const sentinelViewer: Viewer = viewer.party === 'vet' ? { party: 'vet', userId: S.user } : { party: 'clinic', userId: S.user, clinicId: S.clinic };
+  const sentinelViewer: ListViewer = { party: viewer.party, userId: S.user };
   const sentinelAfter: ListKey | undefined =
     after?.list === 'sent'
       ? { list: 'sent', updated_at: S.at, id: S.id }
@@ -339,9 +348,9 @@ function runList(db: Db, viewer: Viewer, opts: ListOptions): Promise<ListRow[]> 
   return listShapes(db, shape, bound, (db) => listForViewerQuery(db, sentinelViewer, sentinelOpts));
 }
 
-export async function listForViewer(db: Db, viewer: Viewer, opts: ListOptions) {
+export async function listForViewer(db: Db, viewer: ListViewer, opts: ListOptions) {
   const rows = await runList(db, viewer, opts);
-  const unopened = rows.length > 0 ? Number(rows[0]!.unopened_total) : viewer.party === 'clinic' ? await countUnopened(db, viewer.clinicId) : 0;
+  const unopened = rows.length > 0 ? Number(rows[0]!.unopened_total) : viewer.party === 'clinic' ? await countUnopened(db, viewer.userId) : 0;
   const page = rows.map((r) => ({
     item: {
       id: Number(r.id),
@@ -367,14 +376,16 @@ export async function listForViewer(db: Db, viewer: Viewer, opts: ListOptions) {
   return { page, unopened };
 }
 
-async function countUnopened(db: Db, clinicId: number): Promise<number> {
-  const r = await db
-    .selectFrom('referrals')
+/** The referrals the user's clinic has not opened yet: the inbox's badge, on every page. */
+const unopenedCount = (db: Db, userId: number) =>
+  db
+    .selectFrom('referrals as u')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('clinic_id', '=', clinicId)
-    .where('status', '=', 'submitted')
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+    .where('u.clinic_id', '=', clinicOfUser(db, userId))
+    .where('u.status', '=', 'submitted');
+
+async function countUnopened(db: Db, userId: number): Promise<number> {
+  return Number((await unopenedCount(db, userId).executeTakeFirstOrThrow()).n);
 }
 
 export async function countByStatus(db: Db): Promise<Record<string, number>> {

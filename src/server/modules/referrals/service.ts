@@ -228,7 +228,8 @@ async function logAndReadBack(ctx: ReferralContext, viewer: Viewer, id: number):
 
 /** One keyset page of the caller's list (docs/decisions/110); `next_cursor` is null on the last page. */
 export async function listReferrals(db: Db, clock: Clock, user: CurrentUser, query: { status?: ReferralStatus; q?: string; cursor?: string }): Promise<ReferralList> {
-  const viewer = await viewerOf(db, user);
+  // A clinic user's clinic is found by the list's own statement (none: an empty inbox).
+  const viewer: repo.ListViewer | undefined = user.role === 'vet' || user.role === 'clinic' ? { party: user.role, userId: user.id } : undefined;
   if (!viewer) return { items: [], unopened: 0, next_cursor: null };
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, viewer.party === 'vet' ? 'sent' : 'inbox');
   const now = clock.now();
