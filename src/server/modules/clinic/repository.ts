@@ -19,7 +19,7 @@ import type { ClinicSpecialtiesTable, ClinicsTable, Database, PricingsTable, Pro
  * The listing a user acts for: the one they own (clinics.user_id) or the one whose team they are on
  * (clinic_members). This is the ownership rule of every clinic route, in SQL (docs/decisions/082).
  */
-export function clinicsOfUser(db: Db, userId: number) {
+function clinicsOfUser(db: Db, userId: number) {
   // An id list from two index lookups, not `user_id = ? OR id IN (…)`: PostgreSQL answers that OR with
   // a sequential scan of every clinic (8 ms at 10,000 hospitals, on every request of a clinic user).
   return db
@@ -44,8 +44,14 @@ export const actsForClinic = (clinicId: number) => (eb: ExpressionBuilder<Databa
     eb('users.id', 'in', eb.selectFrom('clinic_members').select('clinic_members.user_id').where('clinic_members.clinic_id', '=', clinicId)),
   ]);
 
+/**
+ * The id of the clinic the user acts for, as a query: run it, or use it as a scalar subquery (null
+ * when they act for none) so that a statement checks the membership itself (docs/decisions/128).
+ */
+export const clinicOfUser = (db: Db, userId: number) => clinicsOfUser(db, userId).select('clinics.id').limit(1);
+
 export async function clinicIdOfUser(db: Db, userId: number): Promise<number | undefined> {
-  const row = await clinicsOfUser(db, userId).select('clinics.id').executeTakeFirst();
+  const row = await clinicOfUser(db, userId).executeTakeFirst();
   return row ? Number(row.id) : undefined;
 }
 

@@ -8,7 +8,7 @@ import type { ReferralAttachmentsTable, ReferralEventsTable, ReferralMessagesTab
 import { groupOf } from '../../db/group-commit';
 import { literalLimit, preparedQuery, preparedShapes, runHot } from '../../db/prepared';
 import { containsPattern } from '../../db/search-key';
-import { clinicsOfUser } from '../clinic/repository';
+import { clinicOfUser } from '../clinic/repository';
 
 /**
  * Referral SQL. Reads that a party makes name the party in the WHERE: the referring vet
@@ -22,12 +22,9 @@ export type Viewer = { party: 'vet'; userId: number } | { party: 'clinic'; userI
 
 /**
  * Whose list: a vet's own, or the inbox of the clinic a user acts for. The clinic is found inside the
- * list's statement (`clinicsOfUser`), not by a lookup before it: one round trip a page (issue 22).
+ * list's statement (`clinicOfUser`), not by a lookup before it: one round trip a page (issue 22).
  */
 export type ListViewer = { party: 'vet'; userId: number } | { party: 'clinic'; userId: number };
-
-/** The clinic the user acts for, as a scalar subquery (null when none: the inbox is then empty). */
-const clinicOfUser = (db: Db, userId: number) => clinicsOfUser(db, userId).select('clinics.id').limit(1);
 
 const withJoins = (db: Db) =>
   db
@@ -44,16 +41,15 @@ const signerRow = preparedQuery(
     db
       .selectFrom('users')
       .leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id')
-      .select(['users.username', 'users.display_name', 'vet_profiles.name', () => clinicsOfUser(db, userId).select('clinics.id').limit(1).as('clinic_id')])
+      .select(['users.username', 'users.display_name', 'vet_profiles.name', () => clinicOfUser(db, userId).as('clinic_id')])
       .where('users.id', '=', userId),
   [-1_000_001],
 );
 
 /** The user's signature (professional name, else display name, else e-mail) and the clinic they act for, if any. */
-export async function signerOf(db: Db, userId: number): Promise<{ name: string; clinicId: number | null }> {
+export async function signerOf(db: Db, userId: number): Promise<{ name: string; clinicId: number | null } | undefined> {
   const [r] = await signerRow(db, userId);
-  if (!r) throw new Error(`user ${userId} not found`);
-  return { name: r.name ?? r.display_name ?? r.username, clinicId: r.clinic_id === null ? null : Number(r.clinic_id) };
+  return r && { name: r.name ?? r.display_name ?? r.username, clinicId: r.clinic_id === null ? null : Number(r.clinic_id) };
 }
 
 /** The referral if the viewer is one of its parties. */
@@ -80,10 +76,10 @@ export async function deleteDraft(db: Db, id: number, vetId: number): Promise<bo
 }
 
 /**
- * Moves the referral from `from` to `to` only if it is still at `from`: of two members acting at once,
- * one update matches and the other matches nothing (the caller answers 409).
+ * The status update, not yet run (the gate of `gatedWrite`): it moves the referral only if it is still
+ * at `from`, so of two members acting at once one update matches and the other matches nothing (the
+ * caller answers 409).
  */
-/** The status update, not yet run: it applies only while the referral is still at `from` (the gate of `gatedWrite`). */
 export const moveStatus = (db: Db, id: number, from: ReferralStatus, set: Updateable<ReferralsTable> & { status: ReferralStatus }) =>
   db.updateTable('referrals').set(set).where('id', '=', id).where('status', '=', from);
 

@@ -78,8 +78,16 @@ async function partyRow(db: Db, id: number, viewer: Viewer | undefined) {
   return { viewer, row };
 }
 
+/** How the user signs a timeline row, and the clinic they act for (`repo.signerOf`). */
+async function signerOf(db: Db, userId: number) {
+  const signer = await repo.signerOf(db, userId);
+  // The account was deleted after its session was read: the caller is no longer signed in.
+  if (!signer) throw appError('UNAUTHENTICATED');
+  return signer;
+}
+
 /** How a user signs a timeline row: their professional name, else their display name, else their e-mail. */
-const nameOf = async (db: Db, userId: number): Promise<string> => (await repo.signerOf(db, userId)).name;
+const nameOf = async (db: Db, userId: number): Promise<string> => (await signerOf(db, userId)).name;
 
 async function checkSpecialty(db: Db, clinicId: number, specialtyId: number | null | undefined) {
   if (specialtyId === null || specialtyId === undefined) return;
@@ -246,8 +254,8 @@ const FIELD_LABEL = { reason: 'A reason', note: 'A note', appointment_at: 'The a
 
 /**
  * Applies one transition of the status machine, with its timeline row and audit entry, in one
- * transaction; answers the row as it now stands. `actorName` may be asked for beforehand, alongside
- * other reads.
+ * write (`gatedWrite`); answers the row as it now stands. A caller that has read the actor's name
+ * already (a status change, with the actor's clinic) passes it.
  */
 async function transition(
   ctx: ReferralContext,
@@ -255,7 +263,7 @@ async function transition(
   viewer: Viewer,
   row: repo.ReferralRow,
   body: StatusChangeBody,
-  actorName: Promise<string> = nameOf(ctx.db, user.id),
+  actorName?: string,
 ): Promise<repo.ReferralRow> {
   const from = row.status;
   const to = body.status;
@@ -289,7 +297,7 @@ async function transition(
   if (to === 'booked') set.appointment_at = take('appointment_at');
   if (to === 'completed') set.report = take('report');
 
-  const name = await actorName;
+  const name = actorName ?? (await nameOf(ctx.db, user.id));
   // One statement on PostgreSQL; on SQLite, a commit shared with the other changes of this moment (decision 124).
   const written = await writeTransition(ctx.db, ctx, row, { from, to, set, actorId: user.id, actorName: name, reason: take('reason'), note: take('note'), appointment_at: take('appointment_at') });
   mailQueued();
@@ -353,9 +361,9 @@ async function writeTransition(
  * is the row as written plus its timeline and files, not a second read of the row.
  */
 export async function changeStatus(ctx: ReferralContext, user: CurrentUser, id: number, body: StatusChangeBody): Promise<Referral> {
-  const signer = await repo.signerOf(ctx.db, user.id);
+  const signer = await signerOf(ctx.db, user.id);
   const { viewer, row } = await partyRow(ctx.db, id, viewerFrom(user, signer.clinicId));
-  const moved = await transition(ctx, user, viewer, row, body, Promise.resolve(signer.name));
+  const moved = await transition(ctx, user, viewer, row, body, signer.name);
   const { timeline, files } = await repo.timelineAndFiles(ctx.db, id);
   return repo.toReferral(moved, timeline, files);
 }
