@@ -421,6 +421,17 @@ test.describe('signed-in first frame', () => {
       expect(painted, frame.path).toBeGreaterThan(0);
       expect(code.length, frame.path).toBeGreaterThan(5);
       expect(Math.min(...code), frame.path).toBeGreaterThanOrEqual(painted!);
+      // The starter moves the links in by slices (decision 129): every one of them reaches <head>, and
+      // the entry's script goes in after the last.
+      const { inert, head } = await page.evaluate(() => ({
+        inert: [...(document.getElementById('app-code') as HTMLTemplateElement).content.querySelectorAll('link')].map((l) => l.getAttribute('href')!),
+        head: [...document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map((e) => e.getAttribute('href') ?? `script ${e.getAttribute('src')}`),
+      }));
+      const entry = inert.find((href) => /\/assets\/index-/.test(href))!;
+      expect(inert.length, frame.path).toBeGreaterThan(5);
+      expect(head, frame.path).toEqual(expect.arrayContaining(inert));
+      const script = head.findIndex((e) => e.startsWith('script ') && e.endsWith(entry));
+      expect(script, frame.path).toBeGreaterThan(Math.max(...inert.map((href) => head.indexOf(href))));
     }
     await context.close();
   });

@@ -69,7 +69,10 @@ function links(keys) {
  * and code fetched alongside the document takes the style sheet's bandwidth on a slow connection.
  * Such a document keeps its modulepreload links in an inert <template id="app-code">: once the browser
  * reports the first contentful paint, this puts them in <head> (every chunk is then asked for at once,
- * with no import waterfall) and adds the entry's module script. A document with an empty root shows
+ * with no import waterfall) and adds the entry's module script. Each modulepreload link costs the main
+ * thread as it goes in (the browser starts its fetch): ~60 at once made one task of 200-800 ms at 4x
+ * CPU slowdown, so they go in by slices of at most 5 ms, each its own task (a message, which no timer
+ * clamp delays), the entry after the last (docs/decisions/129). A document with an empty root shows
  * nothing until its code runs, and a hidden tab paints nothing: both start at once. A browser that
  * reports no paint starts after a second. Written to assets/ as a plain deferred script (the CSP
  * allows no inline script); this function's source is the file.
@@ -79,13 +82,21 @@ function startAfterPaint() {
   const start = () => {
     if (started) return;
     started = true;
-    const code = document.getElementById('app-code');
-    if (code) document.head.append(code.content.cloneNode(true));
+    const code = document.getElementById('app-code')?.content.cloneNode(true);
+    const links = code ? [...code.children] : [];
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = 'anonymous';
-    script.src = document.querySelector('link[data-entry]').href;
-    document.head.append(script);
+    script.src = (code?.querySelector('link[data-entry]') ?? document.querySelector('link[data-entry]')).href;
+    const channel = new MessageChannel();
+    const next = () => {
+      const until = performance.now() + 5;
+      while (links.length > 0 && performance.now() < until) document.head.append(links.shift());
+      if (links.length > 0) channel.port2.postMessage(0);
+      else document.head.append(script);
+    };
+    channel.port1.onmessage = next;
+    next();
   };
   if (document.visibilityState === 'hidden' || !document.getElementById('root')?.firstElementChild) return start();
   try {
