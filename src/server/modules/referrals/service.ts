@@ -65,9 +65,19 @@ export async function viewerOf(db: Db, user: CurrentUser): Promise<Viewer | unde
   return viewerFrom(user, user.role === 'clinic' ? (await membershipOfUser(db, user.id))?.clinicId : undefined);
 }
 
-/** The viewer a user is, given the clinic they act for. */
-const viewerFrom = (user: CurrentUser, clinicId: number | null | undefined): Viewer | undefined =>
-  user.role === 'vet' ? { party: 'vet', userId: user.id } : user.role === 'clinic' && typeof clinicId === 'number' ? { party: 'clinic', userId: user.id, clinicId } : undefined;
+/**
+ * Whose referrals a user sees: a vet their own, a clinic user their clinic's; an admin none. A list finds
+ * the clinic inside its own statement (`repo.ListViewer`, docs/decisions/128).
+ */
+const listViewerOf = (user: CurrentUser): repo.ListViewer | undefined =>
+  user.role === 'vet' || user.role === 'clinic' ? { party: user.role, userId: user.id } : undefined;
+
+/** The viewer a user is, given the clinic they act for (a clinic user acting for none is no viewer). */
+function viewerFrom(user: CurrentUser, clinicId: number | null | undefined): Viewer | undefined {
+  const viewer = listViewerOf(user);
+  if (viewer?.party !== 'clinic') return viewer;
+  return typeof clinicId === 'number' ? { ...viewer, clinicId } : undefined;
+}
 
 /** The referral for one of its parties; everyone else (admins too) gets the same 404. */
 const requireParty = async (db: Db, user: CurrentUser, id: number) => partyRow(db, id, await viewerOf(db, user));
@@ -237,7 +247,7 @@ async function logAndReadBack(ctx: ReferralContext, viewer: Viewer, id: number):
 /** One keyset page of the caller's list (docs/decisions/110); `next_cursor` is null on the last page. */
 export async function listReferrals(db: Db, clock: Clock, user: CurrentUser, query: { status?: ReferralStatus; q?: string; cursor?: string }): Promise<ReferralList> {
   // A clinic user's clinic is found by the list's own statement (none: an empty inbox).
-  const viewer: repo.ListViewer | undefined = user.role === 'vet' || user.role === 'clinic' ? { party: user.role, userId: user.id } : undefined;
+  const viewer = listViewerOf(user);
   if (!viewer) return { items: [], unopened: 0, next_cursor: null };
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, viewer.party === 'vet' ? 'sent' : 'inbox');
   const now = clock.now();
