@@ -38,12 +38,17 @@ const language = setLanguage(toLanguage(document.documentElement.lang)).catch(()
  * once the shell's strings are here, while the page's code is still on its way.
  */
 const { pathname, search } = window.location;
-// A transition renders in slices that yield to the browser between them (no single long task), as
-// hydrateRoot already does.
+// A transition renders in slices that yield to the browser between them (no single long task). Both
+// the first render and hydration start in one: React 19 hydrates at a blocking lane otherwise, in one
+// task of the whole page (docs/decisions/130). An event on a part not yet hydrated makes React finish
+// hydrating at once and replays it.
 const render = () => void language.then(() => startTransition(() => createRoot(container).render(app)));
 if ((container.dataset.prerendered === pathname && !search) || container.dataset.frame !== undefined) {
   // If the code cannot load, the app renders anyway and its error boundary says so.
-  Promise.all([preloadPage(pathname), language]).then(() => hydrateRoot(container, app), render);
+  Promise.all([preloadPage(pathname), language]).then(
+    () => startTransition(() => void hydrateRoot(container, app)),
+    render,
+  );
 } else {
   // A failure here is the page's own lazy import's to report.
   preloadPage(pathname).catch(() => {});
