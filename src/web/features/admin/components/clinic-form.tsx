@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type AdminClinic, type AdminClinicCreateBody, type AdminClinicCreateInput, adminClinicCreateBody } from '@shared/contracts/admin';
-import { ProvinceItems } from '@web/components/province-items';
+import { provinceItems } from '@web/components/province-items';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
@@ -83,7 +83,7 @@ export function ClinicForm({ clinic, onDone, onCancel }: { clinic?: AdminClinic;
           render={({ field }) => (
             <FormField label={t('form.province')} error={errors.province?.message}>
               <SelectField value={field.value ?? 'Ontario'} onValueChange={field.onChange} triggerRef={field.ref}>
-                <ProvinceItems />
+                {provinceItems()}
               </SelectField>
             </FormField>
           )}

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { type FormEvent, type RefObject, useState } from 'react';
 import type { ClinicSpecialty } from '@shared/contracts/clinic';
-import { SpecialtyItems } from '@web/components/specialty-items';
+import { specialtyItems } from '@web/components/specialty-items';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { SelectField } from '@web/components/ui/select-field';
@@ -68,7 +68,7 @@ export function AddClinicSpecialtyForm({
               disabled={disabled || catalogue.isPending || catalogue.isError}
               placeholder={catalogue.isPending ? copy.addPlaceholderLoading : copy.addPlaceholder}
             >
-              <SpecialtyItems specialties={available} />
+              {specialtyItems(available)}
             </SelectField>
           </FormField>
         </div>

@@ -5,7 +5,7 @@ import { CLINIC_FORM_PROVINCES, type Province } from '@shared/constants';
 import { type ClinicProfileBody, type ClinicProfileInput, clinicProfileBody } from '@shared/contracts/clinic';
 import { LIMITS } from '@shared/contracts/fields';
 import type { Clinic } from '@shared/contracts/hospitals';
-import { ProvinceItems } from '@web/components/province-items';
+import { provinceItems } from '@web/components/province-items';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
@@ -109,7 +109,7 @@ function ProfileForm({ clinic, onDone }: { clinic: Clinic | null; onDone: () => 
                 triggerRef={field.ref}
                 placeholder={t('profileForm.provincePlaceholder')}
               >
-                <ProvinceItems provinces={provinces} />
+                {provinceItems(provinces)}
               </SelectField>
             </FormField>
           )}

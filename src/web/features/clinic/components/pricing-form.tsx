@@ -4,7 +4,7 @@ import type { Specialty } from '@shared/contracts/catalogue';
 import { type PricingBody, type PricingInput, pricingBody } from '@shared/contracts/clinic';
 import { LIMITS } from '@shared/contracts/fields';
 import type { Pricing } from '@shared/contracts/hospitals';
-import { SpecialtyItems } from '@web/components/specialty-items';
+import { specialtyItems } from '@web/components/specialty-items';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
@@ -93,7 +93,7 @@ export function PricingForm({
                   triggerRef={field.ref}
                 >
                   <SelectItem value={NO_SPECIALTY}>{copy.noSpecialty}</SelectItem>
-                  <SpecialtyItems specialties={specialties} />
+                  {specialtyItems(specialties)}
                 </SelectField>
               </FormField>
             )}

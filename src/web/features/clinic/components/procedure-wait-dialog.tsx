@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { type ClinicSpecialty, procedureWaitBody } from '@shared/contracts/clinic';
 import { LIMITS } from '@shared/contracts/fields';
 import type { ProcedureWait } from '@shared/contracts/hospitals';
-import { SpecialtyItems } from '@web/components/specialty-items';
+import { specialtyItems } from '@web/components/specialty-items';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { SelectField } from '@web/components/ui/select-field';
@@ -73,7 +73,7 @@ function WaitForm({ target, specialties, onDone }: { target: WaitTarget; special
         render={({ field }) => (
           <FormField label={t('waits.specialty')} error={errors.specialty_id?.message}>
             <SelectField value={String(field.value ?? '')} onValueChange={field.onChange} onBlur={field.onBlur} triggerRef={field.ref}>
-              <SpecialtyItems specialties={specialties.map((s) => s.specialty)} />
+              {specialtyItems(specialties.map((s) => s.specialty))}
             </SelectField>
           </FormField>
         )}

@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { SelectItem } from '@web/components/ui/select';
+import { SelectField } from '@web/components/ui/select-field';
 
 /**
- * A Radix Select over a fixed list (values stay as stored, labels may be translated), taking the id and aria wiring FormField hands its child and
+ * A SelectField over a fixed list (values stay as stored, labels may be translated), taking the id and aria wiring FormField hands its child and
  * putting them on the trigger so the visible label names it. null shows the placeholder.
  */
 export function ChoiceSelect({
@@ -30,17 +31,21 @@ export function ChoiceSelect({
   placeholder: string;
 }) {
   return (
-    <Select value={value ?? ''} onValueChange={onChange}>
-      <SelectTrigger id={id} ref={triggerRef} onBlur={onBlur} aria-invalid={ariaInvalid} aria-describedby={ariaDescribedBy}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option} value={option}>
-            {labelOf(option)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <SelectField
+      id={id}
+      aria-invalid={ariaInvalid}
+      aria-describedby={ariaDescribedBy}
+      value={value || undefined}
+      onValueChange={onChange}
+      onBlur={onBlur}
+      triggerRef={triggerRef}
+      placeholder={placeholder}
+    >
+      {options.map((option) => (
+        <SelectItem key={option} value={option}>
+          {labelOf(option)}
+        </SelectItem>
+      ))}
+    </SelectField>
   );
 }

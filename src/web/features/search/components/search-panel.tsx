@@ -5,9 +5,9 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TEXT_MAX } from '@shared/constants';
-import { ProvinceItems } from '@web/components/province-items';
+import { provinceItems } from '@web/components/province-items';
 import { SectionCard } from '@web/components/section-card';
-import { SpecialtyItems } from '@web/components/specialty-items';
+import { specialtyItems } from '@web/components/specialty-items';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -133,7 +133,7 @@ export function SearchPanel({
                     disabled={specialties.isPending}
                     placeholder={specialties.isPending ? t('search.specialtiesLoading') : t('search.specialtyPlaceholder')}
                   >
-                    <SpecialtyItems specialties={specialties.data ?? []} />
+                    {specialtyItems(specialties.data ?? [])}
                   </SelectField>
                 </FormField>
               )}
@@ -162,7 +162,7 @@ export function SearchPanel({
               <FormField label={t('search.province')} error={errors.province?.message}>
                 <SelectField value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} triggerRef={field.ref}>
                   <SelectItem value={ALL_PROVINCES}>{t('search.allProvinces')}</SelectItem>
-                  <ProvinceItems />
+                  {provinceItems()}
                 </SelectField>
               </FormField>
             )}
