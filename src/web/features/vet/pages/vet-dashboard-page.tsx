@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue, useEffect } from 'react';
+import { type ReactNode, memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
@@ -52,12 +52,20 @@ function DashboardColumn({ children }: { children?: ReactNode }) {
  */
 export const VetDashboardFrame = () => <DashboardColumn />;
 
+// Skip a render whose props did not change: see VetDashboard.
+const Panel = memo(SearchPanel);
+const Results = memo(SearchResults);
+const Favourites = memo(FavouritesGrid);
+
 function VetDashboard() {
   const { t } = useTranslation('vet');
   // Only a Search click sets the criteria; the query stays idle until then (SPEC §4). They live in the
   // URL, so Back from a hospital, a reload or a shared link brings the same results (docs/decisions/095).
   const [params, setParams] = useSearchParams();
-  const criteria = criteriaFromUrl(params);
+  // The same objects while the URL stays: when the answer lands, this page renders at once (a query
+  // store's update is never deferred), and the panel, the results (still the old ones then) and the
+  // favourites, all memoised, skip that render instead of making it one long task (docs/decisions/131).
+  const criteria = useMemo(() => criteriaFromUrl(params), [params]);
   const sort = sortFromUrl(params, criteria);
   // Deferred: the results render in slices, not in one long task when the answer lands (docs/decisions/117).
   const results = useDeferredValue(useSearchResults(criteria));
@@ -70,11 +78,18 @@ function VetDashboard() {
     // One toast per failure: a new error object means a new failed request.
   }, [error, failedTitle]);
 
-  const search = (next: SearchCriteria) => {
-    if (sameCriteria(criteria, next)) void refetch();
-    else setParams(searchUrlParams(next));
-  };
-  const reorder = (next: SearchSort) => criteria && setParams(searchUrlParams(criteria, next), { replace: true });
+  const search = useCallback(
+    (next: SearchCriteria) => {
+      if (sameCriteria(criteria, next)) void refetch();
+      else setParams(searchUrlParams(next));
+    },
+    [criteria, refetch, setParams],
+  );
+  const reorder = useCallback(
+    (next: SearchSort) => criteria && setParams(searchUrlParams(criteria, next), { replace: true }),
+    [criteria, setParams],
+  );
+  const reset = useCallback(() => setParams({}), [setParams]);
 
   const status = !criteria
     ? ''
@@ -88,12 +103,12 @@ function VetDashboard() {
 
   return (
     <DashboardColumn>
-      <SearchPanel criteria={criteria} onSearch={search} onReset={() => setParams({})} />
+      <Panel criteria={criteria} onSearch={search} onReset={reset} />
       <div aria-live="polite" className="sr-only">
         {status}
       </div>
-      {criteria && <SearchResults criteria={criteria} query={results} specialties={specialties.data} sort={sort} onSort={reorder} />}
-      <FavouritesGrid />
+      {criteria && <Results criteria={criteria} query={results} specialties={specialties.data} sort={sort} onSort={reorder} />}
+      <Favourites />
     </DashboardColumn>
   );
 }
