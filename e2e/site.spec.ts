@@ -414,7 +414,7 @@ test.describe('signed-in first frame', () => {
       const { code, painted } = await page.evaluate(() => ({
         code: performance
           .getEntriesByType('resource')
-          .filter((e) => /\/assets\/.*\.js$/.test(e.name) && !e.name.includes('/assets/start-'))
+          .filter((e) => /\/assets\/.*\.js$/.test(e.name) && !e.name.includes('/assets/start-') && !e.name.includes('/assets/intl-warm-'))
           .map((e) => e.startTime),
         painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       }));
@@ -434,6 +434,27 @@ test.describe('signed-in first frame', () => {
       expect(script, frame.path).toBeGreaterThan(Math.max(...inert.map((href) => head.indexOf(href))));
     }
     await context.close();
+  });
+
+  test("every document has a worker load its language's date and number data, which then ends", async ({ browser }) => {
+    // Decision 132: the starter starts the worker at once and posts it the document's language; the
+    // worker makes the app's formatters and closes itself. It never gets that far without the message.
+    for (const language of ['en-CA', 'fr-CA']) {
+      const context = await browser.newContext({ locale: language, extraHTTPHeaders: { 'accept-language': language } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      // A signed-out visitor's session check is a 401, which the browser logs: not this test's business.
+      page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(e.message));
+      const ended = new Promise<void>((resolve) => {
+        page.on('worker', (w) => /\/assets\/intl-warm-[\w-]+\.js$/.test(w.url()) && w.on('close', () => resolve()));
+      });
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await ended;
+      expect(errors, language).toEqual([]);
+      await context.close();
+    }
   });
 
   test('a signed-in vet gets the frame at first paint, with JavaScript off too; the app takes it over in place', async ({ browser }) => {
