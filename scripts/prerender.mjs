@@ -118,7 +118,7 @@ function startAfterPaint(warmIntlUrl) {
 }
 /**
  * Loads the browser's data for dates, times and numbers in a language, off the main thread
- * (docs/decisions/132). The first Intl formatter a page makes costs the main thread 25-110 ms in
+ * (docs/decisions/132). The first Intl formatter a page makes costs the main thread 25-150 ms in
  * Chromium (ICU's data for the locale), in the middle of the page's first render with data; once a
  * worker of the same page has made them, the page's own take under a millisecond, as the data is
  * loaded once per process. The starter starts it at once and posts it the document's language; the

@@ -3,7 +3,7 @@
  * ~0.1 ms to several ms (the first of a locale loads its data), and a page formats dozens of dates,
  * numbers and plurals per render: new ones on every call were 32 ms of the referral form's first
  * render at 4× CPU slowdown (file sizes alone). The options are the key, so callers pass literals.
- * The first formatter of a page would also load ICU's data for the language (25-110 ms in Chromium);
+ * The first formatter of a page would also load ICU's data for the language (25-150 ms in Chromium);
  * the starter has a worker load it off the main thread first (scripts/prerender.mjs, warmIntl,
  * docs/decisions/132), so a new kind of formatter here belongs in that worker's list too.
  */
