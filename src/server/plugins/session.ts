@@ -77,11 +77,31 @@ export const session = fp(async (app: FastifyInstance, opts: { config: AppConfig
     // A request that may have written (a sign-out, a password or profile change, an account deletion)
     // empties this instance's cache after its transaction and before its answer leaves, so the client's
     // next request cannot race the notification that tells the other instances (docs/decisions/127).
+    // Routes under a policy of KEEPS_SESSIONS write nothing a cached session holds (decision 133).
     app.addHook('onSend', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
+      if (request.method === 'GET' || request.method === 'HEAD') return;
+      if (!request.is404 && KEEPS_SESSIONS.has(request.routeOptions.config.policy!)) return;
+      cache.clear();
     });
   }
 });
+
+/**
+ * The policies whose routes write none of what a cached session holds (users, sessions, clinics,
+ * clinic_members: the user, their role and clinic_role). Their writes leave this instance's session
+ * cache as it is, so that a status change does not cost the next request a session read
+ * (docs/decisions/133). A route is kept by its policy being listed here on purpose: every other
+ * write, a new one included, empties the cache (fail closed). `keeps-sessions.test.ts` checks that
+ * these modules write none of those tables.
+ */
+export const KEEPS_SESSIONS: ReadonlySet<Action> = new Set<Action>([
+  'referrals.write',
+  'referrals.party',
+  'messages.send',
+  'messages.read',
+  'bookmarks.manage',
+  'notifications.read',
+]);
 
 /**
  * Registers `plugin` so that every route it adds (static files, API docs) gets `policy` unless it

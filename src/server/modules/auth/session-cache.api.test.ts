@@ -53,6 +53,24 @@ describe.runIf(onPostgres)('the session cache on PostgreSQL', () => {
     expect((await me(ctx.app, cookie)).statusCode).toBe(401);
   });
 
+  // Decision 133: a write under one of KEEPS_SESSIONS' policies (a referral's, a message's, a bookmark's,
+  // a notification's) leaves the cache, so the next request reads no session; any other write empties it.
+  it("a referral's or notification's write keeps it; a clinic listing's write empties it", async () => {
+    const { user, cookie } = await cachedUser(ctx);
+    await withoutNotifications(ctx, () => deleteSessions(ctx, user.id));
+    await ctx.app.authChanges!.sync();
+    const markRead = await ctx.app.inject({ method: 'POST', url: '/api/notifications/read', payload: { all: true }, ...withSession(cookie) });
+    expect(markRead.statusCode).toBe(200);
+    // Still answered from memory: that write did not empty the cache.
+    expect((await me(ctx.app, cookie)).statusCode).toBe(200);
+    const draft = await ctx.app.inject({ method: 'POST', url: '/api/referrals', payload: {}, ...withSession(cookie) });
+    expect(draft.statusCode).toBe(400);
+    expect((await me(ctx.app, cookie)).statusCode).toBe(200);
+    // A write under another policy (a clinic's listing; refused to a vet, and it empties the cache all the same).
+    await ctx.app.inject({ method: 'PATCH', url: '/api/clinics/profile', payload: {}, ...withSession(cookie) });
+    expect((await me(ctx.app, cookie)).statusCode).toBe(401);
+  });
+
   describe('another instance\'s change reaches it by notification', () => {
     it('a session ended elsewhere is refused', async () => {
       const { user, cookie } = await cachedUser(ctx);
