@@ -119,6 +119,10 @@ export const WAIT_RANK_UNKNOWN = 80;
 /** Search answers at most this many hospitals (docs/decisions/012). */
 export const SEARCH_LIMIT = 50;
 export const SEARCH_TEXT_MAX = 100;
+/** How long a place's text may be (the search box's "Near" field). */
+export const PLACE_TEXT_MAX = 100;
+/** The radii the search offers, in km; no radius means any distance. */
+export const RADII_KM = [25, 50, 100, 250] as const;
 
 /** A wait time older than this is flagged as possibly out of date. */
 export const STALE_WAIT_DAYS = 90;

@@ -4,6 +4,25 @@
  * page that only shows a listing does not load zod (24 KB gzip; issue 22).
  */
 
+/** The bounds and words of free-text fields, shared by every form and route (fields.ts builds on them). */
+export const LIMITS = {
+  name: 200,
+  short: 120,
+  address: 300,
+  phone: 40,
+  email: 254,
+  url: 500,
+  text: 5000,
+} as const;
+
+export const FIELD_MSG = {
+  invalidEmail: 'Invalid email address',
+  province: 'Choose one of the 13 provinces and territories',
+  website: 'Enter a web address such as www.example.ca or https://example.ca',
+  websiteUserInfo: 'A web address cannot include a user name or password (an @ before the site name)',
+  tooLong: (max: number) => `At most ${max} characters`,
+} as const;
+
 const BARE_DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
 
 export const HTTP_SCHEME = /^https?:\/\//i;

@@ -1,29 +1,11 @@
 import { z } from 'zod';
 import { PROVINCES } from '../constants';
-import { HTTP_SCHEME, hasUserInfo, isWebsite } from './field-rules';
+import { FIELD_MSG, HTTP_SCHEME, LIMITS, hasUserInfo, isWebsite } from './field-rules';
 
 // The rules that need no zod live in field-rules.ts, so pages that only display a listing load no zod.
-export { WEEKDAYS, type Weekday, groupHours, hasUserInfo, isWebsite, websiteHref } from './field-rules';
+export { FIELD_MSG, LIMITS, WEEKDAYS, type Weekday, groupHours, hasUserInfo, isWebsite, websiteHref } from './field-rules';
 
 /** Field builders shared by the contracts, so every form and route bounds and words things alike. */
-
-export const LIMITS = {
-  name: 200,
-  short: 120,
-  address: 300,
-  phone: 40,
-  email: 254,
-  url: 500,
-  text: 5000,
-} as const;
-
-export const FIELD_MSG = {
-  invalidEmail: 'Invalid email address',
-  province: 'Choose one of the 13 provinces and territories',
-  website: 'Enter a web address such as www.example.ca or https://example.ca',
-  websiteUserInfo: 'A web address cannot include a user name or password (an @ before the site name)',
-  tooLong: (max: number) => `At most ${max} characters`,
-} as const;
 
 /** Optional free text: trimmed, bounded; blank becomes null. */
 export const optionalText = (max: number) =>

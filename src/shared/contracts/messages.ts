@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { idParam } from './common';
+import { MESSAGE_MAX_LENGTH, MESSAGE_MSG } from './message-rules';
 
-/** SPEC §5's notice for an empty message, and the length limit issue 18 adds. */
-export const MESSAGE_MAX_LENGTH = 5000;
-export const MESSAGE_MSG = {
-  empty: 'Please enter a message to send',
-  tooLong: `A message can be at most ${MESSAGE_MAX_LENGTH} characters`,
-} as const;
+export { MESSAGE_MAX_LENGTH, MESSAGE_MSG } from './message-rules';
 
 /** POST /api/hospitals/{id}/messages: a vet's message to a clinic, shared by the contact dialog. */
 export const messageBody = z.object({

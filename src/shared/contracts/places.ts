@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { PROVINCES } from '../constants';
+import { PLACE_TEXT_MAX, PROVINCES } from '../constants';
 
-/** How long a place's text may be (the search box's "Near" field). */
-export const PLACE_TEXT_MAX = 100;
+export { PLACE_TEXT_MAX } from '../constants';
 
 /** A Canadian place of the gazetteer (GeoNames, CC BY 4.0): its name, province and coordinates. */
 export const place = z.object({

@@ -2,24 +2,22 @@ import { z } from 'zod';
 import { REFERRAL_STATUSES, type ReferralStatus } from '../referral-status';
 import { idParam } from './common';
 import { FIELD_MSG, LIMITS, optionalEmail, optionalText } from './fields';
-import { MESSAGE_MAX_LENGTH, MESSAGE_MSG } from './messages';
+import {
+  DECLINE_REASONS,
+  OWNER_LANGUAGES,
+  REFERRAL_MESSAGE_MAX,
+  REFERRAL_MESSAGE_MSG,
+  REFERRAL_MSG,
+  REFERRAL_TYPES,
+  REPORT_MAX,
+  SEXES,
+  SPECIES,
+  URGENCIES,
+} from './referral-rules';
 
-/** The referral's vocabularies (stored and sent in English; the web translates them). */
-export const SPECIES = ['dog', 'cat', 'rabbit', 'ferret', 'bird', 'reptile', 'small_mammal', 'horse', 'other'] as const;
-export const URGENCIES = ['emergency', 'priority', 'routine'] as const;
-export const REFERRAL_TYPES = ['consult', 'transfer'] as const;
-export const SEXES = ['male', 'male_neutered', 'female', 'female_spayed', 'unknown'] as const;
-export const DECLINE_REASONS = ['outside_services', 'no_capacity', 'needs_emergency_elsewhere', 'incomplete_information', 'other'] as const;
-export const OWNER_LANGUAGES = ['en', 'fr'] as const;
-export type Urgency = (typeof URGENCIES)[number];
-
-export const REFERRAL_MSG = {
-  date: 'Use a date such as 2026-11-24',
-  weight: 'Weight must be a number of kilograms above 0 and at most 2000',
-  medications: 'At most 30 medications',
-  medicationName: 'Medication name is required',
-  appointment: 'Use a date and time such as 2026-12-01T09:30',
-} as const;
+// The rules that need no zod live in referral-rules.ts, so that the composer's first render builds no
+// schema (docs/decisions/134); routes and the server keep importing them from here.
+export * from './referral-rules';
 
 const text = (max: number) => optionalText(max).optional();
 const isoDate = z
@@ -97,9 +95,6 @@ export type ReferralCreateBody = z.input<typeof referralCreateBody>;
 /** PATCH /api/referrals/{id} (drafts only): only the fields sent change. */
 export const referralPatchBody = referralFields.extend({ clinic_id: idParam.optional() });
 export type ReferralPatchBody = z.input<typeof referralPatchBody>;
-
-/** A discharge report may be longer than a note: a whole letter's worth. */
-export const REPORT_MAX = 20_000;
 
 export const statusChangeBody = z.object({
   status: z.enum(REFERRAL_STATUSES),
@@ -238,46 +233,7 @@ export type ReferralSummary = z.infer<typeof referralSummary>;
 export const referralList = z.object({ items: z.array(referralSummary), unopened: z.number().int(), next_cursor: z.string().nullable() });
 export type ReferralList = z.infer<typeof referralList>;
 
-/** What submitting needs, by the referral's JSON path. */
-export const REQUIRED_FOR_SUBMIT = [
-  'urgency',
-  'reason',
-  'patient.name',
-  'patient.species',
-  'clinical.history',
-  'owner.name',
-  'owner.phone',
-  'owner.consent',
-] as const;
-
-/** The required fields still missing from a referral (the composer's checklist; the server's 409). */
-export function missingForSubmit(r: Pick<Referral, 'urgency' | 'reason' | 'patient' | 'clinical' | 'owner'>): string[] {
-  const value: Record<(typeof REQUIRED_FOR_SUBMIT)[number], unknown> = {
-    urgency: r.urgency,
-    reason: r.reason,
-    'patient.name': r.patient.name,
-    'patient.species': r.patient.species,
-    'clinical.history': r.clinical.history,
-    'owner.name': r.owner.name,
-    'owner.phone': r.owner.phone,
-    'owner.consent': r.owner.consent || null,
-  };
-  return REQUIRED_FOR_SUBMIT.filter((k) => value[k] === null || value[k] === undefined || value[k] === '');
-}
-
-/** Attachments: the types the content may be, and the limits (issue 19: more than Ocean's 10/50 MB). */
-export const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'text/plain', 'application/dicom'] as const;
-export const ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
-export const REFERRAL_ATTACHMENTS_MAX_BYTES = 150 * 1024 * 1024;
-
 export type { ReferralStatus };
-
-/**
- * Issue 20: the conversation on a referral, between the referring vet and the clinic's members. Its
- * messages keep the limit and the words of messages to a clinic (issue 18).
- */
-export const REFERRAL_MESSAGE_MAX = MESSAGE_MAX_LENGTH;
-export const REFERRAL_MESSAGE_MSG = MESSAGE_MSG;
 
 /**
  * POST /api/referrals/{id}/messages. attachment_ids: files uploaded to the referral just before (by

@@ -13,8 +13,7 @@ export const SEARCH_MSG = {
 const province = z.enum(PROVINCES, { error: SEARCH_MSG.province }).optional();
 const text = z.string().trim().max(SEARCH_TEXT_MAX, { error: SEARCH_MSG.tooLong }).optional();
 
-/** The radii the search offers, in km; no radius means any distance. */
-export const RADII_KM = [25, 50, 100, 250] as const;
+export { RADII_KM } from '../constants';
 
 /**
  * `near` and `radius_km` of both searches: a place ("Gatineau", "London, ON") or `lat,lon`, and how

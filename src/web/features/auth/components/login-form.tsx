@@ -1,24 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type LoginBody, loginBody } from '@shared/contracts/auth';
+import type { LoginBody } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/auth';
 import { errorText } from '@web/lib/api-client';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 import { paths } from '@web/lib/paths';
 import { useLogin } from '../api/login';
 import { CredentialFields } from './credential-fields';
+
+const resolver = lazyResolver<LoginBody>(async () => (await import('../lib/form-resolvers')).loginResolver);
 
 /** /auth login tab. Success sets the current user; the page then redirects by role. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const loginMutation = useLogin();
   const form = useForm<LoginBody>({
-    resolver: zodResolver(loginBody),
+    resolver,
     defaultValues: { username: '', password: '', rememberMe: false },
   });
   const { errors } = form.formState;

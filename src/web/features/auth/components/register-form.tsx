@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SIGNUP_ROLES, type SignupRole } from '@shared/constants';
-import { type RegisterForm as RegisterValues, registerForm } from '@shared/contracts/auth';
+import type { RegisterForm as RegisterValues } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -14,9 +13,12 @@ import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/auth';
 import { validationText } from '@web/i18n/namespaces/validation';
 import { errorText } from '@web/lib/api-client';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 import { paths } from '@web/lib/paths';
 import { useSiteMeta } from '@web/lib/site-meta';
 import { useRegister } from '../api/register';
+
+const resolver = lazyResolver<RegisterValues>(async () => (await import('../lib/form-resolvers')).registerResolver);
 
 /**
  * /auth register tab. A failure shows its toast (SPEC §4) and stays written above the button: on a phone
@@ -27,7 +29,7 @@ export function RegisterForm({ initialRole }: { initialRole: SignupRole }) {
   const registerMutation = useRegister();
   const location = useSiteMeta().data?.privacy.dataLocation;
   const form = useForm<RegisterValues>({
-    resolver: zodResolver(registerForm),
+    resolver,
     defaultValues: { username: '', password: '', confirmPassword: '', role: initialRole },
   });
   const { errors } = form.formState;

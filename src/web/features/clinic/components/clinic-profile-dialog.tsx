@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CLINIC_FORM_PROVINCES, type Province } from '@shared/constants';
 import { type ClinicProfileBody, type ClinicProfileInput, clinicProfileBody } from '@shared/contracts/clinic';
-import { LIMITS } from '@shared/contracts/fields';
+import { LIMITS } from '@shared/contracts/field-rules';
 import type { Clinic } from '@shared/contracts/hospitals';
 import { provinceItems } from '@web/components/province-items';
 import { Checkbox } from '@web/components/ui/checkbox';

@@ -3,7 +3,7 @@ import { EyeOff, Save, Trash2 } from 'lucide-react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { adminClinicSpecialtyPatch } from '@shared/contracts/admin';
 import { type ClinicSpecialty, clinicSpecialtyPatch } from '@shared/contracts/clinic';
-import { LIMITS } from '@shared/contracts/fields';
+import { LIMITS } from '@shared/contracts/field-rules';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { Specialty } from '@shared/contracts/catalogue';
 import { type PricingBody, type PricingInput, pricingBody } from '@shared/contracts/clinic';
-import { LIMITS } from '@shared/contracts/fields';
+import { LIMITS } from '@shared/contracts/field-rules';
 import type { Pricing } from '@shared/contracts/hospitals';
 import { specialtyItems } from '@web/components/specialty-items';
 import { Button } from '@web/components/ui/button';

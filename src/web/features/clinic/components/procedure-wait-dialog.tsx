@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type ClinicSpecialty, procedureWaitBody } from '@shared/contracts/clinic';
-import { LIMITS } from '@shared/contracts/fields';
+import { LIMITS } from '@shared/contracts/field-rules';
 import type { ProcedureWait } from '@shared/contracts/hospitals';
 import { specialtyItems } from '@web/components/specialty-items';
 import { FormField } from '@web/components/ui/form-field';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { staffBody } from '@shared/contracts/clinic';
-import { LIMITS } from '@shared/contracts/fields';
+import { LIMITS } from '@shared/contracts/field-rules';
 import type { StaffMember } from '@shared/contracts/hospitals';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';

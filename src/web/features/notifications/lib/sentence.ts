@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { DECLINE_REASONS } from '@shared/contracts/referrals';
+import { DECLINE_REASONS } from '@shared/contracts/referral-rules';
 import type { Notification } from '@shared/contracts/notifications';
 import { formatAppointment } from '@web/lib/format-moment';
 

@@ -1,7 +1,8 @@
 import { Download, FileText, Paperclip, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ATTACHMENT_MAX_BYTES, type Attachment, REFERRAL_ATTACHMENTS_MAX_BYTES } from '@shared/contracts/referrals';
+import { ATTACHMENT_MAX_BYTES, REFERRAL_ATTACHMENTS_MAX_BYTES } from '@shared/contracts/referral-rules';
+import type { Attachment } from '@shared/contracts/referrals';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';

@@ -2,7 +2,7 @@ import { Phone, Plus, Siren, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { OWNER_LANGUAGES, REFERRAL_TYPES, SEXES, SPECIES, URGENCIES } from '@shared/contracts/referrals';
+import { OWNER_LANGUAGES, REFERRAL_TYPES, SEXES, SPECIES, URGENCIES } from '@shared/contracts/referral-rules';
 import { Card } from '@web/components/ui/card';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DECLINE_REASONS, type Referral, type TimelineEvent } from '@shared/contracts/referrals';
+import { DECLINE_REASONS } from '@shared/contracts/referral-rules';
+import type { Referral, TimelineEvent } from '@shared/contracts/referrals';
 import { SectionCard } from '@web/components/section-card';
 import '@web/i18n/namespaces/referrals';
 import { specialtyName } from '@web/i18n/namespaces/vocabulary';

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { Referral, ReferralCreateBody } from '@shared/contracts/referrals';
 import { useSaveDraft } from '../api/save-draft';
-import { EMPTY_FIELDS, type Fields, changedKeys, checkFields, toBody } from '../lib/composer-form';
+import { EMPTY_FIELDS, type Fields, type PatchSchema, changedKeys, checkFields, loadPatchSchema, loadedPatchSchema, toBody } from '../lib/composer-form';
 
 /** How long typing must pause before the draft is saved. */
 export const AUTOSAVE_MS = 1000;
@@ -38,7 +38,23 @@ export function useAutosave({
   const [failedBody, setFailedBody] = useState<string | null>(null);
 
   const changed = useMemo(() => changedKeys(fields, saved.fields), [fields, saved.fields]);
-  const { valid, errors } = useMemo(() => checkFields(fields, changed), [fields, changed]);
+  // The schema loads with the first change (see loadPatchSchema); until it has, no field counts as
+  // valid, so nothing is sent, and the indicator says a save is pending (or failed, to retry).
+  const [schema, setSchema] = useState<PatchSchema | null>(loadedPatchSchema);
+  const [schemaFailed, setSchemaFailed] = useState(false);
+  const loading = schema === null && changed.length > 0;
+  useEffect(() => {
+    if (!loading || schemaFailed) return;
+    let live = true;
+    loadPatchSchema().then(
+      (loaded) => live && setSchema(() => loaded),
+      () => live && setSchemaFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loading, schemaFailed]);
+  const { valid, errors } = useMemo(() => (schema ? checkFields(schema, fields, changed) : { valid: [], errors: {} }), [schema, fields, changed]);
   const body = useMemo(() => toBody(fields, valid), [fields, valid]);
   const bodyText = JSON.stringify(body);
   const canSave = valid.length > 0 && (saved.referral !== null || touched);
@@ -85,6 +101,7 @@ export function useAutosave({
   let status: SaveStatus;
   if (mutation.isPending) status = 'saving';
   else if (failedBody !== null && failedBody === bodyText && valid.length > 0) status = 'failed';
+  else if (loading) status = schemaFailed ? 'failed' : 'pending';
   else if (canSave) status = 'pending';
   else if (Object.keys(errors).length > 0) status = 'invalid';
   else status = saved.referral ? 'saved' : 'idle';
@@ -95,7 +112,7 @@ export function useAutosave({
     errors,
     /** Nothing waits to be saved and the draft exists: what submitting needs. */
     inSync: saved.referral !== null && changed.length === 0 && !mutation.isPending,
-    retry: () => void save(),
+    retry: () => (schemaFailed ? setSchemaFailed(false) : void save()),
     /** Saves now (creating the draft if need be) and gives the draft, or null when that failed. */
     saveNow: (): Promise<Referral | null> => save(),
   };

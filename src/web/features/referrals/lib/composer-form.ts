@@ -1,5 +1,6 @@
 import type { VetProfile } from '@shared/contracts/profile';
-import { type Referral, type ReferralPatchBody, missingForSubmit, referralPatchBody } from '@shared/contracts/referrals';
+import { missingForSubmit } from '@shared/contracts/referral-rules';
+import type { Referral, ReferralPatchBody, referralPatchBody } from '@shared/contracts/referrals';
 
 /** The composer's form: what the inputs hold (text as typed, '' for nothing chosen). */
 export interface ComposerValues {
@@ -151,13 +152,31 @@ function fieldOf(path: readonly PropertyKey[]): string {
   return GROUPS.includes(head as Group) && leaf !== undefined ? `${String(head)}.${String(leaf)}` : String(head);
 }
 
+/** The shared schema of a draft's PATCH, which the autosave checks the changed fields with. */
+export type PatchSchema = typeof referralPatchBody;
+
+let patchSchema: PatchSchema | null = null;
+
+/**
+ * Loads the shared schema (contracts/referrals.ts, its own chunk). The composer's first render needs
+ * none of it: building the contract's schemas was 20-25 ms of the page's load (docs/decisions/134),
+ * so the autosave loads it when the vet first changes a field.
+ */
+export async function loadPatchSchema(): Promise<PatchSchema> {
+  patchSchema ??= (await import('./patch-schema')).referralPatchBody;
+  return patchSchema;
+}
+
+/** The schema if an earlier composer loaded it already, else null. */
+export const loadedPatchSchema = (): PatchSchema | null => patchSchema;
+
 /**
  * What an autosave can send of the changed fields: the ones the shared schema accepts, and the
  * message of each it refuses (those wait until corrected; the rest is saved meanwhile).
  */
-export function checkFields(fields: Fields, keys: readonly string[]): { valid: string[]; errors: Record<string, string> } {
+export function checkFields(schema: PatchSchema, fields: Fields, keys: readonly string[]): { valid: string[]; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
-  const parsed = referralPatchBody.safeParse(toBody(fields, keys));
+  const parsed = schema.safeParse(toBody(fields, keys));
   if (!parsed.success) for (const issue of parsed.error.issues) errors[fieldOf(issue.path)] ??= issue.message;
   return { valid: keys.filter((k) => !(k in errors)), errors };
 }

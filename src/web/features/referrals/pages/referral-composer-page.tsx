@@ -1,7 +1,7 @@
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { idParam } from '@shared/contracts/common';
+import { idFromText } from '@shared/ids';
 import type { Referral } from '@shared/contracts/referrals';
 import { PageTitle } from '@web/components/page-title';
 import { Alert } from '@web/components/ui/alert';
@@ -18,10 +18,6 @@ import { Composer, ComposerHeading } from '../components/composer';
 import { newValues, valuesFromReferral } from '../lib/composer-form';
 import { referralPaths } from '../lib/paths';
 
-const toId = (value: string | null | undefined): number | null => {
-  const parsed = idParam.safeParse(value ?? undefined);
-  return parsed.success ? parsed.data : null;
-};
 
 /**
  * /referrals/new?hospital=&specialty= and /referrals/{id}/edit: the composer, for vets. Both routes
@@ -67,9 +63,9 @@ function ComposerLoader() {
   const { id } = useParams();
   const [search] = useSearchParams();
   // Read once: after the draft is created the address no longer carries them.
-  const [start] = useState(() => ({ hospital: toId(search.get('hospital')), specialty: toId(search.get('specialty')) }));
+  const [start] = useState(() => ({ hospital: idFromText(search.get('hospital')), specialty: idFromText(search.get('specialty')) }));
   const [createdId, setCreatedId] = useState<number | null>(null);
-  const editId = id === undefined ? null : toId(id);
+  const editId = id === undefined ? null : idFromText(id);
   const loadId = editId !== null && editId !== createdId ? editId : null;
   const isNew = id === undefined || createdId !== null;
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { idParam } from '@shared/contracts/common';
+import { idFromText } from '@shared/ids';
 import type { Referral } from '@shared/contracts/referrals';
 import type { ReferralParty } from '@shared/referral-status';
 import type { CurrentUser } from '@shared/contracts/auth';
@@ -39,8 +39,7 @@ export function partyOf(referral: Referral, user: Pick<CurrentUser, 'id' | 'role
 export function ReferralPage() {
   const { t } = useTranslation('referrals');
   const { id } = useParams();
-  const parsed = idParam.safeParse(id);
-  const referralId = parsed.success ? parsed.data : null;
+  const referralId = idFromText(id);
   const query = useReferral(referralId);
   const { data: user } = useUser();
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { LocateFixed } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLACE_TEXT_MAX } from '@shared/contracts/places';
+import { PLACE_TEXT_MAX } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { useVetProfile } from '@web/features/profile';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, ClipboardList, RotateCcw, Search, Stethoscope } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useEffect, useMemo } from 'react';
@@ -15,6 +14,7 @@ import { SelectItem } from '@web/components/ui/select';
 import { useActiveSpecialties } from '@web/features/catalogue';
 import '@web/i18n/namespaces/vet';
 import { cn } from '@web/lib/cn';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 import type { SearchCriteria, SearchMode } from '../api/search';
 import { SelectField } from '@web/components/ui/select-field';
 import {
@@ -24,7 +24,6 @@ import {
   SEARCH_MODES,
   type SearchFormValues,
   emptySearchForm,
-  searchFormSchema,
   toFormValues,
   toSearchCriteria,
 } from '../lib/search-form';
@@ -48,17 +47,16 @@ export function SearchPanel({
 }) {
   const { t } = useTranslation('vet');
   const specialties = useActiveSpecialties();
-  const schema = useMemo(
-    () =>
-      searchFormSchema({
-        specialty: t('search.errors.specialty'),
-        name: t('search.errors.name'),
-        procedure: t('search.errors.procedure'),
-        tooLong: t('search.errors.tooLong', { max: SEARCH_TEXT_MAX }),
-      }),
-    [t],
-  );
-  const form = useForm<SearchFormValues>({ resolver: zodResolver(schema), defaultValues: toFormValues(criteria ?? null) });
+  const resolver = useMemo(() => {
+    const messages = {
+      specialty: t('search.errors.specialty'),
+      name: t('search.errors.name'),
+      procedure: t('search.errors.procedure'),
+      tooLong: t('search.errors.tooLong', { max: SEARCH_TEXT_MAX }),
+    };
+    return lazyResolver<SearchFormValues>(async () => (await import('../lib/search-schema')).searchFormResolver(messages));
+  }, [t]);
+  const form = useForm<SearchFormValues>({ resolver, defaultValues: toFormValues(criteria ?? null) });
   const { errors } = form.formState;
   const mode = useWatch({ control: form.control, name: 'mode' });
   const near = useWatch({ control: form.control, name: 'near' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TEXT_MAX } from '@shared/constants';
-import { emptySearchForm, sameCriteria, searchFormSchema, toSearchCriteria } from './search-form';
+import { emptySearchForm, sameCriteria, toSearchCriteria } from './search-form';
+import { searchFormSchema } from './search-schema';
 
 const msg = { specialty: 'S', name: 'N', procedure: 'P', tooLong: 'L' };
 const schema = searchFormSchema(msg);

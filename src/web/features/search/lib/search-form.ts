@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { PROVINCES, type Province, SEARCH_TEXT_MAX } from '@shared/constants';
-import { PLACE_TEXT_MAX } from '@shared/contracts/places';
-import { RADII_KM } from '@shared/contracts/search';
+import { type Province, RADII_KM } from '@shared/constants';
 import type { SearchCriteria, SearchMode } from '../api/search';
 
 export const SEARCH_MODES = ['specialty', 'name', 'procedure'] as const satisfies readonly SearchMode[];
@@ -41,33 +38,6 @@ export interface SearchFormMessages {
   name: string;
   procedure: string;
   tooLong: string;
-}
-
-/**
- * The panel's rules (SPEC §5): the chosen kind of search needs its value: a specialty, or a non-blank
- * name or procedure (at most SEARCH_TEXT_MAX characters). Only the chosen kind is checked and sent.
- */
-export function searchFormSchema(msg: SearchFormMessages) {
-  const text = z.string().max(SEARCH_TEXT_MAX, { error: msg.tooLong });
-  return z
-    .object({
-      mode: z.enum(SEARCH_MODES),
-      specialtyId: z.string(),
-      name: text,
-      procedure: text,
-      province: z.union([z.literal(ALL_PROVINCES), z.enum(PROVINCES)]),
-      near: z.string().max(PLACE_TEXT_MAX, { error: msg.tooLong }),
-      radius: z.enum(RADIUS_OPTIONS),
-    })
-    .superRefine((v, ctx) => {
-      if (v.mode === 'specialty' && !/^\d+$/.test(v.specialtyId)) {
-        ctx.addIssue({ code: 'custom', path: ['specialtyId'], message: msg.specialty });
-      }
-      if (v.mode === 'name' && !v.name.trim()) ctx.addIssue({ code: 'custom', path: ['name'], message: msg.name });
-      if (v.mode === 'procedure' && !v.procedure.trim()) {
-        ctx.addIssue({ code: 'custom', path: ['procedure'], message: msg.procedure });
-      }
-    });
 }
 
 /** Valid form values → the criteria to search by; "All provinces" means no province filter. */
