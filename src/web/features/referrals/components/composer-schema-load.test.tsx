@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubFetch } from '@web/lib/testing/render';
+import type * as PatchSchema from '../lib/patch-schema';
 import { ReferralComposerPage } from '../pages/referral-composer-page';
 import { HOSPITAL, VET_USER, referral } from '../test-fixtures';
 
@@ -9,7 +10,7 @@ import { HOSPITAL, VET_USER, referral } from '../test-fixtures';
 // as a lost connection would make it: nothing is sent, the indicator says so, and Retry loads it again.
 const load = vi.hoisted(() => ({ fail: true }));
 vi.mock('../lib/patch-schema', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../lib/patch-schema')>();
+  const real = await importOriginal<typeof PatchSchema>();
   return {
     get referralPatchBody() {
       if (load.fail) throw new Error('Failed to fetch dynamically imported module');
