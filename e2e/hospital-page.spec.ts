@@ -58,6 +58,9 @@ test.describe('Back on the hospital profile', () => {
 
   test('returns to the search it was opened from', async ({ page }) => {
     await searchByName(page, 'Rideau');
+    // The search is in the address once it has run: the form checks its fields first, and on the first
+    // submit it loads their rules (docs/decisions/134), so the click returns before the address changes.
+    await expect(page).toHaveURL(/[?&]name=Rideau/);
     const searchUrl = page.url();
     await results(page).filter({ hasText: RIDEAU }).getByRole('link', { name: `View profile: ${RIDEAU}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: RIDEAU })).toBeVisible();
