@@ -86,19 +86,20 @@ const pagesOver = [];
 // first submit or change (docs/decisions/134), and pages that only show data have none. A static import
 // of a contract's schemas (or of zod) from one of them fails here.
 const withZod = [];
+/** A chunk of zod's, or of the shim that loads it (lib/zod-jitless.ts), by manifest key or source path. */
+const isZod = (key) => /(^|[/_])zod/.test(key) || /(^|\/)zod\//.test(manifest[key].src ?? '');
 for (const [page, limit] of Object.entries(PAGE_LIMITS)) {
   const key = Object.keys(manifest).find((k) => k.endsWith(page));
   if (!key) throw new Error(`${page} not found in the Vite manifest`);
   const keys = [...new Set([...closure(entryKey), ...closure(key)])];
   const files = keys.map((k) => manifest[k].file).filter((f) => f.endsWith('.js')).concat(starter);
   const size = files.reduce((sum, f) => sum + gz(f), 0);
-  const zod = keys.filter((k) => /(^|[/_])zod/.test(k) || /(^|\/)zod\//.test(manifest[k].src ?? ''));
+  const zod = keys.filter(isZod);
   console.log(`${path.basename(page, '.tsx').padEnd(24)}  ${kb(size)} gzip initial JS (${files.length} files, limit ${kb(limit)})${zod.length ? `, loads zod: ${zod.join(' ')}` : ', no zod'}`);
   if (size > limit) pagesOver.push(path.basename(page, '.tsx'));
   if (zod.length) withZod.push(path.basename(page, '.tsx'));
 }
-const landingZod = [...landingKeys].filter((k) => /(^|[/_])zod/.test(k));
-if (landingZod.length) withZod.push('landing');
+if ([...landingKeys].some(isZod)) withZod.push('landing');
 if (withZod.length) console.error(`Loads zod before its first render: ${withZod.join(', ')}`);
 const over = [
   ...pagesOver,
