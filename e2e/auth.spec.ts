@@ -50,6 +50,32 @@ test.describe('login', () => {
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
   });
 
+  test('focusing the form fetches its rules, so the first submit waits for no script', async ({ page }) => {
+    // Decision 135: the resolver's chunk (zod and the schema) loads on the form's first focus.
+    const scripts: string[] = [];
+    let pending = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'script') return;
+      scripts.push(request.url());
+      pending += 1;
+    });
+    const settled = (request: { resourceType: () => string }) => {
+      if (request.resourceType() === 'script') pending -= 1;
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+    await page.goto('/auth');
+    await page.waitForLoadState('networkidle');
+    const loaded = scripts.length;
+    await page.getByLabel('Email').focus();
+    // Vite asks for the chunk and all it imports at once, so none pending means all are here.
+    await expect.poll(() => scripts.length > loaded && pending === 0).toBe(true);
+    const focused = scripts.length;
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    expect(scripts.length).toBe(focused);
+  });
+
   test('a wrong password shows a destructive Login failed toast', async ({ page }) => {
     await page.goto('/auth');
     await page.getByLabel('Email').fill(DEMO_ACCOUNTS.vet.username);

@@ -31,4 +31,26 @@ describe('lazyResolver', () => {
     expect(second.errors).toHaveProperty('username');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('preloads once, and the submit after it uses what was loaded', async () => {
+    const load = vi.fn(async () => zodResolver(loginBody));
+    const resolver = lazyResolver<Login>(load);
+    resolver.preload();
+    resolver.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    const refused = await resolver({ username: '', password: '' }, undefined, options);
+    expect(refused.errors).toHaveProperty('username');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a failed preload, the next submit loads again', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(zodResolver(loginBody));
+    const resolver = lazyResolver<Login>(load);
+    resolver.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    await new Promise((settled) => setTimeout(settled, 0)); // the failed load has settled
+    const second = await resolver({ username: '', password: '' }, undefined, options);
+    expect(second.errors).toHaveProperty('username');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -46,7 +46,7 @@ export function RegisterForm({ initialRole }: { initialRole: SignupRole }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
       <FormField label={t('email')} error={errors.username?.message}>
         <Input type="email" autoComplete="email" {...form.register('username')} />
       </FormField>

@@ -73,7 +73,7 @@ export function SearchPanel({
 
   return (
     <SectionCard title={t('search.title')} description={t('search.description')}>
-      <form onSubmit={submit} noValidate className="space-y-4" role="search" aria-label={t('search.title')}>
+      <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-4" role="search" aria-label={t('search.title')}>
         <div className="space-y-1.5">
           <span id="search-mode-label" className="text-sm font-medium text-slate-800">
             {t('search.modeLabel')}
