@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { NotificationEvent } from '@shared/contracts/notifications';
 import type { Db } from '../../db';
-import { literalLimit } from '../../db/prepared';
+import { literalLimit, preparedQuery } from '../../db/prepared';
 import type { NotificationsTable } from '../../db/schema';
 import { actsForClinic } from '../clinic/repository';
 
@@ -14,11 +14,20 @@ export interface Recipient {
   wantsMail: boolean;
 }
 
-const recipientColumns = (event: NotificationEvent) => (db: Db) =>
+const recipientColumns = (db: Db, event: NotificationEvent) =>
   db
     .selectFrom('users')
     .leftJoin('notification_prefs as p', (j) => j.onRef('p.user_id', '=', 'users.id').on('p.event', '=', event))
     .select(['users.id', 'users.username', 'users.language', 'p.email as pref']);
+
+// Every status change reads one of these: built and compiled once (db/prepared.ts, decision 136). The
+// event's sentinel cannot be an event's name.
+const EVENT_SENTINEL = '\u0000event' as NotificationEvent;
+const vetRow = preparedQuery((db, vetId: number, event: NotificationEvent) => recipientColumns(db, event).where('users.id', '=', vetId), [-1_000_001, EVENT_SENTINEL]);
+const clinicRows = preparedQuery(
+  (db, clinicId: number, event: NotificationEvent) => recipientColumns(db, event).where(actsForClinic(clinicId)).orderBy('users.id'),
+  [-1_000_001, EVENT_SENTINEL],
+);
 
 const toRecipient = (r: { id: number; username: string; language: 'en-CA' | 'fr-CA' | null; pref: number | null }): Recipient => ({
   userId: Number(r.id),
@@ -30,17 +39,12 @@ const toRecipient = (r: { id: number; username: string; language: 'en-CA' | 'fr-
 /** The referring vet (none once their account is deleted). */
 export async function vetRecipient(db: Db, vetId: number | null, event: NotificationEvent): Promise<Recipient[]> {
   if (vetId === null) return [];
-  const rows = await recipientColumns(event)(db).where('users.id', '=', vetId).execute();
-  return rows.map(toRecipient);
+  return (await vetRow(db, vetId, event)).map(toRecipient);
 }
 
 /** Everyone who acts for the clinic: its owner and its members. */
 export async function clinicRecipients(db: Db, clinicId: number, event: NotificationEvent): Promise<Recipient[]> {
-  const rows = await recipientColumns(event)(db)
-    .where(actsForClinic(clinicId))
-    .orderBy('users.id')
-    .execute();
-  return rows.map(toRecipient);
+  return (await clinicRows(db, clinicId, event)).map(toRecipient);
 }
 
 export async function clinicContact(db: Db, clinicId: number) {

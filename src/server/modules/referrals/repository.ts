@@ -34,29 +34,57 @@ const withJoins = (db: Db) =>
     .selectAll('referrals')
     .select(['clinics.name as clinic_name', 'clinics.phone as clinic_phone', 'specialties.name as specialty_name', 'specialties.name_fr as specialty_name_fr']);
 
-// How a user signs a timeline row and the clinic they act for, asked together: a status change needs
-// both, and on PostgreSQL each statement is a round trip that costs both processes CPU (issue 22).
-const signerRow = preparedQuery(
-  (db, userId: number) =>
-    db
-      .selectFrom('users')
-      .leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id')
-      .select(['users.username', 'users.display_name', 'vet_profiles.name', () => clinicOfUser(db, userId).as('clinic_id')])
-      .where('users.id', '=', userId),
-  [-1_000_001],
+/** The referral if the viewer is one of its parties. */
+// Built and compiled once for each party (db/prepared.ts): every referral read and change runs one.
+const vetsReferral = preparedQuery((db, id: number, vetId: number) => withJoins(db).where('referrals.id', '=', id).where('referrals.vet_id', '=', vetId), [-1_000_001, -1_000_002]);
+const clinicsReferral = preparedQuery(
+  (db, id: number, clinicId: number) => withJoins(db).where('referrals.id', '=', id).where('referrals.clinic_id', '=', clinicId).where('referrals.status', '!=', 'draft'),
+  [-1_000_001, -1_000_002],
 );
 
-/** The user's signature (professional name, else display name, else e-mail) and the clinic they act for, if any. */
-export async function signerOf(db: Db, userId: number): Promise<{ name: string; clinicId: number | null } | undefined> {
-  const [r] = await signerRow(db, userId);
-  return r && { name: r.name ?? r.display_name ?? r.username, clinicId: r.clinic_id === null ? null : Number(r.clinic_id) };
+export async function findForViewer(db: Db, id: number, viewer: Viewer): Promise<ReferralRow | undefined> {
+  const rows = viewer.party === 'vet' ? await vetsReferral(db, id, viewer.userId) : await clinicsReferral(db, id, viewer.clinicId);
+  return rows[0];
 }
 
-/** The referral if the viewer is one of its parties. */
-export async function findForViewer(db: Db, id: number, viewer: Viewer): Promise<ReferralRow | undefined> {
-  let q = withJoins(db).where('referrals.id', '=', id);
-  q = viewer.party === 'vet' ? q.where('referrals.vet_id', '=', viewer.userId) : q.where('referrals.clinic_id', '=', viewer.clinicId).where('referrals.status', '!=', 'draft');
-  return (await runHot(db, q))[0];
+// How a user signs a timeline row: their professional name, else their display name, else their e-mail.
+// A query to run, or a scalar subquery (null when there is no such user).
+const signature = (db: Db, userId: number) =>
+  db
+    .selectFrom('users')
+    .leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id')
+    .select(sql<string>`coalesce(vet_profiles.name, users.display_name, users.username)`.as('signature'))
+    .where('users.id', '=', userId);
+
+const signatureRow = preparedQuery(signature, [-1_000_001]);
+
+/** How the user signs a timeline row; undefined when there is no such user. */
+export async function signatureOf(db: Db, userId: number): Promise<string | undefined> {
+  return (await signatureRow(db, userId))[0]?.signature;
+}
+
+const vetsReferralSigned = preparedQuery(
+  (db, id: number, userId: number) => withJoins(db).select(() => signature(db, userId).as('signer_name')).where('referrals.id', '=', id).where('referrals.vet_id', '=', userId),
+  [-1_000_001, -1_000_002],
+);
+const clinicsReferralSigned = preparedQuery(
+  (db, id: number, userId: number) =>
+    withJoins(db)
+      .select(() => signature(db, userId).as('signer_name'))
+      .where('referrals.id', '=', id)
+      .where('referrals.clinic_id', '=', clinicOfUser(db, userId))
+      .where('referrals.status', '!=', 'draft'),
+  [-1_000_001, -1_000_002],
+);
+
+/**
+ * The referral if the user is one of its parties (a vet: theirs; a clinic user: their clinic's, found
+ * inside the statement), with how the user signs: what a status change needs before it writes, in one
+ * statement instead of two (on PostgreSQL each is a round trip, decision 136).
+ */
+export async function findForSigner(db: Db, id: number, party: Viewer['party'], userId: number): Promise<(ReferralRow & { signer_name: string | null }) | undefined> {
+  const rows = party === 'vet' ? await vetsReferralSigned(db, id, userId) : await clinicsReferralSigned(db, id, userId);
+  return rows[0];
 }
 
 export async function insertReferral(db: Db, row: Insertable<ReferralsTable>): Promise<number> {
@@ -124,12 +152,7 @@ const none = <A extends string>(alias: A) => sql<null>`null`.as(alias);
 type TimelineOrFile = { part: 'event'; id: number } & Omit<ReferralEventsTable, 'id' | 'referral_id'> & Record<'filename' | 'description' | 'kind' | 'uploaded_by_name' | 'created_at' | 'content_type' | 'size', null>
   | ({ part: 'file'; id: number; filename: string; description: string | null; kind: 'attachment' | 'report'; uploaded_by_name: string; created_at: string; content_type: string; size: number } & Record<Exclude<keyof ReferralEventsTable, 'id' | 'referral_id'>, null>);
 
-/**
- * A referral's timeline and files in one statement (a union of the two, each row saying which it is):
- * every referral answer carries both, and on PostgreSQL each statement is a round trip that costs
- * both processes CPU (issue 22, docs/decisions/128).
- */
-export async function timelineAndFiles(db: Db, referralId: number): Promise<{ timeline: TimelineEvent[]; files: Attachment[] }> {
+const timelineAndFilesRows = preparedQuery((db, referralId: number) => {
   const events = db
     .selectFrom('referral_events as e')
     .select([
@@ -177,7 +200,17 @@ export async function timelineAndFiles(db: Db, referralId: number): Promise<{ ti
     ])
     .where('a.referral_id', '=', referralId)
     .$castTo<TimelineOrFile>();
-  const rows = await runHot(db, events.unionAll(files).orderBy('part', 'desc').orderBy('id'));
+  return events.unionAll(files).orderBy('part', 'desc').orderBy('id');
+}, [-1_000_001]);
+
+/**
+ * A referral's timeline and files in one statement (a union of the two, each row saying which it is):
+ * every referral answer carries both, and on PostgreSQL each statement is a round trip that costs
+ * both processes CPU (issue 22, docs/decisions/128). Built and compiled once: Kysely's building and
+ * compiling of this union was a tenth of Node's CPU in a status change (decision 136).
+ */
+export async function timelineAndFiles(db: Db, referralId: number): Promise<{ timeline: TimelineEvent[]; files: Attachment[] }> {
+  const rows = await timelineAndFilesRows(db, referralId);
   const timeline: TimelineEvent[] = [];
   const list: Attachment[] = [];
   for (const r of rows) {

@@ -88,16 +88,13 @@ async function partyRow(db: Db, id: number, viewer: Viewer | undefined) {
   return { viewer, row };
 }
 
-/** How the user signs a timeline row, and the clinic they act for (`repo.signerOf`). */
-async function signerOf(db: Db, userId: number) {
-  const signer = await repo.signerOf(db, userId);
-  // The account was deleted after its session was read: the caller is no longer signed in.
-  if (!signer) throw appError('UNAUTHENTICATED');
-  return signer;
-}
-
 /** How a user signs a timeline row: their professional name, else their display name, else their e-mail. */
-const nameOf = async (db: Db, userId: number): Promise<string> => (await signerOf(db, userId)).name;
+async function nameOf(db: Db, userId: number): Promise<string> {
+  const name = await repo.signatureOf(db, userId);
+  // The account was deleted after its session was read: the caller is no longer signed in.
+  if (name === undefined) throw appError('UNAUTHENTICATED');
+  return name;
+}
 
 async function checkSpecialty(db: Db, clinicId: number, specialtyId: number | null | undefined) {
   if (specialtyId === null || specialtyId === undefined) return;
@@ -366,14 +363,20 @@ async function writeTransition(
 }
 
 /**
- * A status change, in as few statements as it can (issue 22, docs/decisions/110 and 128): the actor's
- * name and clinic come from one statement, the write is one statement on PostgreSQL, and the answer
- * is the row as written plus its timeline and files, not a second read of the row.
+ * A status change, in as few statements as it can (issue 22, docs/decisions/110, 128 and 136): the
+ * referral, the check that the user is its party and the actor's name come from one statement, the
+ * write is one statement on PostgreSQL, and the answer is the row as written plus its timeline and
+ * files, not a second read of the row.
  */
 export async function changeStatus(ctx: ReferralContext, user: CurrentUser, id: number, body: StatusChangeBody): Promise<Referral> {
-  const signer = await signerOf(ctx.db, user.id);
-  const { viewer, row } = await partyRow(ctx.db, id, viewerFrom(user, signer.clinicId));
-  const moved = await transition(ctx, user, viewer, row, body, signer.name);
+  const party = listViewerOf(user)?.party;
+  const found = party && (await repo.findForSigner(ctx.db, id, party, user.id));
+  if (!found) throw appError('REFERRAL_NOT_FOUND');
+  const { signer_name: name, ...row } = found;
+  // The account was deleted after its session was read: the caller is no longer signed in.
+  if (name === null) throw appError('UNAUTHENTICATED');
+  const viewer: Viewer = party === 'vet' ? { party, userId: user.id } : { party: 'clinic', userId: user.id, clinicId: Number(row.clinic_id) };
+  const moved = await transition(ctx, user, viewer, row, body, name);
   const { timeline, files } = await repo.timelineAndFiles(ctx.db, id);
   return repo.toReferral(moved, timeline, files);
 }
