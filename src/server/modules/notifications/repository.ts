@@ -61,9 +61,15 @@ export async function listForUser(db: Db, userId: number, opts: { before?: numbe
   return q.orderBy('id', 'desc').limit(literalLimit(opts.limit)).execute();
 }
 
+// Asked by every signed-in page's bell: built and compiled once (db/prepared.ts, decision 136).
+const unreadRow = preparedQuery(
+  (db, userId: number) => db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null),
+  [-1_000_001],
+);
+
 export async function countUnread(db: Db, userId: number): Promise<number> {
-  const r = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirstOrThrow();
-  return Number(r.n);
+  const [r] = await unreadRow(db, userId);
+  return Number(r!.n);
 }
 
 /** Marks the user's own notifications read; ids of other users' notifications change nothing. */
