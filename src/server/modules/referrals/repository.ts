@@ -34,7 +34,6 @@ const withJoins = (db: Db) =>
     .selectAll('referrals')
     .select(['clinics.name as clinic_name', 'clinics.phone as clinic_phone', 'specialties.name as specialty_name', 'specialties.name_fr as specialty_name_fr']);
 
-/** The referral if the viewer is one of its parties. */
 // Built and compiled once for each party (db/prepared.ts): every referral read and change runs one.
 const vetsReferral = preparedQuery((db, id: number, vetId: number) => withJoins(db).where('referrals.id', '=', id).where('referrals.vet_id', '=', vetId), [-1_000_001, -1_000_002]);
 const clinicsReferral = preparedQuery(
@@ -42,6 +41,7 @@ const clinicsReferral = preparedQuery(
   [-1_000_001, -1_000_002],
 );
 
+/** The referral if the viewer is one of its parties. */
 export async function findForViewer(db: Db, id: number, viewer: Viewer): Promise<ReferralRow | undefined> {
   const rows = viewer.party === 'vet' ? await vetsReferral(db, id, viewer.userId) : await clinicsReferral(db, id, viewer.clinicId);
   return rows[0];
