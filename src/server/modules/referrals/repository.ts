@@ -47,14 +47,13 @@ export async function findForViewer(db: Db, id: number, viewer: Viewer): Promise
   return rows[0];
 }
 
-// How a user signs a timeline row: their professional name, else their display name, else their e-mail.
-// A query to run, or a scalar subquery (null when there is no such user).
+// How a user signs a timeline row or is named in the access log: their professional name, else their
+// display name, else their e-mail. Over `users` left-joined to `vet_profiles`.
+const signatureOfRow = sql<string>`coalesce(vet_profiles.name, users.display_name, users.username)`;
+
+// The signature as a query to run, or a scalar subquery (null when there is no such user).
 const signature = (db: Db, userId: number) =>
-  db
-    .selectFrom('users')
-    .leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id')
-    .select(sql<string>`coalesce(vet_profiles.name, users.display_name, users.username)`.as('signature'))
-    .where('users.id', '=', userId);
+  db.selectFrom('users').leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id').select(signatureOfRow.as('signature')).where('users.id', '=', userId);
 
 const signatureRow = preparedQuery(signature, [-1_000_001]);
 
@@ -537,10 +536,10 @@ function accessRow(db: Db, e: AccessEntry) {
   return db
     .selectFrom('users')
     .leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id')
-    .select((eb) => [
+    .select([
       int(e.referralId).as('referral_id'),
       'users.id',
-      eb.fn.coalesce('vet_profiles.name', 'users.display_name', 'users.username').as('user_name'),
+      signatureOfRow.as('user_name'),
       'users.username',
       sql<string>`cast(${e.viewer.party} as text)`.as('party'),
       int(e.viewer.party === 'clinic' ? e.viewer.clinicId : null).as('clinic_id'),
