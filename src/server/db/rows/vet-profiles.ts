@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { VetProfile } from '@shared/contracts/profile';
 import type { VetProfilesTable } from '../schema';
 
@@ -15,6 +15,13 @@ export const vetProfileColumns = [
   'vet_profiles.contact_email',
   'vet_profiles.job_title',
 ] as const;
+
+/**
+ * How a user is named on what they write and read: their professional name (vet profile), else their
+ * display name, else their e-mail. An expression over `users` left-joined to `vet_profiles`: the
+ * timeline, the access log and a message's sender all name people with it (docs/decisions/136).
+ */
+export const userSignature = sql<string>`coalesce(vet_profiles.name, users.display_name, users.username)`;
 
 export type VetProfileRow = Omit<Selectable<VetProfilesTable>, 'user_id'>;
 

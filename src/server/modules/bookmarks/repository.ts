@@ -26,7 +26,6 @@ export async function isBookmarked(db: Db, userId: number, clinicId: number): Pr
   return Boolean(row);
 }
 
-/** A vet's favourites, most recently saved first. */
 // The bookmarks panel loads on every dashboard visit: built and compiled once (db/prepared.ts, decision 136).
 const bookmarkRows = preparedQuery(
   (db, userId: number) =>
@@ -42,6 +41,7 @@ const bookmarkRows = preparedQuery(
   [-1_000_001],
 );
 
+/** A vet's favourites, most recently saved first. */
 export async function listBookmarks(db: Db, userId: number): Promise<BookmarkedHospital[]> {
   const rows = await bookmarkRows(db, userId);
   return rows.map((r) => ({

@@ -19,6 +19,8 @@ let otherClinicId: number;
 beforeAll(async () => {
   const v = await registerUser(ctx.app, { role: 'vet' });
   vet = { cookie: v.cookie, id: v.user.id };
+  // A display name too: the professional name signs over it (db/rows/vet-profiles.ts, userSignature).
+  await inject('PATCH', '/api/user/profile', { as: vet.cookie, body: { display_name: 'Ada' } });
   await inject('PATCH', '/api/vets/profile', {
     as: vet.cookie,
     body: { name: 'Dr. Ada Referrer', clinic_name: 'Riverside Animal Clinic', phone: '613-555-0199', contact_email: 'ada@riverside.example.ca' },
@@ -64,6 +66,14 @@ describe('messages to a clinic', () => {
     // The vet sees what they sent.
     const sent = (await inject('GET', '/api/messages', { as: vet.cookie })).json();
     expect(sent.items.map((m: { direction: string; body: string }) => [m.direction, m.body])).toEqual([['sent', text]]);
+  });
+
+  it('signs a vet with no professional name by their display name, else their e-mail', async () => {
+    const plain = await registerUser(ctx.app, { role: 'vet' });
+    const first = await send(clinicId, 'Signed by my e-mail', plain.cookie);
+    expect(first.json().sender).toMatchObject({ name: plain.user.username, email: plain.user.username });
+    await inject('PATCH', '/api/user/profile', { as: plain.cookie, body: { display_name: 'Bo Plain' } });
+    expect((await send(clinicId, 'Signed by my display name', plain.cookie)).json().sender).toMatchObject({ name: 'Bo Plain' });
   });
 
   it('marks messages read for the clinic, and never another clinic’s', async () => {

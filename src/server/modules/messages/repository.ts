@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Message } from '@shared/contracts/messages';
 import type { Db } from '../../db';
 import { literalLimit } from '../../db/prepared';
+import { userSignature } from '../../db/rows/vet-profiles';
 import type { MessagesTable } from '../../db/schema';
 
 const columns = [
@@ -69,12 +70,12 @@ export async function markRead(db: Db, clinicId: number, ids: number[] | 'all', 
   await q.execute();
 }
 
-/** How the sender signs: their professional profile, else their account. */
+/** How the sender signs: their name as everywhere (`userSignature`), and their profile's contact details, else their account's. */
 export function findSenderSignature(db: Db, userId: number) {
   return db
     .selectFrom('users')
     .leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id')
-    .select(['users.username', 'users.display_name', 'users.language', 'vet_profiles.name', 'vet_profiles.clinic_name', 'vet_profiles.phone', 'vet_profiles.contact_email'])
+    .select(['users.username', 'users.language', userSignature.as('name'), 'vet_profiles.clinic_name', 'vet_profiles.phone', 'vet_profiles.contact_email'])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
 }

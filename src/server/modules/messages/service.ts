@@ -33,7 +33,7 @@ export async function sendMessage(ctx: MessageContext, vet: CurrentUser, clinicI
   await limits.consume(ctx.db, { bucket: `messages-user:${vet.id}`, max: MESSAGE_LIMIT, windowMs: 60 * 60 * 1000, code: 'MESSAGE_RATE_LIMITED' }, ctx.clock.now().getTime());
   const s = await repo.findSenderSignature(ctx.db, vet.id);
   const sender = {
-    name: s.name ?? s.display_name ?? s.username,
+    name: s.name,
     email: s.contact_email ?? s.username,
     clinic: s.clinic_name,
     phone: s.phone,

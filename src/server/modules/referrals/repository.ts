@@ -8,6 +8,7 @@ import type { ReferralAttachmentsTable, ReferralEventsTable, ReferralMessagesTab
 import { groupOf } from '../../db/group-commit';
 import { literalLimit, preparedQuery, preparedShapes, runHot } from '../../db/prepared';
 import { containsPattern } from '../../db/search-key';
+import { userSignature } from '../../db/rows/vet-profiles';
 import { clinicOfUser } from '../clinic/repository';
 
 /**
@@ -47,13 +48,9 @@ export async function findForViewer(db: Db, id: number, viewer: Viewer): Promise
   return rows[0];
 }
 
-// How a user signs a timeline row or is named in the access log: their professional name, else their
-// display name, else their e-mail. Over `users` left-joined to `vet_profiles`.
-const signatureOfRow = sql<string>`coalesce(vet_profiles.name, users.display_name, users.username)`;
-
-// The signature as a query to run, or a scalar subquery (null when there is no such user).
+// The user's signature (db/rows/vet-profiles.ts) as a query to run, or a scalar subquery (null when there is no such user).
 const signature = (db: Db, userId: number) =>
-  db.selectFrom('users').leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id').select(signatureOfRow.as('signature')).where('users.id', '=', userId);
+  db.selectFrom('users').leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id').select(userSignature.as('signature')).where('users.id', '=', userId);
 
 const signatureRow = preparedQuery(signature, [-1_000_001]);
 
@@ -539,7 +536,7 @@ function accessRow(db: Db, e: AccessEntry) {
     .select([
       int(e.referralId).as('referral_id'),
       'users.id',
-      signatureOfRow.as('user_name'),
+      userSignature.as('user_name'),
       'users.username',
       sql<string>`cast(${e.viewer.party} as text)`.as('party'),
       int(e.viewer.party === 'clinic' ? e.viewer.clinicId : null).as('clinic_id'),
