@@ -164,6 +164,32 @@ describe('e-mail choices', () => {
     }
   });
 
+  it('each of several events a user turns off goes unmailed, and the others still come; a member with several off still gets the rest', async () => {
+    // A status change reads its recipients with the referral, one row per event turned off (decision 137).
+    const off = async (who: 'vet' | 'member', events: Record<string, boolean>) =>
+      expect((await inject('PATCH', '/api/notifications/settings', { as: c[who], body: { email: events } })).statusCode).toBe(200);
+    await off('vet', { accepted: false, booked: false, received: false });
+    await off('member', { cancelled: false, info_added: false });
+    try {
+      await deliver();
+      const id = await submitted('Tofu');
+      await inject('GET', `/api/referrals/${id}`, { as: c.owner });
+      await move(id, c.owner, 'accepted');
+      await move(id, c.owner, 'booked', { appointment_at: '2026-12-02T15:00:00.000Z' });
+      await move(id, c.owner, 'booked', { appointment_at: '2026-12-04T15:00:00.000Z' });
+      const cancelled = await submitted('Réglisse');
+      await move(cancelled, c.vet, 'cancelled', { reason: 'Owner moved away' });
+      const mails = await deliver();
+      expect(to(mails, addr.vet).map((m) => m.subject)).toEqual(['Rendez-vous de Tofu à Notify Hospital déplacé']);
+      expect((await notifications(c.vet)).items.slice(0, 4).map((n) => n.event)).toEqual(['rescheduled', 'booked', 'accepted', 'received']);
+      expect(to(mails, addr.member).map((m) => m.subject)).toEqual(['New referral: Tofu', 'New referral: Réglisse']);
+      expect(to(mails, addr.owner).map((m) => m.subject)).toEqual(['New referral: Tofu', 'New referral: Réglisse', 'Referral cancelled: Réglisse']);
+    } finally {
+      await off('vet', { accepted: true, booked: true, received: true });
+      await off('member', { cancelled: true, info_added: true });
+    }
+  });
+
   it('lists the events the caller receives, all on by default, and changes only the events it is sent', async () => {
     const fresh = await registerUser(ctx.app, { role: 'vet' });
     const initial = (await inject('GET', '/api/notifications/settings', { as: fresh.cookie })).json();
