@@ -4,7 +4,7 @@ import { listForViewerQuery } from '../modules/referrals/repository';
 import { searchByName, searchBySpecialty } from '../modules/search/repository';
 import { createTestContext } from '../test/context';
 import { createClinic, specialtyId } from '../test/factories';
-import { literalLimit } from './prepared';
+import { TRAFFIC_SHAPED_NAMES, literalLimit, runHot, statementName } from './prepared';
 
 const ctx = await createTestContext();
 
@@ -35,6 +35,28 @@ describe('hot queries on PostgreSQL', () => {
       expect(runs('clinics')).toEqual([[named, 2]]);
       expect(prepared.rows).toHaveLength(3);
     });
+  });
+});
+
+describe('statements whose text the traffic shapes', () => {
+  // A status change's write has an insert row per recipient (db/gated-write.ts): its text depends on a
+  // clinic's team, so only so many of its texts get a name on every connection.
+  it('are named up to a limit, first come; past it they run unnamed, and the code-shaped ones are still named', async () => {
+    const text = (n: number, kind: string) => sql<{ n: number }>`select ${sql.raw(String(n))} as n, ${sql.lit(kind)} as kind`;
+    const run = async (n: number, kind: 'traffic' | 'code') => {
+      const query = text(n, kind).compile(ctx.db);
+      expect((await runHot(ctx.db, { compile: () => query }, kind)).map((r) => Number(r.n))).toEqual([n]);
+      return statementName(query.sql);
+    };
+    const named: number[] = [];
+    for (let n = 1; n <= TRAFFIC_SHAPED_NAMES + 1; n++) if (await run(n, 'traffic')) named.push(n);
+    // Other tests of this file may have named some already: the limit is shared by every such text.
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.length).toBeLessThanOrEqual(TRAFFIC_SHAPED_NAMES);
+    expect(named).toEqual(Array.from({ length: named.length }, (_, i) => i + 1));
+    expect(await run(TRAFFIC_SHAPED_NAMES + 2, 'traffic')).toBeUndefined();
+    expect(await run(1, 'traffic')).toMatch(/^vr_hot_\d+$/);
+    expect(await run(TRAFFIC_SHAPED_NAMES + 3, 'code')).toMatch(/^vr_hot_\d+$/);
   });
 });
 

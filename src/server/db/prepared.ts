@@ -14,14 +14,32 @@ const statementNames = new Map<string, string>();
  */
 export const statementName = (text: string): string | undefined => statementNames.get(text);
 
-function registerStatement(text: string) {
-  if (!statementNames.has(text)) statementNames.set(text, `vr_hot_${statementNames.size + 1}`);
+/**
+ * How many texts shaped by the traffic may be named (`runHot(…, 'traffic')`): a status change's write
+ * has one insert row per recipient and one mail per member who wants it, so its text depends on the
+ * size of a clinic's team. The first this many are named; the rest run unnamed, as before, so no
+ * traffic grows each connection's prepared statements past the code's own set and this many.
+ */
+export const TRAFFIC_SHAPED_NAMES = 64;
+let trafficShapedNamed = 0;
+
+function registerStatement(text: string, shapedBy: 'code' | 'traffic' = 'code') {
+  if (statementNames.has(text)) return;
+  if (shapedBy === 'traffic') {
+    if (trafficShapedNamed >= TRAFFIC_SHAPED_NAMES) return;
+    trafficShapedNamed++;
+  }
+  statementNames.set(text, `vr_hot_${statementNames.size + 1}`);
 }
 
-/** Runs a hot query whose shape depends on its values, registering its SQL as a named statement. */
-export async function runHot<R>(db: Db, query: Compilable<R>): Promise<R[]> {
+/**
+ * Runs a hot query whose shape depends on its values, registering its SQL as a named statement. A shape
+ * that only the code chooses (a filter given or not) is always named; one the traffic chooses (how many
+ * rows an insert has) is named within `TRAFFIC_SHAPED_NAMES`.
+ */
+export async function runHot<R>(db: Db, query: Compilable<R>, shapedBy: 'code' | 'traffic' = 'code'): Promise<R[]> {
   const compiled = query.compile();
-  registerStatement(compiled.sql);
+  registerStatement(compiled.sql, shapedBy);
   return (await db.executeQuery(compiled)).rows;
 }
 
