@@ -8,6 +8,20 @@ import type { Referral, ReferralSummary } from '@shared/contracts/referrals';
 export const VET_USER: CurrentUser = { id: 7, username: 'gp@example.ca', role: 'vet', display_name: null, avatar_url: null, job_title: null, practice_type: null, clinic_role: null };
 export const CLINIC_USER: CurrentUser = { ...VET_USER, id: 20, username: 'desk@rideau.example.ca', role: 'clinic', clinic_role: 'member' };
 
+/** The vet's profile, which a new referral's sender fields start from. */
+export const VET_PROFILE = {
+  name: 'Dr. Jane Smith',
+  clinic_name: 'Glebe Animal Clinic',
+  license_number: 'ON-1234',
+  province: 'Ontario',
+  city: 'Ottawa',
+  bio: null,
+  specialty: null,
+  phone: '613-555-0142',
+  contact_email: 'jane@glebe.example.ca',
+  job_title: null,
+};
+
 export const HOSPITAL: HospitalDetail = {
   clinic: clinicFixture(),
   services: [],

@@ -4,20 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Referral } from '@shared/contracts/referrals';
 import { type SentRequest, renderInApp, stubFetch } from '@web/lib/testing/render';
 import { ReferralComposerPage } from '../pages/referral-composer-page';
-import { HOSPITAL, VET_USER, referral } from '../test-fixtures';
-
-const PROFILE = {
-  name: 'Dr. Jane Smith',
-  clinic_name: 'Glebe Animal Clinic',
-  license_number: 'ON-1234',
-  province: 'Ontario',
-  city: 'Ottawa',
-  bio: null,
-  specialty: null,
-  phone: '613-555-0142',
-  contact_email: 'jane@glebe.example.ca',
-  job_title: null,
-};
+import { HOSPITAL, VET_PROFILE, VET_USER, referral } from '../test-fixtures';
 
 function Where() {
   const location = useLocation();
@@ -43,7 +30,7 @@ function renderComposer(route: string, { draft = referral(), answer }: { draft?:
     if (custom) return custom;
     const { method, url, body } = request;
     if (url === '/api/user') return { body: VET_USER };
-    if (url === '/api/vets/profile') return { body: PROFILE };
+    if (url === '/api/vets/profile') return { body: VET_PROFILE };
     if (url === `/api/hospitals/${HOSPITAL.clinic.id}`) return { body: HOSPITAL };
     if (method === 'GET' && url === `/api/referrals/${saved.id}`) return { body: saved };
     if (method === 'PATCH') return { body: merge(body as Record<string, unknown>) };

@@ -38,11 +38,13 @@ export function useAutosave({
   const [failedBody, setFailedBody] = useState<string | null>(null);
 
   const changed = useMemo(() => changedKeys(fields, saved.fields), [fields, saved.fields]);
-  // The schema loads with the first change (see loadPatchSchema); until it has, no field counts as
-  // valid, so nothing is sent, and the indicator says a save is pending (or failed, to retry).
+  // The schema loads with the first change that can be saved (see loadPatchSchema); until it has, no
+  // field counts as valid, so nothing is sent, and the indicator says a save is pending (or failed, to
+  // retry). A new draft's prefilled fields (the hospital's specialty, the vet's profile) differ from
+  // nothing, but opening the page saves nothing, so they wait for the vet's own first change.
   const [schema, setSchema] = useState<PatchSchema | null>(loadedPatchSchema);
   const [schemaFailed, setSchemaFailed] = useState(false);
-  const loading = schema === null && changed.length > 0;
+  const loading = schema === null && changed.length > 0 && (saved.referral !== null || touched);
   useEffect(() => {
     if (!loading || schemaFailed) return;
     let live = true;
