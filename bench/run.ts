@@ -24,6 +24,7 @@ import type { ReferralsTable } from '../src/server/db/schema';
 import { seedCatalogue } from '../src/server/db/seed/catalogue';
 import { generateDataset } from '../src/server/test/dataset';
 import type { ReferralStatus } from '../src/shared/referral-status';
+import { BENCH_CLINIC_USER, BENCH_PASSWORD, BENCH_VETS, benchVet, type CpuPerRequest, cpuPerRequest, cpuSample, firstAnswer, rebookRequest, referralTargetsOf, settle, signIn } from './measure';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -55,15 +56,6 @@ interface Row {
   errors: number;
   /** CPU per answered request while it was measured, in ms: see `cpuSample`. */
   cpu?: CpuPerRequest;
-}
-
-/** Where a row's CPU went, per answered request: the server's process tree, PostgreSQL's processes, the load generator (this process). */
-interface CpuPerRequest {
-  server: number;
-  database: number;
-  load: number;
-  /** Share of both cores idle over the row, 0 to 1. */
-  idle: number;
 }
 
 async function prepare(dialect: string, size: number): Promise<string> {
@@ -112,10 +104,6 @@ interface Parties {
   clinicUser: number;
   inboxClinic: number;
 }
-const BENCH_VETS = 5;
-const BENCH_PASSWORD = 'Bench-Pass-2468';
-const benchVet = (i: number) => `bench.vet${i + 1}@bench.example.ca`;
-const BENCH_CLINIC_USER = 'bench.clinic@bench.example.ca';
 /** Referrals of the inbox hospital besides its share of the plan, in every status a clinic sees. */
 const INBOX_EXTRA = 3_000;
 
@@ -327,103 +315,10 @@ function start(command: string, args: string[], env: Record<string, string>, rea
 }
 
 /**
- * Waits until the machine is quiet: the app's scheduled jobs run once at start-up (the search measures
- * over every referral, the retention purge), and at 100,000 hospitals on PostgreSQL they took the
- * section's first rows down with them (its ceiling measured 1,626 req/s instead of ~15,000). Quiet is
- * two consecutive seconds with at least 80 % of both cores idle, by /proc/stat; three minutes at most.
- */
-async function settle(): Promise<number> {
-  const t0 = Date.now();
-  const idle = () => {
-    const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-    return { idle: cpu[3]! + cpu[4]!, total: cpu.reduce((a, b) => a + b, 0) };
-  };
-  let quiet = 0;
-  while (quiet < 2 && Date.now() - t0 < 180_000) {
-    const a = idle();
-    await new Promise((r) => setTimeout(r, 1000));
-    const b = idle();
-    quiet = (b.idle - a.idle) / Math.max(1, b.total - a.total) >= 0.8 ? quiet + 1 : 0;
-  }
-  return Date.now() - t0;
-}
-
-/** Time from spawn to the first answered request. */
-async function firstAnswer(url: string, t0: number): Promise<number> {
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return Date.now() - t0;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-/**
  * The processes under load in the current section: the app's and the floor's (each with its children).
  * Set by main() when it starts them; `load` picks one by the URL's port, so its callers stay as they were.
  */
 const servers = { app: 0, floor: 0 };
-
-const TICK_MS = 1000 / (Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100);
-
-/**
- * CPU time so far, in ms, from /proc: of the process tree under `root`, of every PostgreSQL process
- * (the backends serving the app, and the database's own writers), of this process (autocannon runs in
- * it), and the machine's busy and total time. Every row is the whole system on the same two cores, so
- * a row's ratio to the floor is explained by where its CPU goes (issue 22: a missed target is explained
- * by a measured limit).
- */
-function cpuSample(root: number) {
-  const procs = new Map<number, { ppid: number; comm: string; ms: number }>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // exited meanwhile
-    }
-    // The command sits in parentheses and may hold spaces; the fields after it are space-separated.
-    const close = stat.lastIndexOf(')');
-    const fields = stat.slice(close + 2).split(' ');
-    procs.set(Number(entry), { ppid: Number(fields[1]), comm: stat.slice(stat.indexOf('(') + 1, close), ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS });
-  }
-  const tree = new Set([root]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [pid, p] of procs) {
-      if (tree.has(pid) || !tree.has(p.ppid)) continue;
-      tree.add(pid);
-      grew = true;
-    }
-  }
-  const own = process.cpuUsage();
-  const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-  return { procs, tree, load: (own.user + own.system) / 1000, idle: cpu[3]! + cpu[4]!, total: cpu.reduce((a, b) => a + b, 0) };
-}
-
-/**
- * CPU per request between two samples. Each process counts what it used between them (one started
- * meanwhile, from zero); one that exited meanwhile drops out, rather than subtracting its whole life
- * (PostgreSQL backends come and go with the pools).
- */
-function cpuPerRequest(before: ReturnType<typeof cpuSample>, after: ReturnType<typeof cpuSample>, requests: number): CpuPerRequest {
-  const used = (keep: (pid: number, comm: string) => boolean) => {
-    let ms = 0;
-    for (const [pid, p] of after.procs) if (keep(pid, p.comm)) ms += p.ms - (before.procs.get(pid)?.ms ?? 0);
-    return ms;
-  };
-  const per = (ms: number) => Math.round((ms / Math.max(1, requests)) * 1000) / 1000;
-  return {
-    server: per(used((pid) => after.tree.has(pid))),
-    database: per(used((_, comm) => comm === 'postgres' || comm.startsWith('postgres:'))),
-    load: per(after.load - before.load),
-    idle: (after.idle - before.idle) / Math.max(1, after.total - before.total),
-  };
-}
 
 async function load(name: string, url: string, headers: Record<string, string> = {}, requests?: autocannon.Request[], connections = 10): Promise<Row> {
   // BENCH_ONLY runs a subset (the ceiling and the floor always run): the other rows are left out of the tables.
@@ -498,30 +393,6 @@ function inline(text: string, params: readonly unknown[], dialect: string): stri
 
 // ---- Referral rows (issue 22, docs/decisions/110): kept apart from the search rows above. ----
 
-/** Signs a bench user in; answers the session cookie. */
-async function signIn(base: string, username: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: BENCH_PASSWORD }) });
-  const session = res.headers.getSetCookie().find((c) => c.startsWith('vr_session='));
-  if (!res.ok || !session) throw new Error(`bench sign-in as ${username}: ${res.status} ${await res.text()}`);
-  return session.split(';')[0]!;
-}
-
-/** The referral to read, the referrals to rebook and the bench users, from the generated data. */
-async function referralTargetsOf(url: string) {
-  const handle = openDb(url);
-  const db = handle.db;
-  const users = await db.selectFrom('users').select(['id', 'username']).where('username', 'in', [benchVet(0), BENCH_CLINIC_USER]).execute();
-  const vetId = Number(users.find((u) => u.username === benchVet(0))!.id);
-  const clinicUser = Number(users.find((u) => u.username === BENCH_CLINIC_USER)!.id);
-  const inbox = Number((await db.selectFrom('clinics').select('id').where('user_id', '=', clinicUser).executeTakeFirstOrThrow()).id);
-  const detail = Number(
-    (await db.selectFrom('referrals').select('id').where('vet_id', '=', vetId).where('clinic_id', '=', inbox).where('status', '=', 'declined').orderBy('id').executeTakeFirstOrThrow()).id,
-  );
-  const booked = (await db.selectFrom('referrals').select('id').where('clinic_id', '=', inbox).where('status', '=', 'booked').orderBy('id').execute()).map((r) => Number(r.id));
-  await handle.close();
-  return { detail, booked };
-}
-
 /** The referral endpoints under load: the inbox's and the sent list's first pages, a detail, a status change, the bell's count. */
 async function referralRows(base: string, url: string): Promise<Row[]> {
   const vet = { cookie: await signIn(base, benchVet(0)) };
@@ -531,18 +402,7 @@ async function referralRows(base: string, url: string): Promise<Row[]> {
   rows.push(await load('clinic inbox (first page)', `${base}/api/referrals?box=received`, clinic));
   rows.push(await load('vet sent list (first page)', `${base}/api/referrals?box=sent`, vet));
   rows.push(await load('referral detail', `${base}/api/referrals/${detail}`, vet));
-  // Rescheduling (booked → booked) is always a valid move, so every request is a real change: its
-  // timeline row, audit entry, notification and mail, in one transaction. Spread over the hospital's
-  // booked referrals so that no row is a hot spot; any non-2xx counts as an error.
-  let n = 0;
-  const rebook: autocannon.Request = {
-    method: 'POST',
-    setupRequest: (req) => {
-      const i = n++;
-      const day = String(1 + (i % 28)).padStart(2, '0');
-      return { ...req, path: `/api/referrals/${booked[i % booked.length]}/status`, body: JSON.stringify({ status: 'booked', appointment_at: `2027-01-${day}T09:30` }) };
-    },
-  };
+  const rebook = rebookRequest(booked);
   const json = { ...clinic, 'content-type': 'application/json' };
   rows.push(await load('status change', `${base}/api/referrals/${booked[0]}/status`, json, [rebook]));
   // The same with one client: a change's own latency, without nine others queued before it (SQLite has one writer).

@@ -14,6 +14,12 @@
  * Chromium talking HTTP/2 over TLS to deploy/nginx.conf's site, with a certificate made for the run,
  * in front of the server; `direct`: Chromium talking HTTP/1.1 to the server itself, as `npm start`
  * serves it). docs/decisions/118 says why the run of record is the production path.
+ * WEB_PROBE=blocking measures instead what TBT is made of, without Lighthouse's simulation: each page
+ * loaded LH_RUNS times in the same Chromium with its CPU slowed LH_CPU_SLOWDOWN times (4, as the
+ * mobile preset's), and the blocking time of the long tasks after the first paint, until the page has
+ * been quiet for 2 s. Lighthouse's simulated TBT scales what it observed by the host's benchmark index,
+ * which moved by half within one session; this probe's medians moved less, and two builds compare
+ * fairly when run one after the other (WEB_ROOT set to each).
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,9 +28,11 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { chromium } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../src/shared/constants';
 import { CHROMIUM_FLAGS as CHROME_FLAGS, CHROMIUM_PATH as CHROME_PATH } from '../e2e/chromium';
 import { localSite, SHIPPED_SITE, writeNginxConfig } from '../scripts/nginx-site';
+import { median } from './measure';
 
 const PORT = Number(process.env.LH_PORT ?? 3120);
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
@@ -41,6 +49,8 @@ const TARGET = { performance: 90, accessibility: 100 };
 const VITALS = { 'largest-contentful-paint': 2500, 'total-blocking-time': 200, 'cumulative-layout-shift': 0.1 } as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LANGUAGES = (process.env.LH_LANGUAGES ?? 'en-CA,fr-CA').split(',');
+const PROBE = process.env.WEB_PROBE ?? 'lighthouse';
+const CPU_SLOWDOWN = Number(process.env.LH_CPU_SLOWDOWN ?? 4);
 
 interface Page {
   name: string;
@@ -226,6 +236,68 @@ function failing(lhr: Result, category: string): string[] {
   return lines;
 }
 
+
+/** One load of a page in the blocking probe (WEB_PROBE=blocking): first paint, and the blocking time after it. */
+interface Blocking {
+  fcp: number;
+  blocking: number;
+  longest: number;
+}
+
+/**
+ * Loads a page RUNS times in one Chromium, its CPU slowed CPU_SLOWDOWN times through the DevTools
+ * protocol, each load in a new context (no cache, the cookies set). A long task's blocking time is its
+ * length over 50 ms, as TBT counts it; only those starting after the first contentful paint count.
+ */
+async function probeBlocking(list: Page[], cookie: string): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS.filter((f) => f !== '--headless'), '--ignore-certificate-errors'] });
+  const lines = ['| page | language | FCP ms | blocking after FCP, ms | longest task, ms | runs (blocking) |', '|---|---|---:|---:|---:|---|'];
+  try {
+    for (const page of list) {
+      const runs: Blocking[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+        const eq = cookie.indexOf('=');
+        const cookies = [{ name: 'lang', value: page.language }, ...(page.signedIn ? [{ name: cookie.slice(0, eq), value: cookie.slice(eq + 1) }] : [])];
+        await context.addCookies(cookies.map((c) => ({ ...c, url: PAGE_BASE })));
+        await context.addInitScript(() => {
+          const w = window as unknown as { __tasks: Array<[number, number]> };
+          w.__tasks = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) w.__tasks.push([e.startTime, e.duration]);
+          }).observe({ type: 'longtask', buffered: true });
+        });
+        const tab = await context.newPage();
+        const cdp = await context.newCDPSession(tab);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        await tab.goto(`${PAGE_BASE}${page.path}`, { waitUntil: 'load' });
+        if (!tab.url().includes(page.path.replace(/\?.*/, ''))) throw new Error(`${page.path} ended on ${tab.url()}: the session cookie was not accepted`);
+        // Quiet: no new long task for 2 s.
+        let seen = -1;
+        for (let count = 0; count !== seen; await tab.waitForTimeout(2000)) {
+          seen = count;
+          count = await tab.evaluate(() => (window as unknown as { __tasks: unknown[] }).__tasks.length);
+        }
+        const { fcp, tasks } = await tab.evaluate(() => ({
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+          tasks: (window as unknown as { __tasks: Array<[number, number]> }).__tasks,
+        }));
+        const after = tasks.filter(([start]) => start >= fcp);
+        runs.push({ fcp, blocking: after.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0), longest: Math.max(0, ...after.map(([, d]) => d)) });
+        await context.close();
+      }
+      const m = (key: keyof Blocking) => Math.round(median(runs.map((r) => r[key])));
+      lines.push(`| ${page.name} | ${page.language} | ${m('fcp')} | ${m('blocking')} | ${m('longest')} | ${runs.map((r) => Math.round(r.blocking)).join(', ')} |`);
+      console.log(lines.at(-1));
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`
+# Blocking probe · CPU ${CPU_SLOWDOWN}× slower · median of ${RUNS} · WEB_ROOT=${WEB_ROOT} · ${VIA_NGINX ? 'HTTP/2 through nginx' : 'HTTP/1.1 to the server'} · ${new Date().toISOString()}`);
+  console.log(lines.join('\n'));
+}
+
 async function main() {
   if (!fs.existsSync(SERVER_MAIN)) throw new Error('Run `npm run build` first (npm run bench:web does).');
   if (!fs.existsSync(path.join(WEB_ROOT, 'index.html'))) throw new Error(`${WEB_ROOT}/index.html not found: build the web app first.`);
@@ -237,6 +309,7 @@ async function main() {
   const results: Array<{ page: Page; lhr: Result }> = [];
   try {
     const cookie = await signIn();
+    if (PROBE === 'blocking') return await probeBlocking(await pages(cookie), cookie);
     for (const page of await pages(cookie)) {
       const runs: Result[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await withRetry(() => audit(page, cookie)));
