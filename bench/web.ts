@@ -17,9 +17,9 @@
  * WEB_PROBE=blocking measures instead what TBT is made of, without Lighthouse's simulation: each page
  * loaded LH_RUNS times in the same Chromium with its CPU slowed LH_CPU_SLOWDOWN times (4, as the
  * mobile preset's), and the blocking time of the long tasks after the first paint, until the page has
- * been quiet for 2 s. Lighthouse's simulated TBT scales what it observed by the host's benchmark index,
- * which moved by half within one session; this probe's medians moved less, and two builds compare
- * fairly when run one after the other (WEB_ROOT set to each).
+ * been quiet for 2 s. Lighthouse's simulated TBT is a model fed with what it observed, scaled by the
+ * host's benchmark index, which moved by half within one session; the probe reports what the slowed
+ * browser observed, so two builds are compared by running it for each (WEB_ROOT) one after the other.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
