@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { Db } from '../../db';
 import { dialectOf } from '../../db/dialect';
 import { deleteFile } from '../files/storage';
+import { ofParty } from '../referrals/repository';
 
 /**
  * Privacy SQL (issue 23): what the export reads about one user, what deleting the account erases or
@@ -106,7 +107,7 @@ export async function referralsPage(db: Db, scope: ReferralScope, afterId: numbe
     .selectAll('referrals')
     .select(['clinics.name as clinic_name', 'specialties.name as specialty_name'])
     .where('referrals.id', '>', afterId);
-  q = scope.party === 'vet' ? q.where('referrals.vet_id', '=', scope.userId) : q.where('referrals.clinic_id', '=', scope.clinicId).where('referrals.status', '!=', 'draft');
+  q = q.where(ofParty(scope.party === 'vet' ? scope : { party: 'clinic', clinic: scope.clinicId }));
   const rows = await q.orderBy('referrals.id').limit(EXPORT_PAGE).execute();
   if (rows.length === 0) return [];
   const ids = rows.map((r) => Number(r.id));

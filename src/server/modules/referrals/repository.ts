@@ -1,10 +1,10 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { AccessKind, Attachment, Referral, ReferralAccessLog, ReferralSummary, TimelineEvent } from '@shared/contracts/referrals';
 import { missingForSubmit } from '@shared/contracts/referrals';
 import type { ReferralStatus } from '@shared/referral-status';
 import type { Db } from '../../db';
-import type { ReferralAttachmentsTable, ReferralEventsTable, ReferralMessagesTable, ReferralsTable } from '../../db/schema';
+import type { Database, ReferralAttachmentsTable, ReferralEventsTable, ReferralMessagesTable, ReferralsTable } from '../../db/schema';
 import { groupOf } from '../../db/group-commit';
 import { literalLimit, preparedQuery, preparedShapes, runHot } from '../../db/prepared';
 import { containsPattern } from '../../db/search-key';
@@ -35,10 +35,20 @@ const withJoins = (db: Db) =>
     .selectAll('referrals')
     .select(['clinics.name as clinic_name', 'clinics.phone as clinic_phone', 'specialties.name as specialty_name', 'specialties.name_fr as specialty_name_fr']);
 
+/**
+ * The party rule, written once for every read that names its party: a vet's own referrals
+ * (`vet_id = me`), or the receiving clinic's, never a draft (`clinic` its id, or a subquery finding the
+ * user's clinic inside the statement). docs/decisions/084.
+ */
+export type Party = { party: 'vet'; userId: number } | { party: 'clinic'; clinic: number | ReturnType<typeof clinicOfUser> };
+
+export const ofParty = (who: Party) => (eb: ExpressionBuilder<Database, 'referrals'>) =>
+  who.party === 'vet' ? eb('referrals.vet_id', '=', who.userId) : eb.and([eb('referrals.clinic_id', '=', who.clinic), eb('referrals.status', '!=', 'draft')]);
+
 // Built and compiled once for each party (db/prepared.ts): every referral read and change runs one.
-const vetsReferral = preparedQuery((db, id: number, vetId: number) => withJoins(db).where('referrals.id', '=', id).where('referrals.vet_id', '=', vetId), [-1_000_001, -1_000_002]);
+const vetsReferral = preparedQuery((db, id: number, vetId: number) => withJoins(db).where('referrals.id', '=', id).where(ofParty({ party: 'vet', userId: vetId })), [-1_000_001, -1_000_002]);
 const clinicsReferral = preparedQuery(
-  (db, id: number, clinicId: number) => withJoins(db).where('referrals.id', '=', id).where('referrals.clinic_id', '=', clinicId).where('referrals.status', '!=', 'draft'),
+  (db, id: number, clinicId: number) => withJoins(db).where('referrals.id', '=', id).where(ofParty({ party: 'clinic', clinic: clinicId })),
   [-1_000_001, -1_000_002],
 );
 
@@ -59,19 +69,17 @@ export async function signatureOf(db: Db, userId: number): Promise<string | unde
   return (await signatureRow(db, userId))[0]?.signature;
 }
 
-const vetsReferralSigned = preparedQuery(
-  (db, id: number, userId: number) => withJoins(db).select(() => signature(db, userId).as('signer_name')).where('referrals.id', '=', id).where('referrals.vet_id', '=', userId),
-  [-1_000_001, -1_000_002],
-);
-const clinicsReferralSigned = preparedQuery(
-  (db, id: number, userId: number) =>
-    withJoins(db)
-      .select(() => signature(db, userId).as('signer_name'))
-      .where('referrals.id', '=', id)
-      .where('referrals.clinic_id', '=', clinicOfUser(db, userId))
-      .where('referrals.status', '!=', 'draft'),
-  [-1_000_001, -1_000_002],
-);
+const referralSigned = (party: Viewer['party']) =>
+  preparedQuery(
+    (db, id: number, userId: number) =>
+      withJoins(db)
+        .select(() => signature(db, userId).as('signer_name'))
+        .where('referrals.id', '=', id)
+        .where(ofParty(party === 'vet' ? { party, userId } : { party, clinic: clinicOfUser(db, userId) })),
+    [-1_000_001, -1_000_002],
+  );
+const vetsReferralSigned = referralSigned('vet');
+const clinicsReferralSigned = referralSigned('clinic');
 
 /**
  * The referral if the user is one of its parties (a vet: theirs; a clinic user: their clinic's, found
@@ -320,12 +328,11 @@ export function listForViewerQuery(db: Db, viewer: ListViewer, opts: ListOptions
     ]);
   const after = opts.after;
   if (viewer.party === 'vet') {
-    q = q.where('referrals.vet_id', '=', viewer.userId).orderBy('referrals.updated_at', 'desc').orderBy('referrals.id', 'desc');
+    q = q.where(ofParty(viewer)).orderBy('referrals.updated_at', 'desc').orderBy('referrals.id', 'desc');
     if (after?.list === 'sent') q = q.where(sql<boolean>`(referrals.updated_at, referrals.id) < (${after.updated_at}, ${after.id})`);
   } else {
     q = q
-      .where('referrals.clinic_id', '=', clinicOfUser(db, viewer.userId))
-      .where('referrals.status', '!=', 'draft')
+      .where(ofParty({ party: 'clinic', clinic: clinicOfUser(db, viewer.userId) }))
       .orderBy(inboxUnopenedKey, 'desc')
       .orderBy(inboxUrgencyKey, 'desc')
       .orderBy('referrals.submitted_at', 'desc')
