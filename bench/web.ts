@@ -20,6 +20,7 @@
  * been quiet for 2 s. Lighthouse's simulated TBT is a model fed with what it observed, scaled by the
  * host's benchmark index, which moved by half within one session; the probe reports what the slowed
  * browser observed, so two builds are compared by running it for each (WEB_ROOT) one after the other.
+ * With LH_REPORT_DIR set, the probe writes each load's CPU profile there (`.cpuprofile`, for DevTools).
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -270,6 +271,7 @@ async function probeBlocking(list: Page[], cookie: string): Promise<void> {
         const tab = await context.newPage();
         const cdp = await context.newCDPSession(tab);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        if (REPORT_DIR) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
         await tab.goto(`${PAGE_BASE}${page.path}`, { waitUntil: 'load' });
         if (!tab.url().includes(page.path.replace(/\?.*/, ''))) throw new Error(`${page.path} ended on ${tab.url()}: the session cookie was not accepted`);
         // Quiet: no new long task for 2 s.
@@ -282,6 +284,12 @@ async function probeBlocking(list: Page[], cookie: string): Promise<void> {
           fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
           tasks: (window as unknown as { __tasks: Array<[number, number]> }).__tasks,
         }));
+        if (REPORT_DIR) {
+          // The load's CPU profile, to open in Chromium's DevTools (Performance) or read with a script.
+          const { profile } = await cdp.send('Profiler.stop');
+          fs.mkdirSync(REPORT_DIR, { recursive: true });
+          fs.writeFileSync(path.join(REPORT_DIR, `${page.name.replace(/\W+/g, '-')}-${page.language}-${i + 1}.cpuprofile`), JSON.stringify(profile));
+        }
         const after = tasks.filter(([start]) => start >= fcp);
         runs.push({ fcp, blocking: after.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0), longest: Math.max(0, ...after.map(([, d]) => d)) });
         await context.close();
