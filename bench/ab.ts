@@ -19,6 +19,7 @@
  *   AB_CONNECTIONS (10), AB_PORT (3920, and the next one).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDb } from '../src/server/db';
@@ -91,6 +92,10 @@ const change = (a: number, b: number) => (a === 0 ? '—' : `${b >= a ? '+' : ''
 
 async function main() {
   if (!BUILDS.A) throw new Error('Set AB_A to the checkout of the build to compare with (see the comment at the top).');
+  // A missing build would never answer, and the wait for its first answer has no end.
+  for (const [name, root] of Object.entries(BUILDS)) {
+    if (!fs.existsSync(path.join(root!, 'dist/server/main.js'))) throw new Error(`${name}: ${root}/dist/server/main.js not found: run \`npm run build\` there.`);
+  }
   const names = ['A', 'B'] as const;
   const servers = names.map((name, i) => ({ name, root: BUILDS[name]!, base: `http://127.0.0.1:${PORT + i}`, child: serve(BUILDS[name]!, PORT + i) }));
   try {

@@ -40,7 +40,7 @@ const withJoins = (db: Db) =>
  * (`vet_id = me`), or the receiving clinic's, never a draft (`clinic` its id, or a subquery finding the
  * user's clinic inside the statement). docs/decisions/084.
  */
-export type Party = { party: 'vet'; userId: number } | { party: 'clinic'; clinic: number | ReturnType<typeof clinicOfUser> };
+type Party = { party: 'vet'; userId: number } | { party: 'clinic'; clinic: number | ReturnType<typeof clinicOfUser> };
 
 export const ofParty = (who: Party) => (eb: ExpressionBuilder<Database, 'referrals'>) =>
   who.party === 'vet' ? eb('referrals.vet_id', '=', who.userId) : eb.and([eb('referrals.clinic_id', '=', who.clinic), eb('referrals.status', '!=', 'draft')]);
