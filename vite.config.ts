@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { i18nAlias } from './i18n-alias';
+import { bootPreload } from './boot-preload';
 import { radixControlSize } from './radix-control-size';
 
 const alias = [
@@ -18,7 +19,7 @@ const alias = [
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [radixControlSize(), react(), tailwindcss()],
+  plugins: [radixControlSize(), react(), tailwindcss(), bootPreload()],
   resolve: { alias },
   // The footer's year in the pages rendered at build time (src/web/prerender.tsx), known to the
   // client so that hydration starts from the same text.

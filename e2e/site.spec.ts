@@ -436,6 +436,29 @@ test.describe('signed-in first frame', () => {
     await context.close();
   });
 
+  test("React DOM's client is a chunk of its own, which every kind of document preloads", async ({ request }) => {
+    // Decision 139: the entry imports react-dom/client dynamically, so that it is evaluated in a task of
+    // its own, not in the entry's; the first render needs it all the same, so every document asks for it
+    // with the entry's chunks (a link, or an inert one in the frame's template), not after the entry ran.
+    const sources = new Map<string, Promise<string>>();
+    const source = (href: string) => sources.get(href) ?? sources.set(href, request.get(href).then((r) => r.text())).get(href)!;
+    const REACT_DOM_CLIENT = '__reactContainer$'; // the key React DOM's client marks a root's container with
+    const documents: Array<[string, string?]> = [['/'], ['/auth'], ['/no-such-page'], [FRAMES[0].path], [FRAMES[0].path, 'vr_session=anything']];
+    for (const language of ['en-CA', 'fr-CA'])
+      for (const [path, session] of documents) {
+        const what = `${path} ${language}${session ? ' with a session' : ''}`;
+        const html = await (await request.get(path, { headers: { cookie: [`lang=${language}`, session].filter(Boolean).join('; ') } })).text();
+        const entry = html.match(/<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="(\/assets\/index-[\w-]+\.js)"/)?.[1];
+        expect(entry, what).toBeDefined();
+        // A boolean, so that a failure does not print the whole chunk.
+        expect((await source(entry!)).includes(REACT_DOM_CLIENT), `${what}: the entry holds React DOM's client`).toBe(false);
+        const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="(\/assets\/[\w-]+\.js)"/g)].map((m) => m[1]!);
+        const clients = [];
+        for (const href of preloaded) if ((await source(href)).includes(REACT_DOM_CLIENT)) clients.push(href);
+        expect(clients, what).toEqual([expect.stringMatching(/^\/assets\/client-[\w-]+\.js$/)]);
+      }
+  });
+
   test("every document has a worker load its language's date and number data, which then ends", async ({ browser }) => {
     // Decision 132: the starter starts the worker at once and posts it the document's language; the
     // worker makes the app's formatters and closes itself. It never gets that far without the message.

@@ -97,8 +97,9 @@ test.describe('vet dashboard search', () => {
   });
 
   test("opening the dashboard by its URL names every chunk of the page's code in the HTML", async ({ page }) => {
-    // What the page module needs beyond the entry, from the build manifest (scripts/prerender.mjs): all
-    // asked for at once, after the frame's first paint (decision 117), instead of one import after another.
+    // What the page module needs beyond what index.html loads (the entry's chunks, and the boot chunks of
+    // decision 139), from the build manifest (scripts/prerender.mjs): all asked for at once, after the
+    // frame's first paint (decision 117), instead of one import after another.
     type Chunk = { file: string; imports?: string[] };
     const manifest = JSON.parse(fs.readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
     const closure = (key: string, seen = new Set<string>()): Set<string> => {
@@ -108,7 +109,9 @@ test.describe('vet dashboard search', () => {
       }
       return seen;
     };
-    const entry = new Set([...closure('index.html')].map((k) => `/${manifest[k]!.file}`));
+    const index = fs.readFileSync('dist/web/index.html', 'utf8');
+    const entry = new Set([...index.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+    for (const k of closure('index.html')) expect(entry).toContain(`/${manifest[k]!.file}`);
     const needed = [...closure('features/vet/pages/vet-dashboard-page.tsx')].map((k) => `/${manifest[k]!.file}`).filter((f) => !entry.has(f));
     expect(needed.length).toBeGreaterThan(1);
 

@@ -42,7 +42,13 @@ function closure(key, seen = new Set()) {
 }
 const files = (keys) => [...keys].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]);
 const entryKeys = closure('index.html');
-const entryFiles = new Set(files(entryKeys));
+// What index.html itself loads: the entry, its static imports and the boot chunks it preloads
+// (boot-preload.ts, docs/decisions/139), each with its style sheets.
+const fileKeys = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const entryFiles = new Set(
+  [...englishTemplate.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].flatMap(([, file]) => (fileKeys.has(file) ? files([fileKeys.get(file)]) : [file])),
+);
+for (const file of files(entryKeys)) if (!entryFiles.has(file)) throw new Error(`${indexFile} does not load ${file}`);
 
 /**
  * The French string chunks a set of chunks asks for (each ./namespaces module's dynamic import of

@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { setLanguage, toLanguage } from './i18n';
 import './styles.css';
@@ -31,6 +30,13 @@ const app = (
 const language = setLanguage(toLanguage(document.documentElement.lang)).catch(() => {});
 
 /**
+ * React DOM's client (62 KB gzip, 207 KB raw) is a chunk of its own, preloaded by every document
+ * (boot-preload.ts): imported dynamically, it is evaluated in a task of its own, not inside the one
+ * task that evaluates the entry's module graph, the largest task of a page's load (docs/decisions/139).
+ */
+const reactDom = import('react-dom/client');
+
+/**
  * A public page rendered at build time for this very URL (prerender.tsx, docs/decisions/053), or a
  * signed-in page's first frame (its route's HTML, docs/decisions/115: what the app renders while the
  * session check is pending, whatever the query string), is hydrated once its code and strings are
@@ -42,11 +48,12 @@ const { pathname, search } = window.location;
 // the first render and hydration start in one: React 19 hydrates at a blocking lane otherwise, in one
 // task of the whole page (docs/decisions/130). An event on a part not yet hydrated makes React finish
 // hydrating at once and replays it.
-const render = () => void language.then(() => startTransition(() => createRoot(container).render(app)));
+const render = () =>
+  void Promise.all([reactDom, language]).then(([{ createRoot }]) => startTransition(() => createRoot(container).render(app)));
 if ((container.dataset.prerendered === pathname && !search) || container.dataset.frame !== undefined) {
   // If the code cannot load, the app renders anyway and its error boundary says so.
-  Promise.all([preloadPage(pathname), language]).then(
-    () => startTransition(() => void hydrateRoot(container, app)),
+  Promise.all([reactDom, preloadPage(pathname), language]).then(
+    ([{ hydrateRoot }]) => startTransition(() => void hydrateRoot(container, app)),
     render,
   );
 } else {
