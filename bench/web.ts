@@ -20,7 +20,9 @@
  * been quiet for 2 s. Lighthouse's simulated TBT is a model fed with what it observed, scaled by the
  * host's benchmark index, which moved by half within one session; the probe reports what the slowed
  * browser observed, so two builds are compared by running it for each (WEB_ROOT) one after the other.
- * With LH_REPORT_DIR set, the probe writes each load's CPU profile there (`.cpuprofile`, for DevTools).
+ * With LH_REPORT_DIR set, the probe writes each load's CPU profile there (`.cpuprofile`, for DevTools);
+ * with LH_TRACE_DIR, each load's Chromium trace (`.trace.json`: every task and what ran in it, to open in
+ * DevTools' Performance panel or read with a script).
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -52,6 +54,9 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const LANGUAGES = (process.env.LH_LANGUAGES ?? 'en-CA,fr-CA').split(',');
 const PROBE = process.env.WEB_PROBE ?? 'lighthouse';
 const CPU_SLOWDOWN = Number(process.env.LH_CPU_SLOWDOWN ?? 4);
+const TRACE_DIR = process.env.LH_TRACE_DIR;
+/** The task events DevTools' Performance panel reads: each task, and what ran in it. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink', 'loading', 'toplevel'];
 
 interface Page {
   name: string;
@@ -272,6 +277,9 @@ async function probeBlocking(list: Page[], cookie: string): Promise<void> {
         const cdp = await context.newCDPSession(tab);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         if (REPORT_DIR) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+        const trace = TRACE_DIR && path.join(TRACE_DIR, `${page.name.replace(/\W+/g, '-')}-${page.language}-${i + 1}.trace.json`);
+        if (trace) fs.mkdirSync(TRACE_DIR!, { recursive: true });
+        if (trace) await browser.startTracing(tab, { path: trace, categories: TRACE_CATEGORIES });
         await tab.goto(`${PAGE_BASE}${page.path}`, { waitUntil: 'load' });
         if (!tab.url().includes(page.path.replace(/\?.*/, ''))) throw new Error(`${page.path} ended on ${tab.url()}: the session cookie was not accepted`);
         // Quiet: no new long task for 2 s.
@@ -290,6 +298,7 @@ async function probeBlocking(list: Page[], cookie: string): Promise<void> {
           fs.mkdirSync(REPORT_DIR, { recursive: true });
           fs.writeFileSync(path.join(REPORT_DIR, `${page.name.replace(/\W+/g, '-')}-${page.language}-${i + 1}.cpuprofile`), JSON.stringify(profile));
         }
+        if (trace) await browser.stopTracing();
         const after = tasks.filter(([start]) => start >= fcp);
         runs.push({ fcp, blocking: after.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0), longest: Math.max(0, ...after.map(([, d]) => d)) });
         await context.close();
