@@ -56,7 +56,7 @@ const PROBE = process.env.WEB_PROBE ?? 'lighthouse';
 const CPU_SLOWDOWN = Number(process.env.LH_CPU_SLOWDOWN ?? 4);
 const TRACE_DIR = process.env.LH_TRACE_DIR;
 /** The task events DevTools' Performance panel reads: each task, and what ran in it. */
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink', 'loading', 'toplevel'];
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute', 'v8', 'blink', 'loading', 'toplevel'];
 
 interface Page {
   name: string;
