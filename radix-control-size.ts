@@ -8,8 +8,8 @@ import type { Plugin } from 'vite';
  * bubble, and none of these controls is ever `required` in a form the browser validates (the forms
  * with them are `noValidate`, but the e-mail settings', whose switches require nothing). In a
  * 4×-throttled browser it was a large share of the dashboard's blocking time after first paint;
- * Lighthouse, on a noisy host, did not show it (docs/decisions/138). For those three packages only, `useSize` resolves to one that measures
- * nothing; the popper (menus' arrows) keeps the real one.
+ * Lighthouse, on a noisy host, did not show it (docs/decisions/138). For those three packages only,
+ * `useSize` resolves to one that measures nothing; the popper (menus' arrows) keeps the real one.
  */
 export const CONTROLS_WITHOUT_SIZE = /[\\/]@radix-ui[\\/]react-(checkbox|radio-group|switch)[\\/]/;
 

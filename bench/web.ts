@@ -55,7 +55,7 @@ const LANGUAGES = (process.env.LH_LANGUAGES ?? 'en-CA,fr-CA').split(',');
 const PROBE = process.env.WEB_PROBE ?? 'lighthouse';
 const CPU_SLOWDOWN = Number(process.env.LH_CPU_SLOWDOWN ?? 4);
 const TRACE_DIR = process.env.LH_TRACE_DIR;
-/** The task events DevTools' Performance panel reads: each task, and what ran in it. */
+/** The task events DevTools' Performance panel reads (each task, and what ran in it), with V8's samples. */
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute', 'v8', 'blink', 'loading', 'toplevel'];
 
 interface Page {
@@ -277,9 +277,11 @@ async function probeBlocking(list: Page[], cookie: string): Promise<void> {
         const cdp = await context.newCDPSession(tab);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         if (REPORT_DIR) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
-        const trace = TRACE_DIR && path.join(TRACE_DIR, `${page.name.replace(/\W+/g, '-')}-${page.language}-${i + 1}.trace.json`);
-        if (trace) fs.mkdirSync(TRACE_DIR!, { recursive: true });
-        if (trace) await browser.startTracing(tab, { path: trace, categories: TRACE_CATEGORIES });
+        if (TRACE_DIR) {
+          fs.mkdirSync(TRACE_DIR, { recursive: true });
+          const file = path.join(TRACE_DIR, `${page.name.replace(/\W+/g, '-')}-${page.language}-${i + 1}.trace.json`);
+          await browser.startTracing(tab, { path: file, categories: TRACE_CATEGORIES });
+        }
         await tab.goto(`${PAGE_BASE}${page.path}`, { waitUntil: 'load' });
         if (!tab.url().includes(page.path.replace(/\?.*/, ''))) throw new Error(`${page.path} ended on ${tab.url()}: the session cookie was not accepted`);
         // Quiet: no new long task for 2 s.
@@ -298,7 +300,7 @@ async function probeBlocking(list: Page[], cookie: string): Promise<void> {
           fs.mkdirSync(REPORT_DIR, { recursive: true });
           fs.writeFileSync(path.join(REPORT_DIR, `${page.name.replace(/\W+/g, '-')}-${page.language}-${i + 1}.cpuprofile`), JSON.stringify(profile));
         }
-        if (trace) await browser.stopTracing();
+        if (TRACE_DIR) await browser.stopTracing();
         const after = tasks.filter(([start]) => start >= fcp);
         runs.push({ fcp, blocking: after.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0), longest: Math.max(0, ...after.map(([, d]) => d)) });
         await context.close();

@@ -2,8 +2,8 @@
 // the landing route's initial JS (what index.html loads: the entry, its static imports and its boot
 // chunks; and the landing page chunk with its static imports) and all of the app's JS, gzip. The
 // first targets were 100 KB and 300 KB; with React 19 and the router that is out of reach
-// (docs/decisions/050). Issue 22 set the landing route
-// at 120 KB, met since decision 108. The check fails above the limits and prints the targets.
+// (docs/decisions/050). Issue 22 set the landing route at 120 KB, met since decision 108. The check
+// fails above the limits and prints the targets.
 // The French string catalogues (src/web/i18n/fr-CA/*, docs/decisions/070) are chunks of their own,
 // fetched only when French is chosen: they are left out of the English totals and checked on their
 // own — all of them, and the landing route in French (its English JS plus the French strings it waits
@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { closure as closureIn, indexKeys, readManifest } from './web-build.mjs';
 
 const DIST = process.env.BUDGET_DIST || 'dist/web';
 const TARGETS = { landing: 120 * 1024, total: 300 * 1024 };
@@ -41,34 +42,24 @@ const PAGE_LIMITS = {
   'features/referrals/pages/referrals-page.tsx': PAGE_LIMIT_KB.referrals * 1024,
   'features/referrals/pages/referral-composer-page.tsx': PAGE_LIMIT_KB.composer * 1024,
 };
-const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
+const manifest = readManifest(DIST);
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
 
 /** The chunk and every chunk it imports statically (what the browser must fetch before running it). */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
-  return seen;
-}
+const closure = (key) => closureIn(manifest, key);
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const landingKey = Object.keys(manifest).find((k) => k.endsWith('features/site/pages/landing-page.tsx'));
-if (!entryKey || !landingKey) throw new Error('entry or landing chunk not found in the Vite manifest');
+if (!landingKey) throw new Error('landing chunk not found in the Vite manifest');
 // The script that starts the entry after the first paint (scripts/prerender.mjs, docs/decisions/117)
 // is in every document but not in the manifest.
 const starter = fs.readdirSync(path.join(DIST, 'assets')).filter((f) => /^start-[\w-]+\.js$/.test(f)).map((f) => `assets/${f}`);
 if (starter.length !== 1) throw new Error(`expected one assets/start-*.js, found ${starter.length}: run scripts/prerender.mjs`);
-// What every document loads before the page's own chunks: index.html's module script and modulepreload
-// links, that is the entry with its static imports and the boot chunks it imports dynamically
-// (boot-preload.ts, docs/decisions/139), which the browser needs before the first render all the same.
-const fileKeys = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
-const bootKeys = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(([, file]) => fileKeys.get(file));
-const missing = [...closure(entryKey)].filter((k) => !bootKeys.includes(k));
-if (bootKeys.includes(undefined) || missing.length) throw new Error(`index.html and the Vite manifest disagree (${missing.join(' ')}): run npm run build`);
+// What every document loads before the page's own chunks: what index.html loads (the entry with its
+// static imports, and the boot chunks it imports dynamically, which the first render needs all the
+// same; boot-preload.ts, docs/decisions/139).
+const loadedByIndex = indexKeys(manifest, fs.readFileSync(path.join(DIST, 'index.html'), 'utf8'));
 /** A page's initial chunks: what every document loads, and the page chunk with its static imports. */
-const initialKeys = (key) => [...new Set([...bootKeys.flatMap((k) => [...closure(k)]), ...closure(key)])];
+const initialKeys = (key) => [...new Set([...loadedByIndex, ...closure(key)])];
 const landingFiles = initialKeys(landingKey).map((k) => manifest[k].file).filter((f) => f.endsWith('.js')).concat(starter);
 const landingSizes = landingFiles.map((f) => [f, gz(f)]).sort((a, b) => b[1] - a[1]);
 const landing = landingSizes.reduce((sum, [, n]) => sum + n, 0);

@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transformSync } from 'esbuild';
+import { closure as closureIn, indexKeys, readManifest } from './web-build.mjs';
 
 process.env.NODE_ENV = 'production';
 const DIR = process.argv[2] || 'dist/web';
@@ -29,26 +30,15 @@ const { DOCUMENTS, LANGUAGES, PRERENDERED_PAGES, renderAt, routePages } = await 
 const indexFile = path.join(DIR, 'index.html');
 const englishTemplate = fs.readFileSync(indexFile, 'utf8');
 if (!englishTemplate.includes(ROOT)) throw new Error(`${indexFile} has no empty ${ROOT}: run vite build first`);
-const manifest = JSON.parse(fs.readFileSync(path.join(DIR, '.vite', 'manifest.json'), 'utf8'));
+const manifest = readManifest(DIR);
 
-/** The chunks (and style sheets) a manifest entry needs before it runs: itself and its static imports. */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`the build manifest has no ${key}`);
-  seen.add(key);
-  for (const dep of chunk.imports ?? []) closure(dep, seen);
-  return seen;
-}
+/** The chunks a manifest entry needs before it runs: itself and its static imports. */
+const closure = (key, seen) => closureIn(manifest, key, seen);
 const files = (keys) => [...keys].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]);
 const entryKeys = closure('index.html');
-// What index.html itself loads: the entry, its static imports and the boot chunks it preloads
-// (boot-preload.ts, docs/decisions/139), each with its style sheets.
-const fileKeys = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-const entryFiles = new Set(
-  [...englishTemplate.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].flatMap(([, file]) => (fileKeys.has(file) ? files([fileKeys.get(file)]) : [file])),
-);
-for (const file of files(entryKeys)) if (!entryFiles.has(file)) throw new Error(`${indexFile} does not load ${file}`);
+// What index.html itself loads (the entry, its static imports and the boot chunks it preloads,
+// docs/decisions/139), with their style sheets: no document links them again.
+const entryFiles = new Set(files(indexKeys(manifest, englishTemplate)));
 
 /**
  * The French string chunks a set of chunks asks for (each ./namespaces module's dynamic import of

@@ -51,7 +51,8 @@ const { pathname, search } = window.location;
 const render = () =>
   void Promise.all([reactDom, language]).then(([{ createRoot }]) => startTransition(() => createRoot(container).render(app)));
 if ((container.dataset.prerendered === pathname && !search) || container.dataset.frame !== undefined) {
-  // If the code cannot load, the app renders anyway and its error boundary says so.
+  // If the page's code cannot load, the app renders anyway and its error boundary says so (without
+  // React DOM nothing can render: the document keeps what it shows).
   Promise.all([reactDom, preloadPage(pathname), language]).then(
     ([{ hydrateRoot }]) => startTransition(() => void hydrateRoot(container, app)),
     render,
