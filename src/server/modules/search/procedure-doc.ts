@@ -28,7 +28,7 @@ export function procedureMatchOf(keys: string, doc: string, term: string): NonNu
     const isQuote = doc.charCodeAt(docLine + 5) === ZERO;
     if (!isQuote || !quote) {
       const end = doc.indexOf('\n', docLine);
-      const entry = JSON.parse(Buffer.from(doc.slice(docLine, end < 0 ? doc.length : end), 'hex').toString('utf8')) as string[];
+      const entry = JSON.parse(decodeHex(doc.slice(docLine, end < 0 ? doc.length : end))) as string[];
       if (isQuote) quote = entry;
       else wait = entry;
     }
@@ -44,4 +44,17 @@ export function procedureMatchOf(keys: string, doc: string, term: string): NonNu
     wait_time: wait?.[2] ?? null,
     last_updated: wait?.[3] ?? null,
   };
+}
+
+/**
+ * A line's hex as text, decoded into one buffer kept for it instead of a new Buffer a line: a procedure
+ * search decodes up to two lines for each of its 50 hits (docs/decisions/140). A line longer than the
+ * buffer gets its own.
+ */
+const scratch = Buffer.allocUnsafe(16_384);
+
+function decodeHex(hex: string): string {
+  if (hex.length > scratch.length * 2) return Buffer.from(hex, 'hex').toString('utf8');
+  const bytes = scratch.write(hex, 0, 'hex');
+  return scratch.toString('utf8', 0, bytes);
 }

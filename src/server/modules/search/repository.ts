@@ -18,8 +18,12 @@ import { type Origin, type Reach, type WalkedHospitals, nearestHospitals, prepar
 
 export const resultColumns = ['c.id', 'c.name', 'c.address', 'c.city', 'c.province', 'c.logo_image_id', 'c.contact_email', 'c.phone', 'c.verified_at'] as const;
 
-/** What a procedure search reads of each hit: the result, its name key (the page's order) and its procedure lines (procedure-doc.ts). */
-export const procedureHitColumns = [...resultColumns, 'c.search_key', 'c.procedure_key', 'c.procedure_doc'] as const;
+/**
+ * What a procedure search's inner select keeps of each hit: its id and its name key (the page's order).
+ * The outer select (`procedureMatches`) reads the rest of the page's 50 rows by primary key, so a walk
+ * does not carry each hospital it reads, 2 KB of procedure lines included, through its co-routines.
+ */
+export const procedureHitColumns = ['c.id', 'c.search_key'] as const;
 
 /** A hospital as every search reads it. */
 export interface ClinicRow {
@@ -42,28 +46,36 @@ export interface ClinicRow {
  * Adds each hospital's (alias `c`, or `hit`) card measure from search_measures (docs/decisions/090): the
  * median days to the appointment for the searched specialty (`cs.specialty_id`), or for the whole
  * hospital (specialty 0), in the search's own statement instead of a second query per search
- * (docs/decisions/109). PostgreSQL probes it from a lateral subquery (one index probe per result;
- * two scalar subqueries cost it ~0.8 ms a page, docs/decisions/120); SQLite looks each column up in a scalar subquery, because joined it built a
- * Bloom filter on search_measures (reading all of it) whenever it expected many rows.
+ * (docs/decisions/109).
+ * - PostgreSQL probes it from a lateral subquery (one index probe per result; two scalar subqueries
+ *   cost it ~0.8 ms a page, docs/decisions/120).
+ * - SQLite joins it by its key to a sorted page's rows (`hit`, at most SEARCH_LIMIT): one probe a row
+ *   instead of one per column (docs/decisions/140). Inside a search's own select (`c`) it looks each
+ *   column up in a scalar subquery: joined there, it built a Bloom filter on search_measures (reading
+ *   all of it) whenever it expected many rows.
  */
 export function withMeasures(db: Db, of: 'specialty' | 'hospital', hospital: 'c.id' | 'hit.id' = 'c.id') {
   const specialty = of === 'hospital' ? sql.lit(HOSPITAL_MEASURE) : sql.ref(hospital === 'c.id' ? 'cs.specialty_id' : 'hit.specialty_id');
   const postgres = dialectOf(db) === 'postgres';
+  const joins = postgres || hospital === 'hit.id';
   const column = (name: 'median_days' | 'referrals') =>
-    postgres
+    joins
       ? sql<number | string | null>`${sql.ref(`m.${name}`)}`
       : sql<number | string | null>`(select ${sql.ref(`m.${name}`)} from search_measures m where ${sql.ref('m.clinic_id')} = ${sql.ref(hospital)} and ${sql.ref('m.specialty_id')} = ${specialty})`;
   return <DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O & MeasuredColumns> => {
-    // A lateral probe, not a plain join: joined, the plan made for a common specialty read all of
-    // search_measures once per search (a sequential scan, 0.3 ms at 10,000 hospitals) instead of 50
-    // probes of its key. The LIMIT (at most one row by that key anyway) keeps PostgreSQL from pulling
-    // the subquery up into a join again.
+    const page = q as unknown as SelectQueryBuilder<any, any, O>;
+    // PostgreSQL: a lateral probe, not a plain join: joined, the plan made for a common specialty read
+    // all of search_measures once per search (a sequential scan, 0.3 ms at 10,000 hospitals) instead
+    // of 50 probes of its key. The LIMIT (at most one row by that key anyway) keeps PostgreSQL from
+    // pulling the subquery up into a join again.
     const joined = postgres
-      ? (q as unknown as SelectQueryBuilder<any, any, O>).leftJoin(
+      ? page.leftJoin(
           sql`lateral (select ${sql.ref('median_days')}, ${sql.ref('referrals')} from search_measures where ${sql.ref('clinic_id')} = ${sql.ref(hospital)} and ${sql.ref('specialty_id')} = ${specialty} limit 1)`.as('m'),
           (join) => join.onTrue(),
         )
-      : q;
+      : joins
+        ? page.leftJoin('search_measures as m', (join) => join.onRef('m.clinic_id', '=', hospital).on(sql<boolean>`${sql.ref('m.specialty_id')} = ${specialty}`))
+        : page;
     return joined.select([column('median_days').as('measured_days'), column('referrals').as('measured_referrals')] as never) as unknown as SelectQueryBuilder<DB, TB, O & MeasuredColumns>;
   };
 }
@@ -289,10 +301,15 @@ export function procedureNearQuery(db: Db, key: string, origin: Origin | Reach, 
  * third of the search on SQLite and most of its execution on PostgreSQL.
  */
 function procedureMatches<H extends ProcedureHits | ReturnType<typeof indexedHospitalsIn>>(db: Db, hits: H) {
-  return db
-    .selectFrom((hits as ProcedureHits).as('hit'))
-    .$call(withMeasures(db, 'hospital', 'hit.id'))
-    .select(['hit.id', 'hit.name', 'hit.address', 'hit.city', 'hit.province', 'hit.logo_image_id', 'hit.contact_email', 'hit.phone', 'hit.verified_at', 'hit.procedure_key', 'hit.procedure_doc']);
+  return (
+    db
+      .selectFrom((hits as ProcedureHits).as('hit'))
+      // A CROSS JOIN keeps SQLite's order: the page's hits first, then each one's row by primary key.
+      .crossJoin('clinics as c')
+      .whereRef('c.id', '=', 'hit.id')
+      .$call(withMeasures(db, 'hospital', 'hit.id'))
+      .select([...resultColumns, 'c.procedure_key', 'c.procedure_doc'])
+  );
 }
 
 /** Procedure search, `trigrams` form: the first SEARCH_LIMIT hospitals found through the trigram indexes. */
@@ -332,7 +349,7 @@ export const PROCEDURE_WALK_LIMIT = 400;
  * all, and a short one is the cue to ask the trigram form: the answer is the same.
  */
 export function procedureWalk(db: Db, province: string | undefined, holds: (procedureKey: RawBuilder<string>) => RawBuilder<boolean>): ProcedureHits {
-  let inScope = db.selectFrom('clinics as c').select(procedureHitColumns).where('c.verified_at', 'is not', null);
+  let inScope = db.selectFrom('clinics as c').select([...procedureHitColumns, 'c.procedure_key']).where('c.verified_at', 'is not', null);
   if (province) inScope = inScope.where('c.province', '=', province);
   const walked = inScope.orderBy('c.search_key').orderBy('c.id').limit(sql.lit(PROCEDURE_WALK_LIMIT));
   return db
