@@ -57,25 +57,25 @@ export interface ClinicRow {
 export function withMeasures(db: Db, of: 'specialty' | 'hospital', hospital: 'c.id' | 'hit.id' = 'c.id') {
   const specialty = of === 'hospital' ? sql.lit(HOSPITAL_MEASURE) : sql.ref(hospital === 'c.id' ? 'cs.specialty_id' : 'hit.specialty_id');
   const postgres = dialectOf(db) === 'postgres';
-  const joins = postgres || hospital === 'hit.id';
+  const scalar = !postgres && hospital === 'c.id';
   const column = (name: 'median_days' | 'referrals') =>
-    joins
-      ? sql<number | string | null>`${sql.ref(`m.${name}`)}`
-      : sql<number | string | null>`(select ${sql.ref(`m.${name}`)} from search_measures m where ${sql.ref('m.clinic_id')} = ${sql.ref(hospital)} and ${sql.ref('m.specialty_id')} = ${specialty})`;
+    scalar
+      ? sql<number | string | null>`(select ${sql.ref(`m.${name}`)} from search_measures m where ${sql.ref('m.clinic_id')} = ${sql.ref(hospital)} and ${sql.ref('m.specialty_id')} = ${specialty})`
+      : sql<number | string | null>`${sql.ref(`m.${name}`)}`;
   return <DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O & MeasuredColumns> => {
-    const page = q as unknown as SelectQueryBuilder<any, any, O>;
-    // PostgreSQL: a lateral probe, not a plain join: joined, the plan made for a common specialty read
-    // all of search_measures once per search (a sequential scan, 0.3 ms at 10,000 hospitals) instead
-    // of 50 probes of its key. The LIMIT (at most one row by that key anyway) keeps PostgreSQL from
-    // pulling the subquery up into a join again.
-    const joined = postgres
-      ? page.leftJoin(
-          sql`lateral (select ${sql.ref('median_days')}, ${sql.ref('referrals')} from search_measures where ${sql.ref('clinic_id')} = ${sql.ref(hospital)} and ${sql.ref('specialty_id')} = ${specialty} limit 1)`.as('m'),
-          (join) => join.onTrue(),
-        )
-      : joins
-        ? page.leftJoin('search_measures as m', (join) => join.onRef('m.clinic_id', '=', hospital).on(sql<boolean>`${sql.ref('m.specialty_id')} = ${specialty}`))
-        : page;
+    let joined = q as unknown as SelectQueryBuilder<any, any, O>;
+    if (postgres) {
+      // A lateral probe, not a plain join: joined, the plan made for a common specialty read all of
+      // search_measures once per search (a sequential scan, 0.3 ms at 10,000 hospitals) instead of 50
+      // probes of its key. The LIMIT (at most one row by that key anyway) keeps PostgreSQL from
+      // pulling the subquery up into a join again.
+      joined = joined.leftJoin(
+        sql`lateral (select ${sql.ref('median_days')}, ${sql.ref('referrals')} from search_measures where ${sql.ref('clinic_id')} = ${sql.ref(hospital)} and ${sql.ref('specialty_id')} = ${specialty} limit 1)`.as('m'),
+        (join) => join.onTrue(),
+      );
+    } else if (!scalar) {
+      joined = joined.leftJoin('search_measures as m', (join) => join.onRef('m.clinic_id', '=', hospital).on(sql<boolean>`${sql.ref('m.specialty_id')} = ${specialty}`));
+    }
     return joined.select([column('median_days').as('measured_days'), column('referrals').as('measured_referrals')] as never) as unknown as SelectQueryBuilder<DB, TB, O & MeasuredColumns>;
   };
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { procedureMatchOf } from './procedure-doc';
+
+/** A hospital's procedure lines as migration 024's triggers write them: one key a line, and the hex of its entry. */
+function linesOf(entries: Array<[kind: 'p' | 'w', name: string, detail: string, updated: string]>) {
+  const keys = entries.map(([, name]) => name.toLowerCase()).join('\n');
+  const doc = entries.map((entry) => Buffer.from(JSON.stringify(entry), 'utf8').toString('hex').toUpperCase()).join('\n');
+  return { keys, doc };
+}
+
+describe('procedureMatchOf', () => {
+  it('reads the first matching quote and wait entry, accents and dashes intact', () => {
+    const { keys, doc } = linesOf([
+      ['p', 'Chimiothérapie', '1 200 $ – 3 400 $', '2026-11-01T00:00:00.000Z'],
+      ['p', 'Échocardiographie', '300 $ – 750 $', '2026-11-02T00:00:00.000Z'],
+      ['p', 'Échocardiographie Doppler', '500 $ – 900 $', '2026-11-03T00:00:00.000Z'],
+      ['w', 'Échocardiographie', '1–2 semaines', '2026-11-04T00:00:00.000Z'],
+    ]);
+    expect(procedureMatchOf(keys, doc, 'échocardio')).toEqual({
+      procedure: 'Échocardiographie',
+      price_range: '300 $ – 750 $',
+      price_updated: '2026-11-02T00:00:00.000Z',
+      wait_time: '1–2 semaines',
+      last_updated: '2026-11-04T00:00:00.000Z',
+    });
+  });
+
+  // Lines are decoded into one buffer kept for them; one longer than it is decoded on its own.
+  it('decodes a line longer than its buffer as any other', () => {
+    const long = `Protocole ${'é'.repeat(20_000)}`;
+    const { keys, doc } = linesOf([
+      ['p', long, '10 $ – 20 $', '2026-11-05T00:00:00.000Z'],
+      ['p', 'Radiographie', '90 $ – 150 $', '2026-11-06T00:00:00.000Z'],
+    ]);
+    expect(procedureMatchOf(keys, doc, 'protocole')?.procedure).toBe(long);
+    // The next decode, through the buffer again, is not disturbed by it.
+    expect(procedureMatchOf(keys, doc, 'radio')?.price_range).toBe('90 $ – 150 $');
+  });
+
+  it('answers null when no line holds the term', () => {
+    const { keys, doc } = linesOf([['p', 'Radiographie', '90 $', '2026-11-06T00:00:00.000Z']]);
+    expect(procedureMatchOf(keys, doc, 'irm')).toBeNull();
+  });
+});
