@@ -77,3 +77,20 @@ describe('page sizes', () => {
     expect(literalLimit(50).compile(ctx.db).sql).toBe('50');
   });
 });
+
+describe('queries through the pool on PostgreSQL', () => {
+  // db/index.ts hands pg a callback and makes each query's promise itself (docs/decisions/141): a failed
+  // query must still reject with PostgreSQL's own error, named or not, and leave its connection usable.
+  it.skipIf(ctx.dialect !== 'postgres')('reject with PostgreSQL error code, named or not, and the connection answers the next query', async () => {
+    const { db } = ctx;
+    await db.connection().execute(async (connection) => {
+      // Unnamed: 22012 division by zero.
+      await expect(sql`select 1 / ${0}::int as x`.execute(connection)).rejects.toMatchObject({ code: '22012' });
+      // Named (runHot registers its text): 22P02, an integer that is not one.
+      const bad = connection.selectFrom('specialties').select('id').where('id', '=', sql<number>`${'not a number'}::int`);
+      await expect(runHot(connection, bad)).rejects.toMatchObject({ code: '22P02' });
+      expect(statementName(bad.compile().sql)).toMatch(/^vr_hot_\d+$/);
+      expect((await sql<{ one: number }>`select 1 as one`.execute(connection)).rows).toEqual([{ one: 1 }]);
+    });
+  });
+});
