@@ -148,7 +148,11 @@ function withRowsFromArrays(statement: SQLite.Statement): Statement {
 
 const NAMED = Symbol('statement names');
 
-/** Sends the hot queries' SQL (db/prepared.ts) as named statements, prepared once per connection. */
+/**
+ * The pool's clients as Kysely gets them: the hot queries' SQL (db/prepared.ts) is sent as named
+ * statements, prepared once per connection, and every query Kysely sends is answered through pg's
+ * callback, with the promise made here (docs/decisions/141).
+ */
 function withStatementNames(client: pg.PoolClient & { [NAMED]?: true }): pg.PoolClient {
   if (client[NAMED]) return client;
   client[NAMED] = true;
@@ -161,7 +165,7 @@ function withStatementNames(client: pg.PoolClient & { [NAMED]?: true }): pg.Pool
     // pg is given a callback and the promise is made here. Answered by pg's own promise, the rows of
     // a busy search were allocated straight into V8's old generation (its allocation-site
     // pretenuring; with that off, the effect went away), and each young collection took 3-10 ms
-    // instead of under 1: a search cost Node a fifth more CPU (docs/decisions/141).
+    // instead of under 1: a search cost Node 19-32 % more CPU (docs/decisions/141).
     return new Promise((resolve, reject) => {
       const done = (err: Error | null, result: unknown) => (err ? reject(err) : resolve(result));
       if (name) query({ name, text, values }, done);
