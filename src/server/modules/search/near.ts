@@ -95,7 +95,9 @@ export type WalkedHospitals = SelectQueryBuilder<Database & { h: Database['clini
  * clinics_point_idx. The page's `order by distance_km, id` then sorts point by point (SQLite's
  * "TEMP B-TREE FOR LAST TERM", PostgreSQL's incremental sort; points at the very same distance sort
  * together) and stops at the first point past the page. PostgreSQL reads each point's hospitals in a
- * lateral subquery; SQLite, which has none, in a correlated `id in (…)` list. A search joining more
+ * lateral subquery; SQLite, which has none, in a correlated `id in (…)` list. That sort holds only the
+ * page's ids (`pt.id`, with `pt.distance_km`), and `c` is each one's row, read after it: a page ordered
+ * by `distance_km, pt.id` is in the walk's own order and is not sorted again. A search joining more
  * tables to `c` joins them with CROSS JOIN (and its condition in the WHERE): SQLite keeps such joins in
  * their written order, where it might otherwise start from the joined table's own index (all the
  * hospitals offering a specialty) and lose the walk; PostgreSQL plans it as the inner join it is.
@@ -109,11 +111,13 @@ export function nearestHospitals(db: Db, r: Reach, province: string | undefined,
   if (province) at = at.where('h.province', '=', province);
   const firsts = keep(at).orderBy('h.id').limit(PAGE);
   const points = db.selectFrom(pointsWithinReach(db, r, province).as('pt'));
+  // The page's ids first, then their rows, on both databases. PostgreSQL may sort every walked row
+  // instead of point by point (its choice, by cost, e.g. in a generic plan within a radius): it then
+  // sorts ids read from the index alone, and reads 50 hospitals' rows. SQLite sorts each point's rows
+  // in a temporary b-tree: carrying every column of the page there cost a tenth of its specialty near
+  // statement (docs/decisions/142).
   let walked;
   if (dialectOf(db) === 'postgres') {
-    // The page's ids first, then their rows: when PostgreSQL sorts every walked row instead of point by
-    // point (its choice, by cost, e.g. in a generic plan within a radius), it sorts ids read from the
-    // index alone, and reads 50 hospitals' rows.
     const page = points
       .innerJoinLateral(firsts.as('at'), (join) => join.onTrue())
       .select(['pt.distance_km', 'at.id'])
@@ -122,10 +126,12 @@ export function nearestHospitals(db: Db, r: Reach, province: string | undefined,
       .limit(PAGE);
     walked = db.selectFrom(page.as('pt')).innerJoin('clinics as c', 'c.id', 'pt.id');
   } else {
-    // A CROSS JOIN, which SQLite never reorders: the points stay the outer loop, so the page sorts point by point.
-    walked = points.crossJoin('clinics as c').where('c.id', 'in', firsts);
+    // CROSS JOINs, which SQLite never reorders: the points stay the outer loop, so the page sorts
+    // point by point; then each of the page's ids reads its row.
+    const page = points.crossJoin('clinics as c').where('c.id', 'in', firsts).select(['pt.distance_km', 'c.id']).orderBy('pt.distance_km').orderBy('c.id').limit(PAGE);
+    walked = db.selectFrom(page.as('pt')).crossJoin('clinics as c').whereRef('c.id', '=', 'pt.id');
   }
-  return (walked as unknown as SelectQueryBuilder<Database & { c: Database['clinics']; pt: { distance_km: number } }, 'c' | 'pt', object>).select(sql<number>`${sql.ref('pt.distance_km')}`.as('distance_km'));
+  return (walked as unknown as SelectQueryBuilder<Database & { c: Database['clinics']; pt: { distance_km: number; id: number } }, 'c' | 'pt', object>).select(sql<number>`${sql.ref('pt.distance_km')}`.as('distance_km'));
 }
 
 /** The bounding box of a radius around the origin on `<alias>.lat, <alias>.lon`: a range of an index. */

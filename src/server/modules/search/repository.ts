@@ -49,13 +49,14 @@ export interface ClinicRow {
  * (docs/decisions/109).
  * - PostgreSQL probes it from a lateral subquery (one index probe per result; two scalar subqueries
  *   cost it ~0.8 ms a page, docs/decisions/120).
- * - SQLite joins it by its key to a sorted page's rows (`hit`, at most SEARCH_LIMIT): one probe a row
- *   instead of one per column (docs/decisions/140). Inside a search's own select (`c`) it looks each
+ * - SQLite joins it by its key to a sorted page's rows (`hit`, at most SEARCH_LIMIT) or to the ids of a
+ *   page walked near a place (`pt`, docs/decisions/142): one probe a row instead of one per column
+ *   (docs/decisions/140). Inside a search's own select (`c`) it looks each
  *   column up in a scalar subquery: joined there, it built a Bloom filter on search_measures (reading
  *   all of it) whenever it expected many rows.
  */
-export function withMeasures(db: Db, of: 'specialty' | 'hospital', hospital: 'c.id' | 'hit.id' = 'c.id') {
-  const specialty = of === 'hospital' ? sql.lit(HOSPITAL_MEASURE) : sql.ref(hospital === 'c.id' ? 'cs.specialty_id' : 'hit.specialty_id');
+export function withMeasures(db: Db, of: 'specialty' | 'hospital', hospital: 'c.id' | 'hit.id' | 'pt.id' = 'c.id') {
+  const specialty = of === 'hospital' ? sql.lit(HOSPITAL_MEASURE) : sql.ref(hospital === 'hit.id' ? 'hit.specialty_id' : 'cs.specialty_id');
   const postgres = dialectOf(db) === 'postgres';
   const scalar = !postgres && hospital === 'c.id';
   const column = (name: 'median_days' | 'referrals') =>
@@ -174,9 +175,9 @@ export function specialtyNearQuery(db: Db, specialtyId: number, origin: Origin |
     .select([...resultColumns, 'cs.specialty_id', 'cs.wait_time', 'cs.accepting_emergency', 'cs.notes', 'cs.last_updated'])
     .where('s.is_active', '=', 1)
     .orderBy('distance_km')
-    .orderBy('c.id')
+    .orderBy('pt.id')
     .limit(PAGE);
-  return measuredPage(db, page, 'specialty', NEAREST);
+  return nearestPage(db, page, 'specialty');
 }
 
 // The hottest query of the product, compiled once per shape (docs/decisions/051).
@@ -257,8 +258,18 @@ export function nameNearQuery(db: Db, key: string, origin: Origin | Reach, provi
 
 /** The hospitals around a place, nearest first: `near` without a name or procedure, walked point by point (near.ts). */
 export function nearQuery(db: Db, origin: Origin | Reach, province?: string) {
-  const page = nearestHospitals(db, reachOf(origin), province).select(resultColumns).orderBy('distance_km').orderBy('c.id').limit(PAGE);
-  return measuredPage(db, page, 'hospital', NEAREST);
+  const page = nearestHospitals(db, reachOf(origin), province).select(resultColumns).orderBy('distance_km').orderBy('pt.id').limit(PAGE);
+  return nearestPage(db, page, 'hospital');
+}
+
+/**
+ * A walked page near a place (`nearestHospitals`) with its card measures. On SQLite the walk's page of
+ * ids (`pt`) is already in the page's order, so its rows join their measures where they are read:
+ * wrapped in a sorted page (`measuredPage`), SQLite sorted the 50 rows again, by `hit.id`, which it
+ * cannot tell is `pt.id` (docs/decisions/142).
+ */
+function nearestPage<O>(db: Db, page: SelectQueryBuilder<any, any, O>, of: 'specialty' | 'hospital') {
+  return dialectOf(db) === 'postgres' ? measuredPage(db, page, of, NEAREST) : page.$call(withMeasures(db, of, 'pt.id'));
 }
 
 export async function searchNear(db: Db, origin: Origin, province?: string): Promise<SearchResult[]> {
