@@ -137,6 +137,23 @@ describe('measured wait times', () => {
     ]);
   });
 
+  it('near a place: the specialty’s median in a specialty search, the whole hospital’s otherwise', async () => {
+    await refresh();
+    // Both hospitals are in Ottawa. The walked near pages join their measures apart from the other
+    // searches on SQLite (docs/decisions/142).
+    const measuredOf = async (url: string) => {
+      const res = await inject('GET', url, { as: c.vet });
+      expect(res.statusCode, res.body).toBe(200);
+      return new Map(res.json().map((r: { id: number; measured: unknown }) => [r.id, r.measured]));
+    };
+    const near = await measuredOf('/api/hospitals/search?near=Ottawa&radius_km=25');
+    expect(near.get(clinicA)).toEqual({ scope: 'hospital', to_appointment: ALPHA.to_appointment });
+    expect(near.get(clinicB)).toEqual({ scope: 'hospital', to_appointment: null });
+    const specialtyNear = await measuredOf(`/api/specialties/${cardiology}/search?near=Ottawa&radius_km=25`);
+    expect(specialtyNear.get(clinicA)).toEqual({ scope: 'specialty', to_appointment: ALPHA_CARDIOLOGY.to_appointment });
+    expect(specialtyNear.get(clinicB)).toEqual({ scope: 'specialty', to_appointment: null });
+  });
+
   it('hospital profile: each specialty’s medians and the whole hospital’s', async () => {
     const res = await inject('GET', `/api/hospitals/${clinicA}`, { as: c.vet });
     expect(res.statusCode, res.body).toBe(200);

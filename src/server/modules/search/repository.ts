@@ -51,9 +51,9 @@ export interface ClinicRow {
  *   cost it ~0.8 ms a page, docs/decisions/120).
  * - SQLite joins it by its key to a sorted page's rows (`hit`, at most SEARCH_LIMIT) or to the ids of a
  *   page walked near a place (`pt`, docs/decisions/142): one probe a row instead of one per column
- *   (docs/decisions/140). Inside a search's own select (`c`) it looks each
- *   column up in a scalar subquery: joined there, it built a Bloom filter on search_measures (reading
- *   all of it) whenever it expected many rows.
+ *   (docs/decisions/140). Inside a search's own select (`c`) it looks each column up in a scalar
+ *   subquery: joined there, it built a Bloom filter on search_measures (reading all of it) whenever it
+ *   expected many rows.
  */
 export function withMeasures(db: Db, of: 'specialty' | 'hospital', hospital: 'c.id' | 'hit.id' | 'pt.id' = 'c.id') {
   const specialty = of === 'hospital' ? sql.lit(HOSPITAL_MEASURE) : sql.ref(hospital === 'hit.id' ? 'hit.specialty_id' : 'cs.specialty_id');
