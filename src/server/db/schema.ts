@@ -125,8 +125,10 @@ export interface ClinicsTable {
    */
   procedure_key: Generated<string>;
   /**
-   * procedure_key's entries line for line as a search shows them, each the hex of a JSON array (migration 024,
+   * procedure_key's entries line for line as a search shows them, each a JSON array (migration 024,
    * modules/search/procedure-doc.ts): a procedure search reads its first matches here (docs/decisions/122).
+   * Since migration 026 a line is its JSON where accents and dashes as `\uXXXX` escapes make it ASCII,
+   * and the hex of its JSON otherwise (docs/decisions/143).
    */
   procedure_doc: Generated<string>;
 }

@@ -36,7 +36,7 @@ function entries(id: string, postgres: boolean) {
 }
 
 /** `procedure_key = …, procedure_doc = …` for hospital `id`, as both databases compute them. */
-function assignments(id: string, postgres: boolean) {
+export function assignments(id: string, postgres: boolean) {
   const lines = (column: 'k' | 'd') =>
     postgres
       ? `coalesce((select string_agg(${column}, E'\\n' order by o, n, id) from (${entries(id, true)}) as e), '')`
@@ -45,7 +45,7 @@ function assignments(id: string, postgres: boolean) {
 }
 
 /** The columns whose change changes a hospital's lines. */
-const WATCHED = { pricings: 'clinic_id, search_key, procedure_name, price_range, updated_at', procedure_waits: 'clinic_id, search_key, procedure, wait_time, last_updated' };
+export const WATCHED = { pricings: 'clinic_id, search_key, procedure_name, price_range, updated_at', procedure_waits: 'clinic_id, search_key, procedure, wait_time, last_updated' };
 
 const FIRST_MATCH_INDEXES = [
   ['pricings_first_match_idx', 'pricings', ['clinic_id', 'procedure_name', 'id', 'search_key']],
@@ -58,7 +58,7 @@ const FIRST_MATCH_INDEXES = [
  * trigger watching `watched` of each table. The trigger bodies repeat migration 016's on purpose: a
  * migration keeps its own frozen SQL, so that a later change here cannot alter what 016 did.
  */
-async function installTriggers(db: Kysely<any>, postgres: boolean, assign: (id: string) => string, watched: Record<(typeof SOURCES)[number], string>) {
+export async function installTriggers(db: Kysely<any>, postgres: boolean, assign: (id: string) => string, watched: Record<(typeof SOURCES)[number], string>) {
   if (postgres) {
     const refresh = (ids: string) => `update clinics set ${assign('clinics.id')} where clinics.id = any(array(${ids}));`;
     const bodies = {

@@ -4,14 +4,18 @@ import type { SearchResult } from '@shared/contracts/search';
  * A hospital's first quote and first procedure wait entry whose search_key contains a procedure
  * search's term, read from its own row (migration 024, docs/decisions/122): `keys` is its
  * procedure_key (one search_key a line: the quotes by procedure name then id, then the wait entries by
- * procedure then id) and `doc` its procedure_doc, the same entries line for line as the hex of JSON
- * arrays (["p", procedure name, price range, updated at] or ["w", procedure, wait time, last updated]).
+ * procedure then id) and `doc` its procedure_doc, the same entries line for line, each a JSON array
+ * (["p", procedure name, price range, updated at] or ["w", procedure, wait time, last updated]): the
+ * JSON itself where it is ASCII once its accents and dashes are `\uXXXX` escapes, else its hex
+ * (migration 026, docs/decisions/143).
  *
  * The term is found with indexOf, as the SQL found it with instr or an escaped LIKE: a plain substring.
  * Neither a term nor a search_key holds a line break, so every hit lies within one line, and the
  * first hit on a quote's line is the first matching quote. Only the lines kept are decoded.
  */
 const ZERO = '0'.charCodeAt(0);
+const BRACKET = '['.charCodeAt(0);
+const P = 'p'.charCodeAt(0);
 
 export function procedureMatchOf(keys: string, doc: string, term: string): NonNullable<SearchResult['procedureMatch']> | null {
   let quote: string[] | undefined;
@@ -24,11 +28,13 @@ export function procedureMatchOf(keys: string, doc: string, term: string): NonNu
       keyLine = next + 1;
       docLine = doc.indexOf('\n', docLine) + 1;
     }
-    // A line is the hex of `["p",…` or `["w",…`: its sixth digit is the kind's second one (0x70, 0x77).
-    const isQuote = doc.charCodeAt(docLine + 5) === ZERO;
+    // A JSON line starts `["p"` or `["w"`; a hex one `5B2270` or `5B2277`: its sixth digit is the
+    // kind's second one (0x70, 0x77).
+    const json = doc.charCodeAt(docLine) === BRACKET;
+    const isQuote = json ? doc.charCodeAt(docLine + 2) === P : doc.charCodeAt(docLine + 5) === ZERO;
     if (!isQuote || !quote) {
       const end = doc.indexOf('\n', docLine);
-      const entry = JSON.parse(decodeHex(doc.slice(docLine, end < 0 ? doc.length : end))) as string[];
+      const entry = entryOf(doc.slice(docLine, end < 0 ? doc.length : end));
       if (isQuote) quote = entry;
       else wait = entry;
     }
@@ -44,6 +50,11 @@ export function procedureMatchOf(keys: string, doc: string, term: string): NonNu
     wait_time: wait?.[2] ?? null,
     last_updated: wait?.[3] ?? null,
   };
+}
+
+/** One line of procedure_doc as its entry, whichever form it is stored in. */
+export function entryOf(line: string): string[] {
+  return JSON.parse(line.charCodeAt(0) === BRACKET ? line : decodeHex(line)) as string[];
 }
 
 /**

@@ -4,6 +4,7 @@ import { SEARCH_LIMIT } from '@shared/constants';
 import type { SearchResult } from '@shared/contracts/search';
 import { createTestContext, registerUser } from '../../test/context';
 import { createClinic, specialtyId, verifyListing } from '../../test/factories';
+import { entryOf } from './procedure-doc';
 
 /**
  * clinics.procedure_key (migration 016) is what a procedure search walks (docs/decisions/109): every
@@ -34,7 +35,7 @@ async function staleKeys(): Promise<number[]> {
     const waits = await db.selectFrom('procedure_waits').select(['search_key', 'procedure', 'wait_time', 'last_updated']).where('clinic_id', '=', r.id).orderBy('procedure').orderBy('id').execute();
     const keys = [...quotes, ...waits].map((e) => e.search_key).join('\n');
     const doc = [...quotes.map((q) => ['p', q.procedure_name, q.price_range, q.updated_at]), ...waits.map((w) => ['w', w.procedure, w.wait_time, w.last_updated])];
-    const stored = r.procedure_doc === '' ? [] : r.procedure_doc.split('\n').map((line) => JSON.parse(Buffer.from(line, 'hex').toString('utf8')));
+    const stored = r.procedure_doc === '' ? [] : r.procedure_doc.split('\n').map(entryOf);
     if (r.procedure_key !== keys || JSON.stringify(stored) !== JSON.stringify(doc)) stale.push(Number(r.id));
   }
   return stale;
@@ -142,6 +143,33 @@ describe('procedure search sees every write at once', () => {
     // Leave the listing empty again, as the next test expects.
     await inject('DELETE', `/api/pricings/${quote.id}`, { as: owner });
     await inject('DELETE', `/api/clinic-specialties/${cardiology}`, { as: owner });
+  });
+
+  // Migration 026 (docs/decisions/143): a line is its JSON when its accents, dashes and spaces escaped
+  // make it ASCII, and the hex of its JSON otherwise; either way a search shows the text as written.
+  it('stores a line as its escaped JSON where it can be ASCII, as hex otherwise, and shows either as written', async () => {
+    const french = { procedure_name: 'Échocardiographie « Doppler » – cœur', price_range: '1\u202f200\u00a0$ – 3\u00a0400\u00a0$' };
+    const other = { procedure_name: 'Tapiroscopie 🐾 Ω', price_range: '$5 "flat"\\' };
+    const wait = { specialty: 'Cardiology', procedure: 'Échocardiographie — contrôle', wait_time: '1–2 semaines' };
+    const id = await createClinic(db, { name: 'Okapi Ridge', pricings: [french, other], waits: [wait] });
+    const { procedure_doc: doc } = await db.selectFrom('clinics').select('procedure_doc').where('id', '=', id).executeTakeFirstOrThrow();
+    const lines = new Map(doc.split('\n').map((line) => [entryOf(line)[1], line]));
+    expect([...lines.keys()].sort()).toEqual([french.procedure_name, wait.procedure, other.procedure_name].sort());
+    expect(lines.get(french.procedure_name)).toMatch(/^\["p",[\x20-\x7e]+$/);
+    expect(lines.get(wait.procedure)).toMatch(/^\["w",[\x20-\x7e]+$/);
+    expect(lines.get(other.procedure_name)).toMatch(/^5B2270[0-9A-F]+$/i);
+    expect(entryOf(lines.get(french.procedure_name)!).slice(0, 3)).toEqual(['p', french.procedure_name, french.price_range]);
+    expect(entryOf(lines.get(other.procedure_name)!).slice(0, 3)).toEqual(['p', other.procedure_name, other.price_range]);
+    expect(entryOf(lines.get(wait.procedure)!).slice(0, 3)).toEqual(['w', wait.procedure, wait.wait_time]);
+
+    const match = async (term: string) =>
+      ((await inject('GET', `/api/hospitals/search?procedure=${encodeURIComponent(term)}`, { as: vet })).json() as SearchResult[]).find((r) => r.name === 'Okapi Ridge')?.procedureMatch;
+    expect(await match('doppler')).toEqual(expect.objectContaining({ procedure: french.procedure_name, price_range: french.price_range, wait_time: null }));
+    expect(await match('tapiroscopie')).toEqual(expect.objectContaining({ procedure: other.procedure_name, price_range: other.price_range }));
+    expect(await match('controle')).toEqual(expect.objectContaining({ procedure: wait.procedure, price_range: null, wait_time: wait.wait_time }));
+    expect(await match('echocardiographie')).toEqual(expect.objectContaining({ procedure: french.procedure_name, wait_time: wait.wait_time }));
+    expect(await staleKeys()).toEqual([]);
+    await db.deleteFrom('clinics').where('id', '=', id).execute();
   });
 
   it('holds one line per quote and wait entry, so no term spans two of them', async () => {
