@@ -148,7 +148,8 @@ describe('procedure search sees every write at once', () => {
   // Migration 026 (docs/decisions/143): a line is its JSON when its accents, dashes and spaces escaped
   // make it ASCII, and the hex of its JSON otherwise; either way a search shows the text as written.
   it('stores a line as its escaped JSON where it can be ASCII, as hex otherwise, and shows either as written', async () => {
-    const french = { procedure_name: 'Échocardiographie « Doppler » – cœur', price_range: '1\u202f200\u00a0$ – 3\u00a0400\u00a0$' };
+    // A backslash before an escaped character stays a backslash: JSON wrote it as two.
+    const french = { procedure_name: 'Échocardiographie « Doppler » – cœur', price_range: '1\u202f200\u00a0$ \\– 3\u00a0400\u00a0$' };
     const other = { procedure_name: 'Tapiroscopie 🐾 Ω', price_range: '$5 "flat"\\' };
     const wait = { specialty: 'Cardiology', procedure: 'Échocardiographie — contrôle', wait_time: '1–2 semaines' };
     const id = await createClinic(db, { name: 'Okapi Ridge', pricings: [french, other], waits: [wait] });
