@@ -24,7 +24,7 @@ import * as m022 from './migrations/022-procedure-first-match';
 import * as m023 from './migrations/023-sqlite-name-trigrams';
 import * as m024 from './migrations/024-procedure-doc';
 import * as m025 from './migrations/025-auth-change-notifications';
-import * as m026 from './migrations/026-procedure-doc-json';
+import * as m026 from './migrations/026-procedure-lines';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
@@ -53,7 +53,7 @@ const migrations: Record<string, Migration> = {
   '023-sqlite-name-trigrams': m023,
   '024-procedure-doc': m024,
   '025-auth-change-notifications': m025,
-  '026-procedure-doc-json': m026,
+  '026-procedure-lines': m026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -125,12 +125,17 @@ export interface ClinicsTable {
    */
   procedure_key: Generated<string>;
   /**
-   * procedure_key's entries line for line as a search shows them, each a JSON array (migration 024,
-   * modules/search/procedure-doc.ts): a procedure search reads its first matches here (docs/decisions/122).
-   * Since migration 026 a line is its JSON where accents and dashes as `\uXXXX` escapes make it ASCII,
-   * and the hex of its JSON otherwise (docs/decisions/143).
+   * procedure_key's entries line for line as a search shows them, each the hex of a JSON array (migration
+   * 024, docs/decisions/122). Read by the release before migration 026 only; kept by the triggers until a
+   * later migration drops it (docs/decisions/105, 143).
    */
   procedure_doc: Generated<string>;
+  /**
+   * The same entries line for line, each its JSON where accents and dashes as `\uXXXX` escapes make it
+   * ASCII, the hex of its JSON otherwise (migration 026, modules/search/procedure-doc.ts): a procedure
+   * search reads its first matches here (docs/decisions/143).
+   */
+  procedure_lines: Generated<string>;
 }
 
 export interface SpecialtiesTable {

@@ -4,10 +4,10 @@ import type { SearchResult } from '@shared/contracts/search';
  * A hospital's first quote and first procedure wait entry whose search_key contains a procedure
  * search's term, read from its own row (migration 024, docs/decisions/122): `keys` is its
  * procedure_key (one search_key a line: the quotes by procedure name then id, then the wait entries by
- * procedure then id) and `doc` its procedure_doc, the same entries line for line, each a JSON array
+ * procedure then id) and `doc` its procedure_lines, the same entries line for line, each a JSON array
  * (["p", procedure name, price range, updated at] or ["w", procedure, wait time, last updated]): the
  * JSON itself where it is ASCII once its accents and dashes are `\uXXXX` escapes, else its hex
- * (migration 026, docs/decisions/143).
+ * (migration 026, docs/decisions/143; procedure_doc, all hex, is the previous release's).
  *
  * The term is found with indexOf, as the SQL found it with instr or an escaped LIKE: a plain substring.
  * Neither a term nor a search_key holds a line break, so every hit lies within one line, and the
@@ -52,7 +52,7 @@ export function procedureMatchOf(keys: string, doc: string, term: string): NonNu
   };
 }
 
-/** One line of procedure_doc as its entry, whichever form it is stored in. */
+/** One line of procedure_lines (or procedure_doc) as its entry, whichever form it is stored in. */
 export function entryOf(line: string): string[] {
   return JSON.parse(line.charCodeAt(0) === BRACKET ? line : decodeHex(line)) as string[];
 }

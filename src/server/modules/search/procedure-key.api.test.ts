@@ -23,20 +23,24 @@ const search = async (procedure: string) =>
   ]);
 
 /**
- * Every hospital whose procedure_key or procedure_doc (migration 024) differs from its quotes and wait
- * entries, recomputed here: the quotes by procedure name then id, then the waits by procedure then id,
- * in the order the database sorts names; each doc line the entry as the search shows it.
+ * Every hospital whose procedure_key, procedure_doc (migration 024) or procedure_lines (026) differs
+ * from its quotes and wait entries, recomputed here: the quotes by procedure name then id, then the
+ * waits by procedure then id, in the order the database sorts names; each line of the other two the
+ * entry as the search shows it, every procedure_doc line hex (the previous release reads it so).
  */
 async function staleKeys(): Promise<number[]> {
-  const rows = await db.selectFrom('clinics').select(['id', 'procedure_key', 'procedure_doc']).execute();
+  const rows = await db.selectFrom('clinics').select(['id', 'procedure_key', 'procedure_doc', 'procedure_lines']).execute();
   const stale: number[] = [];
   for (const r of rows) {
     const quotes = await db.selectFrom('pricings').select(['search_key', 'procedure_name', 'price_range', 'updated_at']).where('clinic_id', '=', r.id).orderBy('procedure_name').orderBy('id').execute();
     const waits = await db.selectFrom('procedure_waits').select(['search_key', 'procedure', 'wait_time', 'last_updated']).where('clinic_id', '=', r.id).orderBy('procedure').orderBy('id').execute();
     const keys = [...quotes, ...waits].map((e) => e.search_key).join('\n');
     const doc = [...quotes.map((q) => ['p', q.procedure_name, q.price_range, q.updated_at]), ...waits.map((w) => ['w', w.procedure, w.wait_time, w.last_updated])];
-    const stored = r.procedure_doc === '' ? [] : r.procedure_doc.split('\n').map(entryOf);
-    if (r.procedure_key !== keys || JSON.stringify(stored) !== JSON.stringify(doc)) stale.push(Number(r.id));
+    const read = (lines: string) => (lines === '' ? [] : lines.split('\n').map(entryOf));
+    const allHex = r.procedure_doc.split('\n').every((line) => /^[0-9A-F]*$/i.test(line));
+    if (r.procedure_key !== keys || !allHex || [r.procedure_doc, r.procedure_lines].some((lines) => JSON.stringify(read(lines)) !== JSON.stringify(doc))) {
+      stale.push(Number(r.id));
+    }
   }
   return stale;
 }
@@ -145,7 +149,7 @@ describe('procedure search sees every write at once', () => {
     await inject('DELETE', `/api/clinic-specialties/${cardiology}`, { as: owner });
   });
 
-  // Migration 026 (docs/decisions/143): a line is its JSON when its accents, dashes and spaces escaped
+  // procedure_lines (migration 026, docs/decisions/143): a line is its JSON when its accents, dashes and spaces escaped
   // make it ASCII, and the hex of its JSON otherwise; either way a search shows the text as written.
   it('stores a line as its escaped JSON where it can be ASCII, as hex otherwise, and shows either as written', async () => {
     // A backslash before an escaped character stays a backslash: JSON wrote it as two.
@@ -153,7 +157,7 @@ describe('procedure search sees every write at once', () => {
     const other = { procedure_name: 'Tapiroscopie 🐾 Ω', price_range: '$5 "flat"\\' };
     const wait = { specialty: 'Cardiology', procedure: 'Échocardiographie — contrôle', wait_time: '1–2 semaines' };
     const id = await createClinic(db, { name: 'Okapi Ridge', pricings: [french, other], waits: [wait] });
-    const { procedure_doc: doc } = await db.selectFrom('clinics').select('procedure_doc').where('id', '=', id).executeTakeFirstOrThrow();
+    const { procedure_lines: doc } = await db.selectFrom('clinics').select('procedure_lines').where('id', '=', id).executeTakeFirstOrThrow();
     const lines = new Map(doc.split('\n').map((line) => [entryOf(line)[1], line]));
     expect([...lines.keys()].sort()).toEqual([french.procedure_name, wait.procedure, other.procedure_name].sort());
     expect(lines.get(french.procedure_name)).toMatch(/^\["p",[\x20-\x7e]+$/);

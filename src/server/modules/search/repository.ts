@@ -307,8 +307,8 @@ export function procedureNearQuery(db: Db, key: string, origin: Origin | Reach, 
 
 /**
  * The outer select of a procedure search: each hit with its card measure and its procedure_key and
- * procedure_doc, from which `toProcedureResult` reads its first matching quote and wait entry
- * (procedure-doc.ts, docs/decisions/122). Looking them up here took two index lookups per hospital, a
+ * procedure_lines, from which `toProcedureResult` reads its first matching quote and wait entry
+ * (procedure-doc.ts, docs/decisions/122, 143). Looking them up here took two index lookups per hospital, a
  * third of the search on SQLite and most of its execution on PostgreSQL.
  */
 function procedureMatches<H extends ProcedureHits | ReturnType<typeof indexedHospitalsIn>>(db: Db, hits: H) {
@@ -319,7 +319,7 @@ function procedureMatches<H extends ProcedureHits | ReturnType<typeof indexedHos
       .crossJoin('clinics as c')
       .whereRef('c.id', '=', 'hit.id')
       .$call(withMeasures(db, 'hospital', 'hit.id'))
-      .select([...resultColumns, 'c.procedure_key', 'c.procedure_doc'])
+      .select([...resultColumns, 'c.procedure_key', 'c.procedure_lines'])
   );
 }
 
@@ -376,7 +376,7 @@ export function procedureWalk(db: Db, province: string | undefined, holds: (proc
 export type ProcedureHits = ReturnType<typeof indexedHospitals>;
 
 export async function searchByProcedure(db: Db, key: string, province?: string, origin?: Origin): Promise<SearchResult[]> {
-  const toProcedureResult = (r: ProcedureRow): SearchResult => toResult(r, null, procedureMatchOf(r.procedure_key, r.procedure_doc, key));
+  const toProcedureResult = (r: ProcedureRow): SearchResult => toResult(r, null, procedureMatchOf(r.procedure_key, r.procedure_lines, key));
   if (origin) return withDistances(await runHot(db, procedureNearQuery(db, key, origin, province)), toProcedureResult);
   const form = await searchBackendOf(db).procedureSearchForm(db, key);
   let rows = await procedurePage(db, key, province, form);
