@@ -6,7 +6,7 @@ import { createClinic } from '../../test/factories';
 import { nowIso } from '../search-key';
 import * as m026 from './026-procedure-lines';
 
-const { db } = await createTestContext();
+const { db, dialect } = await createTestContext();
 
 const columns = async () => Object.keys((await sql<Record<string, unknown>>`select * from clinics limit 1`.execute(db)).rows[0] ?? {});
 const linesOf = async (id: number, column: 'procedure_doc' | 'procedure_lines') =>
@@ -38,4 +38,23 @@ it('adds procedure_lines as escaped JSON beside the hex procedure_doc, its trigg
   await addQuote(id, 'Tomodensitométrie');
   expect(await linesOf(id, 'procedure_lines')).toEqual([json, json, json]);
   expect(await linesOf(id, 'procedure_doc')).toEqual([hex, hex, hex]);
+});
+
+// PostgreSQL compresses a row's long values once the row passes 2 KB. A hospital with the bench's 15
+// entries has ~1.1 KB of procedure_lines and ~2 KB of procedure_doc: procedure_lines, which every
+// procedure search reads, stays in the row as written, and procedure_doc goes out of line instead.
+// (Lines past ~2 KB on their own are still compressed: the row could not fit otherwise.)
+it.runIf(dialect === 'postgres')('keeps a typical hospital\'s procedure_lines uncompressed in its row on PostgreSQL', async () => {
+  const pricings = Array.from({ length: 15 }, (_, i) => ({ procedure_name: `Échographie ${i}`, price_range: '300 $ – 750 $' }));
+  const id = await createClinic(db, { name: 'M026 Typical Hospital', pricings });
+  const row = (
+    await sql<{ lines: string | null; doc: string | null; lines_size: number; doc_size: number }>`
+      select pg_column_compression(procedure_lines) as lines, pg_column_compression(procedure_doc) as doc,
+             length(procedure_lines) as lines_size, length(procedure_doc) as doc_size
+      from clinics where id = ${id}`.execute(db)
+  ).rows[0]!;
+  expect(Number(row.lines_size)).toBeGreaterThan(1_000);
+  expect(Number(row.doc_size)).toBeGreaterThan(2_000);
+  expect(row.lines).toBeNull();
+  expect(row.doc).toBeNull(); // out of line, uncompressed (storage external)
 });

@@ -19,7 +19,7 @@ import { WATCHED, assignments, installTriggers } from './024-procedure-doc';
  */
 
 /** The characters written as `\uXXXX` in a line's JSON: those a Canadian clinic's quotes are likely to hold. */
-export const ESCAPED = 'àâäçéèêëîïôöùûüÿœæÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸŒÆ–—‘’‚“”„«»…·°×\u00a0\u202f';
+const ESCAPED = 'àâäçéèêëîïôöùûüÿœæÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸŒÆ–—‘’‚“”„«»…·°×\u00a0\u202f';
 
 /** `json` (an SQL expression) with each character of ESCAPED replaced by its JSON escape. */
 function escaped(json: string) {
@@ -55,7 +55,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     // A row holding both columns (~3.3 KB in the bench) is past PostgreSQL's 2 KB TOAST threshold, which
     // compressed procedure_lines in place (pglz, 364 bytes a row in the bench), so every search
     // decompressed it. procedure_doc, which only the previous release reads, goes out of line instead,
-    // and procedure_lines stays in the row as written.
+    // and procedure_lines stays in the row as written (unless it alone passes ~2 KB: then it is still
+    // compressed, as the row could not fit otherwise).
     await sql`alter table clinics alter column procedure_doc set storage external, alter column procedure_lines set storage main`.execute(db);
   }
   await sql.raw(`update clinics set ${linesAssignments('clinics.id', postgres)}`).execute(db);
