@@ -25,6 +25,7 @@ import * as m023 from './migrations/023-sqlite-name-trigrams';
 import * as m024 from './migrations/024-procedure-doc';
 import * as m025 from './migrations/025-auth-change-notifications';
 import * as m026 from './migrations/026-procedure-lines';
+import * as m027 from './migrations/027-specialty-points';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '024-procedure-doc': m024,
   '025-auth-change-notifications': m025,
   '026-procedure-lines': m026,
+  '027-specialty-points': m027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

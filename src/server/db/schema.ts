@@ -46,6 +46,7 @@ export interface Database {
   incidents: IncidentsTable;
   wait_time_reminders: WaitTimeRemindersTable;
   clinic_points: ClinicPointsTable;
+  clinic_specialty_points: ClinicSpecialtyPointsTable;
 }
 
 export interface UsersTable {
@@ -434,6 +435,19 @@ export interface ClinicPointsTable {
   lon: number;
   province: string;
   hospitals: number;
+}
+
+/**
+ * Each verified hospital with coordinates once per specialty it lists, keyed (specialty_id, lat, lon,
+ * clinic_id, province): kept by triggers on clinics and clinic_specialties (migration 027) for the walk
+ * of a specialty search near a place (docs/decisions/144).
+ */
+export interface ClinicSpecialtyPointsTable {
+  specialty_id: number;
+  lat: number;
+  lon: number;
+  clinic_id: number;
+  province: string;
 }
 
 export interface SearchMeasuresTable {

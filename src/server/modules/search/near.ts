@@ -84,32 +84,25 @@ function pointsWithinReach(db: Db, r: Reach, province?: string) {
   return q.groupBy(['cp.lat', 'cp.lon']).orderBy('distance_km');
 }
 
-/** The hospitals (`h`) a walk may keep, before its order and bound: a search adds its own condition. */
-export type WalkedHospitals = SelectQueryBuilder<Database & { h: Database['clinics'] }, 'h', { id: number }>;
-
 /**
  * The hospitals (alias `c`) nearest the origin, with `distance_km`: the page of a search near a place
  * is the first SEARCH_LIMIT of these by distance, then id, and the query reads only what that page
  * needs (docs/decisions/112). The points within reach come nearest first; at each one, the first
- * SEARCH_LIMIT of its verified hospitals (in the province, kept by `keep`) in id order, from
- * clinics_point_idx. The page's `order by distance_km, id` then sorts point by point (SQLite's
- * "TEMP B-TREE FOR LAST TERM", PostgreSQL's incremental sort; points at the very same distance sort
- * together) and stops at the first point past the page. PostgreSQL reads each point's hospitals in a
- * lateral subquery; SQLite, which has none, in a correlated `id in (…)` list. That sort holds only the
- * page's ids (`pt.id`, with `pt.distance_km`), and `c` is each one's row, read after it: a page ordered
- * by `distance_km, pt.id` is in the walk's own order and is not sorted again. A search joining more
- * tables to `c` joins them with CROSS JOIN (and its condition in the WHERE): SQLite keeps such joins in
- * their written order, where it might otherwise start from the joined table's own index (all the
- * hospitals offering a specialty) and lose the walk; PostgreSQL plans it as the inner join it is.
+ * SEARCH_LIMIT of its verified hospitals (in the province, offering `specialtyId` when given) in id
+ * order, from clinics_point_idx, or for a specialty from clinic_specialty_points' key (migration 027,
+ * docs/decisions/144), which holds only the hospitals offering it. The page's `order by distance_km,
+ * id` then sorts point by point (SQLite's "TEMP B-TREE FOR LAST TERM", PostgreSQL's incremental sort;
+ * points at the very same distance sort together) and stops at the first point past the page.
+ * PostgreSQL reads each point's hospitals in a lateral subquery; SQLite, which has none, in a
+ * correlated `id in (…)` list. That sort holds only the page's ids (`pt.id`, with `pt.distance_km`),
+ * and `c` is each one's row, read after it: a page ordered by `distance_km, pt.id` is in the walk's own
+ * order and is not sorted again. A search joining more tables to `c` joins them with CROSS JOIN (and
+ * its condition in the WHERE): SQLite keeps such joins in their written order, where it might otherwise
+ * start from the joined table's own index (all the hospitals offering a specialty) and lose the walk;
+ * PostgreSQL plans it as the inner join it is.
  */
-export function nearestHospitals(db: Db, r: Reach, province: string | undefined, keep: (h: WalkedHospitals) => WalkedHospitals = (h) => h) {
-  let at = db
-    .selectFrom('clinics as h')
-    .select('h.id')
-    .where(sql<boolean>`${sql.ref('h.lat')} = ${sql.ref('pt.lat')} and ${sql.ref('h.lon')} = ${sql.ref('pt.lon')}`)
-    .where('h.verified_at', 'is not', null);
-  if (province) at = at.where('h.province', '=', province);
-  const firsts = keep(at).orderBy('h.id').limit(PAGE);
+export function nearestHospitals(db: Db, r: Reach, province: string | undefined, specialtyId?: number) {
+  const firsts = pointHospitals(db, province, specialtyId);
   const points = db.selectFrom(pointsWithinReach(db, r, province).as('pt'));
   // The page's ids first, then their rows, on both databases. PostgreSQL may sort every walked row
   // instead of point by point (its choice, by cost, e.g. in a generic plan within a radius): it then
@@ -132,6 +125,24 @@ export function nearestHospitals(db: Db, r: Reach, province: string | undefined,
     walked = db.selectFrom(page.as('pt')).crossJoin('clinics as c').whereRef('c.id', '=', 'pt.id');
   }
   return (walked as unknown as SelectQueryBuilder<Database & { c: Database['clinics']; pt: { distance_km: number; id: number } }, 'c' | 'pt', object>).select(sql<number>`${sql.ref('pt.distance_km')}`.as('distance_km'));
+}
+
+/**
+ * A point's (`pt`) first SEARCH_LIMIT verified hospitals in id order, as `id`: every one from
+ * clinics_point_idx, or those offering a specialty from clinic_specialty_points, whose key (specialty,
+ * point, id) is that order: where the walk read each hospital of the point and probed
+ * clinic_specialties for it, ~80 to keep 50 at the bench's points (docs/decisions/144).
+ */
+function pointHospitals(db: Db, province: string | undefined, specialtyId: number | undefined) {
+  const atPoint = sql<boolean>`${sql.ref('h.lat')} = ${sql.ref('pt.lat')} and ${sql.ref('h.lon')} = ${sql.ref('pt.lon')}`;
+  if (specialtyId !== undefined) {
+    let at = db.selectFrom('clinic_specialty_points as h').select('h.clinic_id as id').where('h.specialty_id', '=', specialtyId).where(atPoint);
+    if (province) at = at.where('h.province', '=', province);
+    return at.orderBy('h.clinic_id').limit(PAGE);
+  }
+  let at = db.selectFrom('clinics as h').select('h.id').where(atPoint).where('h.verified_at', 'is not', null);
+  if (province) at = at.where('h.province', '=', province);
+  return at.orderBy('h.id').limit(PAGE);
 }
 
 /** The bounding box of a radius around the origin on `<alias>.lat, <alias>.lon`: a range of an index. */

@@ -8,7 +8,7 @@ import { containsPattern, escapeLike } from '../../db/search-key';
 import { imageUrlFor } from '../images/repository';
 import { PAGE, type ProcedureSearchForm, keyContains, searchBackendOf, usesTrigrams } from './backend';
 import { procedureMatchOf } from './procedure-doc';
-import { type Origin, type Reach, type WalkedHospitals, nearestHospitals, preparedNear, reachOf, roundKm, withinReach } from './near';
+import { type Origin, type Reach, nearestHospitals, preparedNear, reachOf, roundKm, withinReach } from './near';
 
 /**
  * The searches' SQL that reads the same on both databases, and the runs that map their rows to
@@ -160,12 +160,10 @@ function specialtyRows(db: Db, specialtyId: number, province?: string) {
 
 /**
  * A specialty search near a place: the hospitals offering it within reach, nearest first, walked point
- * by point (near.ts), each point's hospitals kept when they list the specialty.
+ * by point (near.ts), each point's hospitals offering it read from clinic_specialty_points (docs/decisions/144).
  */
 export function specialtyNearQuery(db: Db, specialtyId: number, origin: Origin | Reach, province?: string) {
-  const offering = (h: WalkedHospitals) =>
-    h.where((eb) => eb.exists(eb.selectFrom('clinic_specialties as hs').select('hs.clinic_id').whereRef('hs.clinic_id', '=', 'h.id').where('hs.specialty_id', '=', specialtyId)));
-  const page = nearestHospitals(db, reachOf(origin), province, offering)
+  const page = nearestHospitals(db, reachOf(origin), province, specialtyId)
     // CROSS JOINs kept in this order on SQLite (near.ts): after the walk, each result's own row.
     .crossJoin('clinic_specialties as cs')
     .whereRef('cs.clinic_id', '=', 'c.id')

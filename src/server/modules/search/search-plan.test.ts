@@ -31,9 +31,13 @@ async function plan(query: { compile(): CompiledQuery }): Promise<string[]> {
 
 // Aliases the search queries give the searched tables, and the tables' own names. A page's card
 // measures (`m`) are read by search_measures' key, one probe a row, never by reading all of it.
-const FULL_SCAN = /^SCAN (c|cs|p|w|t|m|clinics|clinic_specialties|pricings|procedure_waits|clinic_name_trigrams|search_measures)\b/;
+const FULL_SCAN = /^SCAN (c|cs|h|p|w|t|m|clinics|clinic_specialties|clinic_specialty_points|pricings|procedure_waits|clinic_name_trigrams|search_measures)\b/;
 
-const cases: Array<{ name: string; query: () => { compile(): CompiledQuery }; uses: string[]; sorts?: boolean; walks?: string; walksPoints?: boolean; avoids?: string[] }> = [
+/** How a walk near a place reads a point's hospitals: all of them, or those offering the specialty. */
+const EVERY_HOSPITAL = /^SEARCH h USING (COVERING )?INDEX clinics_point_idx \(lat=\? AND lon=\?/;
+const OFFERING = /^SEARCH h USING PRIMARY KEY \(specialty_id=\? AND lat=\? AND lon=\?/;
+
+const cases: Array<{ name: string; query: () => { compile(): CompiledQuery }; uses: string[]; sorts?: boolean; walks?: string; walksPoints?: RegExp; avoids?: string[] }> = [
   // Its order is the index's order: nothing to sort, the scan stops at the limit.
   { name: 'specialty', query: () => specialtySearchQuery(db, cardiology), uses: ['clinic_specialties_rank_idx'], sorts: false },
   // With statistics the planner may rightly start from a small province (clinics_province_idx).
@@ -69,13 +73,15 @@ const cases: Array<{ name: string; query: () => { compile(): CompiledQuery }; us
     avoids: [' p ', ' w ', 'pricings', 'procedure_waits'],
   },
   // Near a place (issue 21): the walk of decision 112 reads the points nearest first and each point's
-  // hospitals in id order from clinics_point_idx, sorting point by point (`walksPoints`); a name or
-  // procedure near a place starts from its term's own index and checks each hospital's coordinates.
-  { name: 'near a place', query: () => nearQuery(db, OTTAWA_250), uses: ['clinics_point_idx'], walksPoints: true },
-  { name: 'near a place, in a province', query: () => nearQuery(db, OTTAWA_250, 'Ontario'), uses: ['clinics_point_idx'], walksPoints: true },
-  { name: 'near a place, any distance', query: () => nearQuery(db, { lat: OTTAWA_250.lat, lon: OTTAWA_250.lon }), uses: ['clinics_point_idx'], walksPoints: true },
-  { name: 'specialty near a place', query: () => specialtyNearQuery(db, cardiology, OTTAWA_250), uses: ['clinics_point_idx'], walksPoints: true },
-  { name: 'specialty near a place, in a province', query: () => specialtyNearQuery(db, cardiology, OTTAWA_250, 'Quebec'), uses: ['clinics_point_idx'], walksPoints: true },
+  // hospitals in id order from clinics_point_idx, or those offering the specialty from
+  // clinic_specialty_points' key (docs/decisions/144), sorting point by point (`walksPoints`: how each
+  // point's hospitals are read); a name or procedure near a place starts from its term's own index and
+  // checks each hospital's coordinates.
+  { name: 'near a place', query: () => nearQuery(db, OTTAWA_250), uses: ['clinics_point_idx'], walksPoints: EVERY_HOSPITAL },
+  { name: 'near a place, in a province', query: () => nearQuery(db, OTTAWA_250, 'Ontario'), uses: ['clinics_point_idx'], walksPoints: EVERY_HOSPITAL },
+  { name: 'near a place, any distance', query: () => nearQuery(db, { lat: OTTAWA_250.lat, lon: OTTAWA_250.lon }), uses: ['clinics_point_idx'], walksPoints: EVERY_HOSPITAL },
+  { name: 'specialty near a place', query: () => specialtyNearQuery(db, cardiology, OTTAWA_250), uses: [], walksPoints: OFFERING },
+  { name: 'specialty near a place, in a province', query: () => specialtyNearQuery(db, cardiology, OTTAWA_250, 'Quebec'), uses: [], walksPoints: OFFERING },
   { name: 'name near a place', query: () => nameNearQuery(db, 'vet', OTTAWA_250), uses: [] },
   { name: 'procedure near a place', query: () => procedureNearQuery(db, 'echocardio', OTTAWA_250), uses: ['pricings_fts', 'procedure_waits_fts'] },
 ];
@@ -94,7 +100,7 @@ describe.each([
       // Each point's hospitals by id from the index (the correlated list), and a sort of the last term
       // only (id, within one distance), which stops at the first point past the page: never a sort of
       // every hospital within reach.
-      expect(lines, lines.join('\n')).toEqual(expect.arrayContaining(['SCAN pt', expect.stringMatching(/^SEARCH h USING (COVERING )?INDEX clinics_point_idx \(lat=\? AND lon=\?/), 'USE TEMP B-TREE FOR LAST TERM OF ORDER BY']));
+      expect(lines, lines.join('\n')).toEqual(expect.arrayContaining(['SCAN pt', expect.stringMatching(walksPoints), 'USE TEMP B-TREE FOR LAST TERM OF ORDER BY']));
       // That sort holds the page's ids, and each id reads its hospital's row after it: carried through
       // the sort, every column of every walked row was copied in and out (docs/decisions/142). Two
       // sorts in all: the points by distance, then the ids; the page is not sorted again.
