@@ -15,8 +15,8 @@ import { dialectOf } from '../dialect';
  * an insert or delete touches one small row.
  */
 
-/** `row` (new or old) is a point vets can find: verified, with coordinates. */
-const counted = (row: 'new' | 'old') => `${row}.verified_at is not null and ${row}.lat is not null and ${row}.lon is not null`;
+/** `row` (new, old, or a clinics alias) is a point vets can find: verified, with coordinates. Migration 027 uses it too. */
+export const counted = (row: string) => `${row}.verified_at is not null and ${row}.lat is not null and ${row}.lon is not null`;
 const samePoint = (row: 'new' | 'old') => `lat = ${row}.lat and lon = ${row}.lon and province = ${row}.province`;
 
 const add = (row: 'new' | 'old') =>
@@ -28,8 +28,9 @@ const remove = (row: 'new' | 'old') =>
 
 const BODIES = { insert: add('new'), delete: remove('old'), update: `${remove('old')} ${add('new')}` };
 /** The columns that decide a hospital's point; other updates (procedure_key, on every quote written) fire nothing. */
-const COLUMNS = 'lat, lon, province, verified_at';
-const moved = (distinct: string) =>
+export const COLUMNS = 'lat, lon, province, verified_at';
+/** A clinics update moved its point or changed whether vets find it (`distinct`: each database's spelling). */
+export const moved = (distinct: string) =>
   `old.lat ${distinct} new.lat or old.lon ${distinct} new.lon or old.province ${distinct} new.province or (old.verified_at is null) <> (new.verified_at is null)`;
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../dialect';
+import { COLUMNS as POINT_COLUMNS, counted, moved } from './020-clinic-points';
 
 /**
  * Issue 22, a specialty search near a place (docs/decisions/144): `clinic_specialty_points`, each
@@ -15,9 +16,6 @@ import { dialectOf } from '../dialect';
  * a hospital or a specialty takes it too).
  */
 
-/** `row` (a clinics row: new, old or c) is a point vets can find: verified, with coordinates. */
-const counted = (row: string) => `${row}.verified_at is not null and ${row}.lat is not null and ${row}.lon is not null`;
-
 /** Adds the points of clinic_specialties row `cs` (new) when its hospital has one. */
 const addSpecialty =
   'insert into clinic_specialty_points (specialty_id, lat, lon, clinic_id, province) ' +
@@ -29,10 +27,6 @@ const replaceHospital =
   'insert into clinic_specialty_points (specialty_id, lat, lon, clinic_id, province) ' +
   `select cs.specialty_id, new.lat, new.lon, new.id, new.province from clinic_specialties cs where cs.clinic_id = new.id and ${counted('new')};`;
 
-/** The clinics columns that decide a hospital's point (migration 020's); other updates fire nothing. */
-const POINT_COLUMNS = 'lat, lon, province, verified_at';
-const moved = (distinct: string) =>
-  `old.lat ${distinct} new.lat or old.lon ${distinct} new.lon or old.province ${distinct} new.province or (old.verified_at is null) <> (new.verified_at is null)`;
 const rekeyed = (distinct: string) => `old.clinic_id ${distinct} new.clinic_id or old.specialty_id ${distinct} new.specialty_id`;
 
 /** Trigger name → [timing and event, table, condition (SQLite's spelling; PostgreSQL's is derived), body]. */

@@ -3,7 +3,7 @@ import { SEARCH_LIMIT } from '@shared/constants';
 import type { SearchResult } from '@shared/contracts/search';
 import type { Db } from '../../db';
 import { dialectOf } from '../../db/dialect';
-import { preparedQuery, preparedShapes, runHot } from '../../db/prepared';
+import { literalLimit, preparedQuery, preparedShapes, runHot } from '../../db/prepared';
 import { containsPattern, escapeLike } from '../../db/search-key';
 import { imageUrlFor } from '../images/repository';
 import { PAGE, type ProcedureSearchForm, keyContains, searchBackendOf, usesTrigrams } from './backend';
@@ -318,7 +318,7 @@ function procedureMatches<H extends ProcedureHits | ReturnType<typeof indexedHos
         // (the bench's 1,000 hospitals) hashed every hospital's row, ~1.1 KB of procedure lines each, to
         // keep 50: 5.8–8.4 ms of PostgreSQL's CPU a search instead of 0.4 (docs/decisions/145).
         page.innerJoinLateral(
-          (eb) => eb.selectFrom('clinics as c').select(columns).whereRef('c.id', '=', 'hit.id').limit(1).as('c'),
+          (eb) => eb.selectFrom('clinics as c').select(columns).whereRef('c.id', '=', 'hit.id').limit(literalLimit(1)).as('c'),
           (join) => join.onTrue(),
         )
       : // A CROSS JOIN keeps SQLite's order: the page's hits first, then each one's row by primary key.

@@ -14,6 +14,7 @@ import {
   nearQuery,
   procedureNearQuery,
   procedureSearchQuery,
+  searchByProcedure,
   searchBySpecialty,
   searchNear,
   specialtyNearQuery,
@@ -194,6 +195,8 @@ describe.runIf(onPostgres)('hot searches stop planning on PostgreSQL', () => {
     { name: 'specialty', run: (c) => searchBySpecialty(c, cardiology), query: (c) => specialtySearchQuery(c, cardiology).$call(withMeasures(c, 'specialty')) },
     { name: 'near a place', run: (c) => searchNear(c, OTTAWA_250), query: (c) => nearQuery(c, OTTAWA_250) },
     { name: 'specialty near a place', run: (c) => searchBySpecialty(c, cardiology, undefined, OTTAWA_250), query: (c) => specialtyNearQuery(c, cardiology, OTTAWA_250) },
+    // Its page's rows read by a lateral probe (docs/decisions/145), whose LIMIT is written, not bound.
+    { name: 'procedure', run: (c) => searchByProcedure(c, 'echocardio'), query: (c) => procedureSearchQuery(c, 'echocardio', undefined, 'walk, else trigrams') },
     // The trigram walk (docs/decisions/126): a plan made for the term once looked ten times cheaper than
     // the generic one, so PostgreSQL planned every run again.
     { name: 'name', run: (c) => searchBackendOf(c).searchByName(c, 'ruisseau'), query: (c) => searchBackendOf(c).nameSearchQuery(c, walks.get('ruisseau')!, 'ruisseau') },
