@@ -4,7 +4,7 @@
  * the ratio to the floor, the CPU each answered request cost (the server, PostgreSQL, the load
  * generator: every process shares the same cores, so this says what bounds a row), plus the EXPLAIN
  * plans of the searches and the cold start of `npm run serve`.
- * Env: BENCH_PREPARE_ONLY (1: generate the databases and stop), BENCH_PORT (3900, and the next one for the floor), BENCH_TAG (suffix of the bench databases), BENCH_SIZES (1000,10000), BENCH_SECONDS (5), BENCH_DBS (sqlite,postgres), BENCH_ONLY (a regular expression: only the rows it names, with the ceiling and floor), BENCH_NODE_ARGS (Node flags for the app), BENCH_PG_URL,
+ * Env: BENCH_PREPARE_ONLY (1: generate the databases and stop), BENCH_PORT (3900, and the next one for the floor), BENCH_TAG (suffix of the bench databases), BENCH_SIZES (1000,10000), BENCH_SECONDS (5), BENCH_DBS (sqlite,postgres), BENCH_ONLY (a regular expression: only the rows it names, with the ceiling and floor), BENCH_NODE_ARGS (Node flags for the app), BENCH_TRACE (1: each row's start time on stderr), BENCH_PG_URL,
  * BENCH_REFERRALS (40: up to this many referrals per hospital over the last year, 20 on average, for
  * the measured wait times: the search cards read them from search_measures, recomputed by a scheduled
  * job; the hospital detail computes them, docs/decisions/090). At least BENCH_REFERRAL_MIN (100,000) referrals in all,
@@ -39,6 +39,7 @@ const FLOOR_PORT = APP_PORT + 1;
 const PREPARE_ONLY = process.env.BENCH_PREPARE_ONLY === '1';
 // A subset of the rows, by name (a regular expression), to measure one change quickly.
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const TRACE = process.env.BENCH_TRACE === '1';
 const TAG = process.env.BENCH_TAG ? `_${process.env.BENCH_TAG.replace(/\W/g, '')}` : '';
 
 /** The near-a-place rows: a city with a few thousand hospitals around it at 10,000 (Ottawa, Gatineau, Montréal). */
@@ -323,6 +324,8 @@ const servers = { app: 0, floor: 0 };
 async function load(name: string, url: string, headers: Record<string, string> = {}, requests?: autocannon.Request[], connections = 10): Promise<Row> {
   // BENCH_ONLY runs a subset (the ceiling and the floor always run): the other rows are left out of the tables.
   if (ONLY && !ONLY.test(name) && !/^(ceiling|floor):/.test(name)) return { name, rps: Number.NaN, mean: 0, p50: 0, p99: 0, errors: 0 };
+  // BENCH_TRACE=1: each row's start on stderr, to line a row up with what else ran on the host then.
+  if (TRACE) console.error(`${new Date().toISOString()} ${name}`);
   // One unrecorded second first, for every row alike: the JIT compiles the hot path, caches warm up.
   await autocannon({ url, connections, duration: 1, headers, requests });
   const root = new URL(url).port === String(FLOOR_PORT) ? servers.floor : servers.app;
