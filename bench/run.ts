@@ -458,8 +458,8 @@ function referralTargets(bySize: Map<number, Row[]>): string[] {
 }
 
 /**
- * The floor a section's ratios are taken against: the faster of its two measurements, one before the
- * rows and one after. On a shared host one measurement ran about 45 % below the runs either side of
+ * The floor a round's ratios are taken against: the faster of its two measurements, one before the
+ * round's rows and one after. On a shared host one measurement ran about 45 % below the runs either side of
  * it (a PostgreSQL floor of 1,575 req/s at 10,000 hospitals, against 2,965 and 2,841), and a floor
  * measured low flatters every ratio; the faster one never does.
  */
