@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: for SQLite and PostgreSQL at 1,000 and 10,000 hospitals, load each endpoint with
  * autocannon (10 connections, loopback, after one unrecorded second; every row in turn, BENCH_ROUNDS
- * times, each row's median round reported) and print req/s, p50, p99 and the ratio to the floor, the CPU each answered request cost (the server, PostgreSQL, the load
- * generator: every process shares the same cores, so this says what bounds a row), plus the EXPLAIN
+ * times, each row's median round reported) and print req/s, p50, p99 and the ratio to the floor, the
+ * CPU each answered request cost (the server, PostgreSQL, the load generator: every process shares
+ * the same cores, so this says what bounds a row), plus the EXPLAIN
  * plans of the searches and the cold start of `npm run serve`.
  * Env: BENCH_PREPARE_ONLY (1: generate the databases and stop), BENCH_PORT (3900, and the next one for the floor), BENCH_TAG (suffix of the bench databases), BENCH_SIZES (1000,10000), BENCH_SECONDS (5), BENCH_DBS (sqlite,postgres), BENCH_ONLY (a regular expression: only the rows it names, with the ceiling and floor), BENCH_NODE_ARGS (Node flags for the app), BENCH_TRACE (1: each row's start time on stderr), BENCH_ROUNDS (3: the rows measured this many times in turn, each against its own round's floor; docs/decisions/146), BENCH_PG_URL,
  * BENCH_REFERRALS (40: up to this many referrals per hospital over the last year, 20 on average, for
@@ -459,8 +460,8 @@ function referralTargets(bySize: Map<number, Row[]>): string[] {
 
 /**
  * The floor a round's ratios are taken against: the faster of its two measurements, one before the
- * round's rows and one after. On a shared host one measurement ran about 45 % below the runs either side of
- * it (a PostgreSQL floor of 1,575 req/s at 10,000 hospitals, against 2,965 and 2,841), and a floor
+ * round's rows and one after. On a shared host one measurement ran about 45 % below the runs either
+ * side of it (a PostgreSQL floor of 1,575 req/s at 10,000 hospitals, against 2,965 and 2,841), and a floor
  * measured low flatters every ratio; the faster one never does.
  */
 function floorOf(rows: Row[]): Row {
@@ -495,14 +496,14 @@ function combineRounds(rounds: Row[][]): Row[] {
 /** A row's ratio to the floor: its median round's, once rounds are combined. */
 const ratioOf = (row: Row, floor: Row) => row.ratio ?? row.rps / floor.rps;
 
-const fmt = (rows: Row[], floor: number) =>
+const fmt = (rows: Row[], floor: Row) =>
   [
     '| endpoint | req/s | mean ms | p50 ms | p99 ms | vs floor | each round | errors | CPU ms a request: server · PostgreSQL · load | idle |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map((r) => {
       const cpu = r.cpu ? `${r.cpu.server.toFixed(2)} · ${r.cpu.database.toFixed(2)} · ${r.cpu.load.toFixed(2)} | ${Math.round(r.cpu.idle * 100)} %` : '— | —';
       const each = r.ratios?.map((x) => x.toFixed(2)).join(' · ') ?? '—';
-      return `| ${r.name} | ${Math.round(r.rps)} | ${r.mean} | ${r.p50} | ${r.p99} | ${(r.ratio ?? r.rps / floor).toFixed(2)} | ${each} | ${r.errors} | ${cpu} |`;
+      return `| ${r.name} | ${Math.round(r.rps)} | ${r.mean} | ${r.p50} | ${r.p99} | ${ratioOf(r, floor).toFixed(2)} | ${each} | ${r.errors} | ${cpu} |`;
     }),
   ].join('\n');
 
@@ -610,7 +611,7 @@ async function main() {
         }
         const rows = [ceiling, ...combineRounds(rounds)];
         bySize.set(size, rows);
-        const table = fmt(rows, floorOf(rows).rps);
+        const table = fmt(rows, floorOf(rows));
         const plan = [...(await explain(url, dialect, oneName)), ...(await explainReferrals(url, dialect))];
         const section = [`## ${dialect} · ${size} hospitals`, '', table, '', `Cold start (spawn → first answer): ${coldMs} ms; then busy (its start-up jobs, the floor starting) for ${settledMs} ms`, '', ...plan].join('\n');
         console.log(section);
