@@ -4,8 +4,9 @@ import { loadConfig } from './config';
 import type { Db } from './db';
 import { session } from './plugins/session';
 import { createTestContext, registerUser } from './test/context';
+import { verifyListing } from './test/factories';
 
-const { app } = await createTestContext();
+const { app, db, inject } = await createTestContext();
 
 describe('security headers', () => {
   it('sends a CSP without inline scripts, nosniff, frame-ancestors none and a referrer policy', async () => {
@@ -17,6 +18,33 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('forbids framing in both headers and grants geolocation to the page itself only (its "near me" search)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/meta' });
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    const policy = String(res.headers['permissions-policy']).split(', ');
+    expect(policy).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=(self)']));
+  });
+
+  it("keeps a signed-in session's answers out of caches (a referral with patient and owner data), not a visitor's public ones", async () => {
+    const vet = await registerUser(app, { role: 'vet' });
+    const owner = await registerUser(app, { role: 'clinic' });
+    const profile = { name: 'Cache Hospital', address: '1 Cache Rd', province: 'Ontario', contact_email: 'desk@cache.example.ca', phone: '613-555-0100' };
+    const clinicId = (await inject('PATCH', '/api/clinics/profile', { as: owner.cookie, body: profile })).json().id as number;
+    await verifyListing(db, clinicId);
+    const created = await inject('POST', '/api/referrals', { as: vet.cookie, body: { clinic_id: clinicId, patient: { name: 'Biscuit' }, owner: { name: 'Jane Owner' } } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.headers['cache-control']).toBe('private, no-store');
+    const read = await inject('GET', `/api/referrals/${created.json().id}`, { as: vet.cookie });
+    expect(read.json().owner.name).toBe('Jane Owner');
+    expect(read.headers['cache-control']).toBe('private, no-store');
+    // Signing in answers with the user: not cached either.
+    const login = await inject('POST', '/api/login', { body: { username: vet.user.username, password: vet.password } });
+    expect(login.headers['cache-control']).toBe('private, no-store');
+    const visitor = await inject('GET', '/api/meta');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['cache-control']).not.toBe('private, no-store');
   });
 
   it('adds HSTS and Secure cookies when PUBLIC_URL is https', async () => {

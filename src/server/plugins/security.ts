@@ -9,10 +9,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Security headers (CSP without inline scripts) and cross-site request protection: a non-GET is
- * refused when the browser says it is cross-site, or when its Origin names another host. Requests
+ * refused when the browser says it is cross-site, or when its Origin names another origin. Requests
  * with neither header (curl, server-to-server) carry no ambient browser credentials, so they pass.
  */
 export const security = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
+  // Scheme, host and port all count (http://host is another origin than https://host): PUBLIC_URL's
+  // origin when set, else the request's own (its protocol reads X-Forwarded-Proto behind a trusted proxy).
+  const ownOrigin = opts.config.publicUrl ? new URL(opts.config.publicUrl).origin : undefined;
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -34,7 +37,11 @@ export const security = fp(async (app: FastifyInstance, opts: { config: AppConfi
     strictTransportSecurity: opts.config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Agrees with frame-ancestors 'none' for browsers that read only the older header.
+    xFrameOptions: { action: 'deny' },
   });
+  // The search's "near me" asks for this page's own position; nothing asks for the rest.
+  headers.push(['permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()']);
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
@@ -52,15 +59,7 @@ export const security = fp(async (app: FastifyInstance, opts: { config: AppConfi
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site') throw crossSite();
     const origin = request.headers.origin;
-    if (origin !== undefined) {
-      let originHost: string;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        throw crossSite();
-      }
-      if (originHost !== request.headers.host) throw crossSite();
-    }
+    if (origin !== undefined && origin !== (ownOrigin ?? `${request.protocol}://${request.headers.host}`)) throw crossSite();
   });
 });
 

@@ -30,6 +30,14 @@ declare module 'fastify' {
  */
 export const session = fp(async (app: FastifyInstance, opts: { config: AppConfig; db: Db; cache?: SessionCache }) => {
   await app.register(cookie);
+  // Added after the cookie plugin's onSend, so that a session cookie set by this answer is seen. What a
+  // signed-in session reads (a referral with patient and owner data) must stay out of shared and
+  // browser caches; a route that chose its own caching (images, downloads) keeps it. Public answers to
+  // visitors stay cacheable.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return;
+    if (request.user || reply.hasHeader('set-cookie')) reply.header('cache-control', 'private, no-store');
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
 

@@ -265,6 +265,19 @@ describe('cross-site request protection', () => {
     const same = await login(payload, { headers: { origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' } });
     expect(same.statusCode).toBe(200);
   });
+
+  it("compares the Origin's scheme too: http://host is refused when the site is https://host", async () => {
+    const secure = await createTestContext({ PUBLIC_URL: 'https://vetreferral.example.ca' });
+    onTestFinished(secure.close);
+    const { user } = await registerUser(secure.app);
+    const attempt = (origin: string) =>
+      secure.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: TEST_PASSWORD }, headers: { origin, host: 'vetreferral.example.ca' } });
+    const plain = await attempt('http://vetreferral.example.ca');
+    expect(plain.statusCode).toBe(403);
+    expect(plain.json().code).toBe('CROSS_SITE');
+    expect((await attempt('https://vetreferral.example.ca:8443')).statusCode).toBe(403);
+    expect((await attempt('https://vetreferral.example.ca')).statusCode).toBe(200);
+  });
 });
 
 describe('per-IP rate limit', () => {
