@@ -4,9 +4,10 @@ import { loadConfig } from './config';
 import type { Db } from './db';
 import { session } from './plugins/session';
 import { createTestContext, registerUser } from './test/context';
-import { verifyListing } from './test/factories';
+import { draftReferral } from './test/referrals';
 
-const { app, db, inject } = await createTestContext();
+const ctx = await createTestContext();
+const { app, inject } = ctx;
 
 describe('security headers', () => {
   it('sends a CSP without inline scripts, nosniff, frame-ancestors none and a referrer policy', async () => {
@@ -28,15 +29,8 @@ describe('security headers', () => {
   });
 
   it("keeps a signed-in session's answers out of caches (a referral with patient and owner data), not a visitor's public ones", async () => {
-    const vet = await registerUser(app, { role: 'vet' });
-    const owner = await registerUser(app, { role: 'clinic' });
-    const profile = { name: 'Cache Hospital', address: '1 Cache Rd', province: 'Ontario', contact_email: 'desk@cache.example.ca', phone: '613-555-0100' };
-    const clinicId = (await inject('PATCH', '/api/clinics/profile', { as: owner.cookie, body: profile })).json().id as number;
-    await verifyListing(db, clinicId);
-    const created = await inject('POST', '/api/referrals', { as: vet.cookie, body: { clinic_id: clinicId, patient: { name: 'Biscuit' }, owner: { name: 'Jane Owner' } } });
-    expect(created.statusCode, created.body).toBe(201);
-    expect(created.headers['cache-control']).toBe('private, no-store');
-    const read = await inject('GET', `/api/referrals/${created.json().id}`, { as: vet.cookie });
+    const { vet, referralId } = await draftReferral(ctx);
+    const read = await inject('GET', `/api/referrals/${referralId}`, { as: vet.cookie });
     expect(read.json().owner.name).toBe('Jane Owner');
     expect(read.headers['cache-control']).toBe('private, no-store');
     // Signing in answers with the user: not cached either.

@@ -37,6 +37,7 @@ import { operations, requestIdGenerator } from './plugins/operations';
 import { security } from './plugins/security';
 import { schemaSerializerCompiler } from './plugins/serializer';
 import { session } from './plugins/session';
+import { slowClients } from './plugins/slow-clients';
 import { web } from './plugins/web';
 
 declare module 'fastify' {
@@ -82,11 +83,20 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
     // closes is served, not refused with a 503 a client would see during a rolling restart.
     return503OnClosing: false,
     bodyLimit: 1024 * 1024,
+    // Node's own deadline for a whole request, headers and body: the longest, an upload's (issue 56).
+    requestTimeout: config.limits.uploadTimeoutMs,
     // Off by default: a directly exposed server must not let clients choose their IP (rate limits).
     trustProxy: config.trustProxy,
     // Rejects absurd ids and query strings early instead of letting them reach zod.
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Headers must be in within the ordinary request deadline; Node looks every second instead of its
+  // default 30 s, so that a deadline is kept to about a second (plugins/slow-clients.ts does bodies).
+  app.server.headersTimeout = config.limits.requestTimeoutMs;
+  // Read when the server starts listening; @types/node leaves it out.
+  (app.server as { connectionsCheckingInterval?: number }).connectionsCheckingInterval = 1000;
+  await app.register(slowClients, { config });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(schemaSerializerCompiler);

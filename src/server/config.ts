@@ -34,6 +34,10 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).optional(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+    UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(2048),
+    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     BACKUP_DIR: z.string().min(1).default('backups'),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
@@ -48,6 +52,9 @@ const envSchema = z
         path: ['SESSION_SECRET'],
         message: 'is required when NODE_ENV=production (generate one with: openssl rand -hex 32)',
       });
+    }
+    if (env.UPLOAD_TIMEOUT_SECONDS < env.REQUEST_TIMEOUT_SECONDS) {
+      ctx.addIssue({ code: 'custom', path: ['UPLOAD_TIMEOUT_SECONDS'], message: 'must be at least REQUEST_TIMEOUT_SECONDS' });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
@@ -84,6 +91,12 @@ export interface AppConfig {
   reminderPollMs: number;
   /** Bearer token for GET /metrics; without one /metrics answers 404 (issue 24). */
   metricsToken?: string;
+  /**
+   * Slow clients (issue 56): the headers and any other body must arrive within requestTimeoutMs, an
+   * upload (multipart) within uploadTimeoutMs and at uploadMinBytesPerSecond at least; one client
+   * address holds at most maxConnectionsPerIp connections (0: no cap, the default behind a proxy).
+   */
+  limits: { requestTimeoutMs: number; uploadTimeoutMs: number; uploadMinBytesPerSecond: number; maxConnectionsPerIp: number };
   /** On SIGTERM, how long in-flight requests and jobs may take before the process gives up on them. */
   shutdownGraceMs: number;
   /** Where `npm run backup` writes, and how many of its files it keeps. */
@@ -135,6 +148,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reminderPollMs: e.REMINDER_POLL_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    limits: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      uploadTimeoutMs: e.UPLOAD_TIMEOUT_SECONDS * 1000,
+      uploadMinBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
+      // Behind a proxy every connection comes from the proxy's address: the proxy caps per client there.
+      maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP ?? (e.TRUST_PROXY ? 0 : 100),
+    },
     backupDir: e.BACKUP_DIR,
     backupKeep: e.BACKUP_KEEP,
     referralRetentionYears: e.REFERRAL_RETENTION_YEARS,

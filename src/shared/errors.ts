@@ -13,6 +13,7 @@ export const ERRORS = {
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
   NUL_CHARACTER: { status: 400, message: 'Text may not contain NUL characters.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive. Please try again.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type.' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },

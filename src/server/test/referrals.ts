@@ -1,4 +1,18 @@
 import type { ReferralCreateBody } from '@shared/contracts/referrals';
+import { type TestContext, registerUser } from './context';
+import { verifyListing } from './factories';
+
+/** A vet and their draft referral (patient and owner named) to a verified hospital of its own. */
+export async function draftReferral(ctx: TestContext): Promise<{ vet: Awaited<ReturnType<typeof registerUser>>; referralId: number; clinicId: number }> {
+  const vet = await registerUser(ctx.app, { role: 'vet' });
+  const owner = await registerUser(ctx.app, { role: 'clinic' });
+  const profile = { name: 'Draft Hospital', address: '1 Draft Rd', province: 'Ontario', contact_email: 'desk@draft.example.ca', phone: '613-555-0100' };
+  const clinicId = (await ctx.inject('PATCH', '/api/clinics/profile', { as: owner.cookie, body: profile })).json().id as number;
+  await verifyListing(ctx.db, clinicId);
+  const created = await ctx.inject('POST', '/api/referrals', { as: vet.cookie, body: { clinic_id: clinicId, patient: { name: 'Biscuit' }, owner: { name: 'Jane Owner' } } });
+  if (created.statusCode !== 201) throw new Error(`draft failed: ${created.statusCode} ${created.body}`);
+  return { vet, referralId: created.json().id, clinicId };
+}
 
 /** A complete referral body (every field submitting needs), for tests. */
 export function completeReferral(clinicId: number, overrides: Partial<ReferralCreateBody> = {}): ReferralCreateBody {

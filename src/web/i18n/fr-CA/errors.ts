@@ -7,6 +7,7 @@ export default {
   INVALID_JSON: 'Le corps de la requête n’est pas du JSON valide.',
   NUL_CHARACTER: 'Le texte ne peut pas contenir de caractère NUL.',
   PAYLOAD_TOO_LARGE: 'La requête est trop volumineuse.',
+  REQUEST_TIMEOUT: 'La requête a mis trop de temps à arriver. Veuillez réessayer.',
   UNSUPPORTED_MEDIA_TYPE: 'Type de contenu non pris en charge.',
   NOT_FOUND: 'Introuvable',
   INTERNAL: 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
