@@ -120,7 +120,12 @@ describe('connections per client address', () => {
     const held = await Promise.all(Array.from({ length: 4 }, connection));
     const extra = await Promise.all(Array.from({ length: 2 }, connection));
     for (const c of extra) await expect(Promise.race([c.closed.then(() => 'closed'), new Promise((r) => setTimeout(() => r('open'), 2000))])).resolves.toBe('closed');
-    for (const c of held) expect(await c.ask()).toMatch(/^HTTP\/1\.1 200 /);
+    for (const c of held) {
+      const answer = await c.ask();
+      expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+      // An answer to a request read whole keeps the connection for the next one.
+      expect(answer).toMatch(/connection: keep-alive/i);
+    }
     // A connection freed is available again.
     held[0]!.socket.destroy();
     await held[0]!.closed;
