@@ -287,8 +287,7 @@ async function transition(
   const set: Updateable<ReferralsTable> & { status: ReferralStatus } = { status: to, updated_at: now };
 
   if (to === 'submitted') {
-    const missing = missingForSubmit(repo.toReferral(row, [], []));
-    if (missing.length > 0) throw new AppError('REFERRAL_INCOMPLETE', `The referral is missing required information: ${missing.join(', ')}.`);
+    refuseUnsendable(row);
     set.submitted_at = now;
   }
   if (to === 'declined') {
@@ -306,9 +305,27 @@ async function transition(
 
   const name = actorName ?? (await nameOf(ctx.db, user.id));
   // One statement on PostgreSQL; on SQLite, a commit shared with the other changes of this moment (decision 124).
-  const written = await writeTransition(ctx.db, ctx, row, { from, to, set, actorId: user.id, actorName: name, reason: take('reason'), note: take('note'), appointment_at: take('appointment_at') });
+  const written = await writeTransition(ctx.db, ctx, row, { from, to, set, actorId: user.id, actorName: name, reason: take('reason'), note: take('note'), appointment_at: take('appointment_at') }).catch(
+    async (err) => {
+      // The submit gate also refuses a draft emptied or a listing rejected since the read: say which.
+      if (to === 'submitted' && err instanceof AppError && err.code === 'REFERRAL_CHANGED') {
+        const current = await repo.findForViewer(ctx.db, Number(row.id), viewer);
+        if (current?.status === 'draft') {
+          refuseUnsendable(current);
+          if (!(await hospitalsRepo.findListedClinic(ctx.db, Number(current.clinic_id)))) throw appError('REFERRAL_CLINIC_UNLISTED');
+        }
+      }
+      throw err;
+    },
+  );
   mailQueued();
   return { ...row, ...written };
+}
+
+/** 409 naming the fields a draft still needs before it can be sent. */
+function refuseUnsendable(row: repo.ReferralRow) {
+  const missing = missingForSubmit(repo.toReferral(row, [], []));
+  if (missing.length > 0) throw new AppError('REFERRAL_INCOMPLETE', `The referral is missing required information: ${missing.join(', ')}.`);
 }
 
 /** What each transition tells the other party (issue 20); the status machine names who acted. */
