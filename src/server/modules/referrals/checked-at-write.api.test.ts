@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_LIMIT } from '@shared/constants';
 import { createAdmin, createTestContext, registerUser } from '../../test/context';
 import { completeReferral, transitionBody } from '../../test/referrals';
 
@@ -9,7 +10,7 @@ import { completeReferral, transitionBody } from '../../test/referrals';
  * conversation is rate limited like messages to a hospital.
  */
 const ctx = await createTestContext();
-const { inject } = ctx;
+const { inject, db } = ctx;
 
 let admin: string;
 let vet: string;
@@ -72,5 +73,27 @@ describe('submitting a draft', () => {
         expect(submit.json().message, seen).toContain('owner.consent');
       }
     }
+  });
+});
+
+describe('the referral conversation', () => {
+  it('limits how many messages a user writes in an hour: 429 with Retry-After, nothing stored or mailed', async () => {
+    const hospital = await listedHospital('Chatty Hospital');
+    const id = await draftTo(hospital.id);
+    expect((await move(id, 'submitted')).statusCode).toBe(200);
+    const post = (body: string) => inject('POST', `/api/referrals/${id}/messages`, { as: vet, body: { body } });
+    const outbox = async () => Number((await db.selectFrom('outbox').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+    for (let i = 0; i < MESSAGE_LIMIT; i++) expect((await post(`Update ${i}`)).statusCode).toBe(201);
+    const mails = await outbox();
+
+    const refused = await post('One too many');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('MESSAGE_RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await inject('GET', `/api/referrals/${id}/messages`, { as: vet })).json().items).toHaveLength(MESSAGE_LIMIT);
+    expect(await outbox()).toBe(mails);
+
+    ctx.clock.advance(60 * 60 * 1000 + 1000);
+    expect((await post('An hour later')).statusCode).toBe(201);
   });
 });

@@ -24,7 +24,7 @@ import type { NotificationEvent } from '@shared/contracts/notifications';
 import { REDIRECTABLE_STATUSES, type ReferralStatus, findTransition } from '@shared/referral-status';
 import type { Db } from '../../db';
 import { businessDaysPassed } from '@shared/business-days';
-import { NOT_RECEIVED_BUSINESS_DAYS } from '@shared/constants';
+import { MESSAGE_LIMIT, MESSAGE_WINDOW_MS, NOT_RECEIVED_BUSINESS_DAYS } from '@shared/constants';
 import type { Clock } from '../../clock';
 import type { ReferralsTable } from '../../db/schema';
 import { gatedWrite } from '../../db/gated-write';
@@ -38,6 +38,7 @@ import { deleteFile, putFile, readFile } from '../files/storage';
 import { mailQueued, type MailSettings } from '../mail/outbox';
 import { answeredInTime } from '../measures/service';
 import { notifyReferralEvent, referralEventWrites } from '../notifications/service';
+import * as limits from '../rate-limit/service';
 import { type LetterInput, letterLanguage, renderLetter, renderReport } from './letter';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import * as repo from './repository';
@@ -562,6 +563,8 @@ const toMessage = (m: Awaited<ReturnType<typeof repo.listMessages>>[number], use
 export async function postMessage(ctx: ReferralContext, user: CurrentUser, id: number, body: ReferralMessageInput): Promise<ReferralMessage> {
   const { viewer, row } = await requireParty(ctx.db, user, id);
   if (row.status === 'draft') throw appError('CONVERSATION_NOT_OPEN');
+  // Each message mails the other party: limited as messages to a hospital are, counted in the database.
+  await limits.consume(ctx.db, { bucket: `referral-messages-user:${user.id}`, max: MESSAGE_LIMIT, windowMs: MESSAGE_WINDOW_MS, code: 'MESSAGE_RATE_LIMITED' }, ctx.clock.now().getTime());
   const name = await nameOf(ctx.db, user.id);
   const now = ctx.clock.now().toISOString();
   const fileIds = [...new Set(body.attachment_ids ?? [])];
