@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_LIMIT } from '@shared/constants';
 import { createAdmin, createTestContext, registerUser } from '../../test/context';
@@ -95,5 +96,34 @@ describe('the referral conversation', () => {
 
     ctx.clock.advance(60 * 60 * 1000 + 1000);
     expect((await post('An hour later')).statusCode).toBe(201);
+  });
+});
+
+describe('a file uploaded while the referral is cancelled', () => {
+  it('is refused when it is linked (409 ATTACHMENT_LOCKED), and its stored bytes are deleted', async () => {
+    const hospital = await listedHospital('Cancelled Upload Hospital');
+    const id = await draftTo(hospital.id);
+    expect((await move(id, 'submitted')).statusCode).toBe(200);
+    const files = async () => Number((await db.selectFrom('files').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await files();
+
+    const boundary = 'cancelboundary';
+    const body = new PassThrough();
+    const response = ctx.app.inject({ method: 'POST', url: `/api/referrals/${id}/attachments`, payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: `vr_session=${vet}` } });
+    body.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="records.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    body.write(Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(8192, 0x20)]));
+    // The status was checked and the upload is being stored: its first bytes are in the database.
+    for (let tries = 0; (await files()) === before; tries++) {
+      expect(tries, 'the upload never started storing').toBeLessThan(200);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect((await move(id, 'cancelled')).statusCode).toBe(200);
+    body.end(`\n%%EOF\n\r\n--${boundary}--\r\n`);
+
+    const res = await response;
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe('ATTACHMENT_LOCKED');
+    expect((await read(id)).json()).toMatchObject({ status: 'cancelled', attachments: [] });
+    expect(await files()).toBe(before);
   });
 });

@@ -289,6 +289,17 @@ export const toAttachment = (r: { id: number; filename: string; description: str
   created_at: r.created_at,
 });
 
+/**
+ * Holds the referral for the caller's transaction if it is still at one of `statuses`; false when it
+ * is not. The update changes nothing but takes the row's lock on PostgreSQL, so a status change waits
+ * for the transaction, and one committed first is seen (READ COMMITTED re-checks the WHERE); SQLite
+ * runs one write transaction at a time.
+ */
+export async function holdInStatus(db: Db, id: number, statuses: readonly ReferralStatus[]): Promise<boolean> {
+  const r = await db.updateTable('referrals').set((eb) => ({ status: eb.ref('status') })).where('id', '=', id).where('status', 'in', statuses).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
 export async function insertAttachment(db: Db, row: Insertable<ReferralAttachmentsTable>): Promise<number> {
   const r = await db.insertInto('referral_attachments').values(row).returning('id').executeTakeFirstOrThrow();
   return Number(r.id);

@@ -446,7 +446,8 @@ export async function addAttachment(
 ): Promise<Attachment> {
   const { viewer, row } = await requireParty(ctx.db, user, id);
   const allowed = viewer.party === 'vet' ? VET_FILE_STATUSES : CLINIC_FILE_STATUSES;
-  if (!allowed.includes(row.status)) throw appError('ATTACHMENT_LOCKED', 'Files can no longer be added to this referral at its current status.');
+  const locked = () => appError('ATTACHMENT_LOCKED', 'Files can no longer be added to this referral at its current status.');
+  if (!allowed.includes(row.status)) throw locked();
   const room = REFERRAL_ATTACHMENTS_MAX_BYTES - (await repo.attachmentsTotal(ctx.db, id));
   const perFile = room < ATTACHMENT_MAX_BYTES;
   const now = ctx.clock.now().toISOString();
@@ -455,6 +456,8 @@ export async function addAttachment(
   try {
     await upload.finish?.();
     const attachmentId = await ctx.db.transaction().execute(async (trx) => {
+      // The status was read before the upload streamed in: the referral may have been cancelled since.
+      if (!(await repo.holdInStatus(trx, id, allowed))) throw locked();
       const created = await repo.insertAttachment(trx, {
         referral_id: id,
         file_id: file.id,
