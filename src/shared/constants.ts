@@ -143,8 +143,9 @@ export const PASSWORD_RESET_WINDOW_MS = 60 * 60 * 1000;
 export const INVITATION_TTL_DAYS = 7;
 /** Invitations a clinic may send in an hour. */
 export const INVITATION_LIMIT = 30;
-/** Messages a vet may send to clinics in an hour. */
+/** Messages a vet may send to clinics in an hour; a user's referral conversations have the same allowance. */
 export const MESSAGE_LIMIT = 20;
+export const MESSAGE_WINDOW_MS = 60 * 60 * 1000;
 
 // ---- issue 20: reminders and measured waits ----
 /** A sent referral nobody at the hospital opened after this many business days: the clinic is reminded, the vet's list flags it. */

@@ -1,4 +1,4 @@
-import { MESSAGE_LIMIT } from '@shared/constants';
+import { MESSAGE_LIMIT, MESSAGE_WINDOW_MS } from '@shared/constants';
 import type { CurrentUser } from '@shared/contracts/auth';
 import type { MarkReadBody, Message, MessageList } from '@shared/contracts/messages';
 import type { Db } from '../../db';
@@ -30,7 +30,7 @@ export async function sendMessage(ctx: MessageContext, vet: CurrentUser, clinicI
   const clinic = await hospitalsRepo.findListedClinic(ctx.db, clinicId);
   if (!clinic) throw appError('CLINIC_NOT_FOUND');
   if (!clinic.contact_email) throw appError('CLINIC_NO_CONTACT');
-  await limits.consume(ctx.db, { bucket: `messages-user:${vet.id}`, max: MESSAGE_LIMIT, windowMs: 60 * 60 * 1000, code: 'MESSAGE_RATE_LIMITED' }, ctx.clock.now().getTime());
+  await limits.consume(ctx.db, { bucket: `messages-user:${vet.id}`, max: MESSAGE_LIMIT, windowMs: MESSAGE_WINDOW_MS, code: 'MESSAGE_RATE_LIMITED' }, ctx.clock.now().getTime());
   const s = await repo.findSenderSignature(ctx.db, vet.id);
   const sender = {
     name: s.name,

@@ -1,7 +1,7 @@
-import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable, SqlBool, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { AccessKind, Attachment, Referral, ReferralAccessLog, ReferralSummary, TimelineEvent } from '@shared/contracts/referrals';
-import { missingForSubmit } from '@shared/contracts/referrals';
+import { REQUIRED_FOR_SUBMIT, missingForSubmit } from '@shared/contracts/referrals';
 import type { ReferralStatus } from '@shared/referral-status';
 import type { Db } from '../../db';
 import type { Database, ReferralAttachmentsTable, ReferralEventsTable, ReferralMessagesTable, ReferralsTable } from '../../db/schema';
@@ -108,12 +108,45 @@ export async function deleteDraft(db: Db, id: number, vetId: number): Promise<bo
 }
 
 /**
+ * The column behind each field submitting needs. Typed by REQUIRED_FOR_SUBMIT's keys, so a field added
+ * there fails `tsc` until the submit gate checks its column too.
+ */
+const SUBMIT_COLUMNS = {
+  urgency: 'urgency',
+  reason: 'reason',
+  'patient.name': 'patient_name',
+  'patient.species': 'species',
+  'clinical.history': 'history',
+  'owner.name': 'owner_name',
+  'owner.phone': 'owner_phone',
+  'owner.consent': 'consent_at',
+} as const satisfies Record<(typeof REQUIRED_FOR_SUBMIT)[number], keyof ReferralsTable>;
+
+/**
+ * What a draft needs to be sent, as SQL: every required column filled (missingForSubmit's rule: not
+ * null, not empty) and its hospital still listed (hospitals/repository findListedClinic: verified).
+ * It sits in the gate's WHERE because the service's read is stale by the time it writes: a draft edit
+ * or a listing rejected in between must refuse the submit. PostgreSQL re-checks an UPDATE's WHERE on
+ * the newest version of a row it waited for; SQLite runs one write at a time.
+ */
+const submittable = (eb: ExpressionBuilder<Database, 'referrals'>) =>
+  eb.and([
+    ...REQUIRED_FOR_SUBMIT.map((field) => {
+      const column = sql.ref(`referrals.${SUBMIT_COLUMNS[field]}`);
+      return sql<SqlBool>`(${column} is not null and ${column} <> '')`;
+    }),
+    eb.exists(eb.selectFrom('clinics').select('clinics.id').whereRef('clinics.id', '=', 'referrals.clinic_id').where('clinics.verified_at', 'is not', null)),
+  ]);
+
+/**
  * The status update, not yet run (the gate of `gatedWrite`): it moves the referral only if it is still
  * at `from`, so of two members acting at once one update matches and the other matches nothing (the
- * caller answers 409).
+ * caller answers 409). A submit moves only a draft that is still `submittable`.
  */
-export const moveStatus = (db: Db, id: number, from: ReferralStatus, set: Updateable<ReferralsTable> & { status: ReferralStatus }) =>
-  db.updateTable('referrals').set(set).where('id', '=', id).where('status', '=', from);
+export const moveStatus = (db: Db, id: number, from: ReferralStatus, set: Updateable<ReferralsTable> & { status: ReferralStatus }) => {
+  const gate = db.updateTable('referrals').set(set).where('referrals.id', '=', id).where('referrals.status', '=', from);
+  return set.status === 'submitted' ? gate.where(submittable) : gate;
+};
 
 /** A timeline row's insert, not yet run. */
 export const eventInsert = (db: Db, row: Insertable<ReferralEventsTable>) => db.insertInto('referral_events').values(row);
@@ -255,6 +288,17 @@ export const toAttachment = (r: { id: number; filename: string; description: str
   uploaded_by: r.uploaded_by_name,
   created_at: r.created_at,
 });
+
+/**
+ * Holds the referral for the caller's transaction if it is still at one of `statuses`; false when it
+ * is not. The update changes nothing but takes the row's lock on PostgreSQL, so a status change waits
+ * for the transaction, and one committed first is seen (READ COMMITTED re-checks the WHERE); SQLite
+ * runs one write transaction at a time.
+ */
+export async function holdInStatus(db: Db, id: number, statuses: readonly ReferralStatus[]): Promise<boolean> {
+  const r = await db.updateTable('referrals').set((eb) => ({ status: eb.ref('status') })).where('id', '=', id).where('status', 'in', statuses).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
 
 export async function insertAttachment(db: Db, row: Insertable<ReferralAttachmentsTable>): Promise<number> {
   const r = await db.insertInto('referral_attachments').values(row).returning('id').executeTakeFirstOrThrow();

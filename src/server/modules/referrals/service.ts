@@ -24,7 +24,7 @@ import type { NotificationEvent } from '@shared/contracts/notifications';
 import { REDIRECTABLE_STATUSES, type ReferralStatus, findTransition } from '@shared/referral-status';
 import type { Db } from '../../db';
 import { businessDaysPassed } from '@shared/business-days';
-import { NOT_RECEIVED_BUSINESS_DAYS } from '@shared/constants';
+import { MESSAGE_LIMIT, MESSAGE_WINDOW_MS, NOT_RECEIVED_BUSINESS_DAYS } from '@shared/constants';
 import type { Clock } from '../../clock';
 import type { ReferralsTable } from '../../db/schema';
 import { gatedWrite } from '../../db/gated-write';
@@ -38,6 +38,7 @@ import { deleteFile, putFile, readFile } from '../files/storage';
 import { mailQueued, type MailSettings } from '../mail/outbox';
 import { answeredInTime } from '../measures/service';
 import { notifyReferralEvent, referralEventWrites } from '../notifications/service';
+import * as limits from '../rate-limit/service';
 import { type LetterInput, letterLanguage, renderLetter, renderReport } from './letter';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import * as repo from './repository';
@@ -287,8 +288,7 @@ async function transition(
   const set: Updateable<ReferralsTable> & { status: ReferralStatus } = { status: to, updated_at: now };
 
   if (to === 'submitted') {
-    const missing = missingForSubmit(repo.toReferral(row, [], []));
-    if (missing.length > 0) throw new AppError('REFERRAL_INCOMPLETE', `The referral is missing required information: ${missing.join(', ')}.`);
+    refuseUnsendable(row);
     set.submitted_at = now;
   }
   if (to === 'declined') {
@@ -306,9 +306,27 @@ async function transition(
 
   const name = actorName ?? (await nameOf(ctx.db, user.id));
   // One statement on PostgreSQL; on SQLite, a commit shared with the other changes of this moment (decision 124).
-  const written = await writeTransition(ctx.db, ctx, row, { from, to, set, actorId: user.id, actorName: name, reason: take('reason'), note: take('note'), appointment_at: take('appointment_at') });
+  const written = await writeTransition(ctx.db, ctx, row, { from, to, set, actorId: user.id, actorName: name, reason: take('reason'), note: take('note'), appointment_at: take('appointment_at') }).catch(
+    async (err) => {
+      // The submit gate also refuses a draft emptied or a listing rejected since the read: say which.
+      if (to === 'submitted' && err instanceof AppError && err.code === 'REFERRAL_CHANGED') {
+        const current = await repo.findForViewer(ctx.db, Number(row.id), viewer);
+        if (current?.status === 'draft') {
+          refuseUnsendable(current);
+          if (!(await hospitalsRepo.findListedClinic(ctx.db, Number(current.clinic_id)))) throw appError('REFERRAL_CLINIC_UNLISTED');
+        }
+      }
+      throw err;
+    },
+  );
   mailQueued();
   return { ...row, ...written };
+}
+
+/** 409 naming the fields a draft still needs before it can be sent. */
+function refuseUnsendable(row: repo.ReferralRow) {
+  const missing = missingForSubmit(repo.toReferral(row, [], []));
+  if (missing.length > 0) throw new AppError('REFERRAL_INCOMPLETE', `The referral is missing required information: ${missing.join(', ')}.`);
 }
 
 /** What each transition tells the other party (issue 20); the status machine names who acted. */
@@ -428,7 +446,8 @@ export async function addAttachment(
 ): Promise<Attachment> {
   const { viewer, row } = await requireParty(ctx.db, user, id);
   const allowed = viewer.party === 'vet' ? VET_FILE_STATUSES : CLINIC_FILE_STATUSES;
-  if (!allowed.includes(row.status)) throw appError('ATTACHMENT_LOCKED', 'Files can no longer be added to this referral at its current status.');
+  const locked = () => appError('ATTACHMENT_LOCKED', 'Files can no longer be added to this referral at its current status.');
+  if (!allowed.includes(row.status)) throw locked();
   const room = REFERRAL_ATTACHMENTS_MAX_BYTES - (await repo.attachmentsTotal(ctx.db, id));
   const perFile = room < ATTACHMENT_MAX_BYTES;
   const now = ctx.clock.now().toISOString();
@@ -437,6 +456,8 @@ export async function addAttachment(
   try {
     await upload.finish?.();
     const attachmentId = await ctx.db.transaction().execute(async (trx) => {
+      // The status was read before the upload streamed in: the referral may have been cancelled since.
+      if (!(await repo.holdInStatus(trx, id, allowed))) throw locked();
       const created = await repo.insertAttachment(trx, {
         referral_id: id,
         file_id: file.id,
@@ -545,6 +566,8 @@ const toMessage = (m: Awaited<ReturnType<typeof repo.listMessages>>[number], use
 export async function postMessage(ctx: ReferralContext, user: CurrentUser, id: number, body: ReferralMessageInput): Promise<ReferralMessage> {
   const { viewer, row } = await requireParty(ctx.db, user, id);
   if (row.status === 'draft') throw appError('CONVERSATION_NOT_OPEN');
+  // Each message mails the other party: limited as messages to a hospital are, counted in the database.
+  await limits.consume(ctx.db, { bucket: `referral-messages-user:${user.id}`, max: MESSAGE_LIMIT, windowMs: MESSAGE_WINDOW_MS, code: 'MESSAGE_RATE_LIMITED' }, ctx.clock.now().getTime());
   const name = await nameOf(ctx.db, user.id);
   const now = ctx.clock.now().toISOString();
   const fileIds = [...new Set(body.attachment_ids ?? [])];
