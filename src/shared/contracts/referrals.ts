@@ -257,7 +257,7 @@ export type { ReferralStatus };
  */
 export const referralMessageBody = z.object({
   body: z.string({ error: REFERRAL_MESSAGE_MSG.empty }).trim().min(1, { error: REFERRAL_MESSAGE_MSG.empty }).max(REFERRAL_MESSAGE_MAX, { error: REFERRAL_MESSAGE_MSG.tooLong }),
-  attachment_ids: z.array(z.number().int().positive()).max(20).optional(),
+  attachment_ids: z.array(idParam).max(20).optional(),
 });
 export type ReferralMessageBody = z.input<typeof referralMessageBody>;
 
