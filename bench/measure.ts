@@ -47,8 +47,9 @@ export function rebookRequest(booked: number[]): autocannon.Request {
     method: 'POST',
     setupRequest: (req) => {
       const i = n++;
-      const day = String(1 + (i % 28)).padStart(2, '0');
-      return { ...req, path: `/api/referrals/${booked[i % booked.length]}/status`, body: JSON.stringify({ status: 'booked', appointment_at: `2027-01-${day}T09:30` }) };
+      // A day 30 to 57 days ahead: an appointment must follow the submission and lie within 2 years.
+      const day = new Date(Date.now() + (30 + (i % 28)) * 86_400_000).toISOString().slice(0, 10);
+      return { ...req, path: `/api/referrals/${booked[i % booked.length]}/status`, body: JSON.stringify({ status: 'booked', appointment_at: `${day}T09:30` }) };
     },
   };
 }

@@ -173,8 +173,11 @@ test.describe('referrals', () => {
     await c.reload();
     await expect(c.getByTestId('timeline')).toContainText('Note: Bloodwork from last week was normal.');
     await act(c, 'Accept', (d) => d.getByLabel('Expected appointment window').fill('Within 2 weeks'), 'Accepted');
-    await act(c, 'Book appointment', (d) => d.getByLabel('Appointment date and time *').fill('2026-12-01T09:30'), 'Booked');
-    await expect(c.getByTestId('timeline')).toContainText('Appointment: Dec 1, 2026');
+    // A week from now: an appointment must follow the submission and lie within 2 years.
+    const appointment = new Date(Date.now() + 7 * 86_400_000);
+    await act(c, 'Book appointment', (d) => d.getByLabel('Appointment date and time *').fill(`${appointment.toISOString().slice(0, 10)}T09:30`), 'Booked');
+    const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(appointment);
+    await expect(c.getByTestId('timeline')).toContainText(`Appointment: ${day}`);
     await act(
       c,
       'Complete with report',

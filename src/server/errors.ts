@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = ERRORS[code].message,
     readonly headers: Record<string, string> = {},
+    /** The fields at fault, as a validation failure names them (`body.appointment_at`). */
+    readonly issues?: { path: string; message: string }[],
   ) {
     super(message);
     this.name = 'AppError';
@@ -22,3 +24,6 @@ export const appError = (code: ErrorCode, message?: string) => new AppError(code
 
 export const tooManyRequests = (retryAfterSeconds: number, code: 'RATE_LIMITED' | 'UPLOAD_RATE_LIMITED' | 'MESSAGE_RATE_LIMITED' = 'RATE_LIMITED') =>
   new AppError(code, undefined, { 'retry-after': String(retryAfterSeconds) });
+
+/** A 400 about one field that its schema alone cannot judge (it depends on stored data or the clock). */
+export const fieldError = (code: ErrorCode, path: string, message: string = ERRORS[code].message) => new AppError(code, message, {}, [{ path, message }]);

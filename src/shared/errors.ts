@@ -84,6 +84,8 @@ export const ERRORS = {
   INFO_REPLY_REQUIRED: { status: 400, message: 'Answer the request with a note, or attach a file first.' },
   REFERRAL_CURSOR_INVALID: { status: 400, message: 'This page of the list cannot be read (the cursor is not one the server wrote for this list). Start again from the first page.' },
   REFERRAL_CHANGED: { status: 409, message: 'Someone else changed this referral at the same time. Reload to see where it stands.' },
+  /** An appointment before the referral was sent, or more than 2 years ahead (security issue 56). */
+  APPOINTMENT_OUT_OF_RANGE: { status: 400, message: 'The appointment must be after the referral was sent and at most 2 years from now.' },
   REFERRAL_NOT_REDIRECTABLE: { status: 409, message: 'Only a declined or cancelled referral can be sent to another hospital.' },
   SPECIALTY_NOT_AT_CLINIC: { status: 400, message: 'Choose a specialty this hospital offers.' },
   CONVERSATION_NOT_OPEN: { status: 409, message: 'Messages can be written once the referral is sent.' },

@@ -24,7 +24,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply
         .headers(err.headers)
         .code(err.status)
-        .send({ message: err.message, code: err.code } satisfies ApiErrorBody);
+        .send({ message: err.message, code: err.code, ...(err.issues ? { issues: err.issues } : {}) } satisfies ApiErrorBody);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'body';

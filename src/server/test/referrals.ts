@@ -30,14 +30,20 @@ export function completeReferral(clinicId: number, overrides: Partial<ReferralCr
   };
 }
 
-/** A body that makes a status change valid: the fields its transition requires. */
-export function transitionBody(to: string): Record<string, string> {
+/**
+ * An appointment `days` after `now` at 09:30, as the booking form sends it (local time, no offset).
+ * Appointments must follow the referral's submission and lie within 2 years: a fixed date goes stale.
+ */
+export const appointmentIn = (days = 7, now: Date = new Date()) => `${new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10)}T09:30`;
+
+/** A body that makes a status change valid: the fields its transition requires (an appointment a week after `now`). */
+export function transitionBody(to: string, now?: Date): Record<string, string> {
   const body: Record<string, string> = { status: to };
   if (to === 'declined') body.reason = 'no_capacity';
   if (to === 'cancelled') body.reason = 'Owner chose another hospital';
   if (to === 'info_requested') body.note = 'Please send the latest bloodwork';
   if (to === 'received') body.note = 'Bloodwork attached';
-  if (to === 'booked') body.appointment_at = '2026-12-01T09:30';
+  if (to === 'booked') body.appointment_at = appointmentIn(7, now);
   if (to === 'completed') body.report = 'TPLO performed; recheck in 8 weeks.';
   return body;
 }

@@ -25,3 +25,15 @@ const idDigits = z
 export const idParam = z.union([idNumber, idDigits], { error: ID_MSG });
 
 export const idParams = z.object({ id: idParam });
+
+/**
+ * `{ ids: [...] }` (at most `max` ids) or `{ all: true }`. When a list was sent, a wrong id in it is
+ * refused with the id message, as anywhere else, rather than with the union's `message`.
+ */
+export const idsOrAll = (message: string, max = 500) =>
+  z.union([z.object({ ids: z.array(idParam).min(1).max(max) }), z.object({ all: z.literal(true) })], {
+    error: (iss) => {
+      const sentIds = iss.code === 'invalid_union' && typeof iss.input === 'object' && iss.input !== null && 'ids' in iss.input;
+      return (sentIds ? iss.errors[0]?.[0]?.message : undefined) ?? message;
+    },
+  });

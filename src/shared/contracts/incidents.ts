@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin';
 import { idParam } from './common';
+import { day } from './dates';
 import { LIMITS, optionalText, requiredText } from './fields';
 import { REFERRAL_MSG } from './referrals';
 
@@ -20,20 +21,17 @@ export const INCIDENT_MSG = {
 /** Years an incident stays in the register after the date it became known (it may be deleted after). */
 export const INCIDENT_KEEP_YEARS = 5;
 
-const day = z
-  .string({ error: REFERRAL_MSG.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: REFERRAL_MSG.date })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: REFERRAL_MSG.date });
-const optionalDay = day
+const incidentDay = day(REFERRAL_MSG.date);
+const optionalDay = incidentDay
   .nullish()
   .or(z.literal('').transform(() => null))
   .transform((v) => v ?? null);
 
 const fields = {
   /** When it happened (or began). */
-  occurred_on: day,
+  occurred_on: incidentDay,
   /** When the organisation learned of it; the 5 years run from here. */
-  known_on: day,
+  known_on: incidentDay,
   description: requiredText(LIMITS.text, INCIDENT_MSG.description),
   data_concerned: requiredText(LIMITS.text, INCIDENT_MSG.data),
   people_concerned: requiredText(LIMITS.text, INCIDENT_MSG.people),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './common';
+import { idsOrAll } from './common';
 import { MESSAGE_MAX_LENGTH, MESSAGE_MSG } from './message-rules';
 
 export { MESSAGE_MAX_LENGTH, MESSAGE_MSG } from './message-rules';
@@ -45,7 +45,5 @@ export type UnreadCount = z.infer<typeof unreadCount>;
 
 /** POST /api/messages/read: mark some received messages, or all of them, read. */
 export const READ_MSG = 'Send ids (a list of message ids) or all: true';
-export const markReadBody = z.union([z.object({ ids: z.array(idParam).min(1).max(500) }), z.object({ all: z.literal(true) })], {
-  error: READ_MSG,
-});
+export const markReadBody = idsOrAll(READ_MSG);
 export type MarkReadBody = z.input<typeof markReadBody>;

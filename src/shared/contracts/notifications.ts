@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REFERRAL_STATUSES } from '../referral-status';
-import { idParam } from './common';
+import { idParam, idsOrAll } from './common';
 
 /**
  * Issue 20: every referral event reaches the other party, in the app always and by e-mail unless the
@@ -43,7 +43,7 @@ export type Notification = z.infer<typeof notification>;
 
 /** GET /api/notifications: newest first, a page at a time (before = the last id of the page before). */
 export const notificationListQuery = z.object({
-  before: z.coerce.number().int().positive().optional(),
+  before: idParam.optional(),
   unread: z.enum(['1', 'true']).optional(),
 });
 export const NOTIFICATION_PAGE = 30;
@@ -57,9 +57,7 @@ export type NotificationList = z.infer<typeof notificationList>;
 
 /** POST /api/notifications/read: some of the caller's notifications, or all of them. */
 export const NOTIFICATIONS_READ_MSG = 'Send ids (a list of notification ids) or all: true';
-export const notificationsReadBody = z.union([z.object({ ids: z.array(idParam).min(1).max(500) }), z.object({ all: z.literal(true) })], {
-  error: NOTIFICATIONS_READ_MSG,
-});
+export const notificationsReadBody = idsOrAll(NOTIFICATIONS_READ_MSG);
 export type NotificationsReadBody = z.input<typeof notificationsReadBody>;
 
 /** GET/PATCH /api/notifications/settings: e-mail on or off per event the caller can receive. */

@@ -22,6 +22,7 @@ export const REFERRAL_MSG = {
   medications: 'At most 30 medications',
   medicationName: 'Medication name is required',
   appointment: 'Use a date and time such as 2026-12-01T09:30',
+  appointmentRange: 'The appointment must be after the referral was sent and at most 2 years from now',
 } as const;
 
 /** A discharge report may be longer than a note: a whole letter's worth. */

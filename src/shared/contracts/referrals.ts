@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REFERRAL_STATUSES, type ReferralStatus } from '../referral-status';
 import { idParam } from './common';
+import { day, moment, momentTime } from './dates';
 import { FIELD_MSG, LIMITS, optionalEmail, optionalText } from './fields';
 import {
   DECLINE_REASONS,
@@ -20,10 +21,7 @@ import {
 export * from './referral-rules';
 
 const text = (max: number) => optionalText(max).optional();
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: REFERRAL_MSG.date })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: REFERRAL_MSG.date })
+const isoDate = day(REFERRAL_MSG.date)
   .nullish()
   .transform((v) => v ?? null)
   .optional();
@@ -100,13 +98,30 @@ export const statusChangeBody = z.object({
   status: z.enum(REFERRAL_STATUSES),
   reason: z.string().trim().max(LIMITS.text, { error: FIELD_MSG.tooLong(LIMITS.text) }).optional(),
   note: z.string().trim().max(LIMITS.text, { error: FIELD_MSG.tooLong(LIMITS.text) }).optional(),
-  appointment_at: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/, { error: REFERRAL_MSG.appointment })
-    .optional(),
+  appointment_at: moment(REFERRAL_MSG.appointment).optional(),
   report: z.string().trim().max(REPORT_MAX, { error: FIELD_MSG.tooLong(REPORT_MAX) }).optional(),
 });
 export type StatusChangeBody = z.input<typeof statusChangeBody>;
+
+/** Hours an appointment may seem to precede the submission: it is typed in the hospital's local time, read as UTC. */
+export const APPOINTMENT_SLACK_HOURS = 14;
+/** How far ahead an appointment may be booked. */
+export const APPOINTMENT_MAX_YEARS = 2;
+
+/**
+ * Whether an appointment (a real moment by statusChangeBody) fits its referral: after the referral was
+ * submitted, less APPOINTMENT_SLACK_HOURS, and at most APPOINTMENT_MAX_YEARS from `now`. The booking
+ * form and the server ask the same question; REFERRAL_MSG.appointmentRange is the answer's message.
+ */
+export function appointmentInRange(appointmentAt: string, submittedAt: string | null, now: Date): boolean {
+  const at = momentTime(appointmentAt);
+  if (at === null) return false;
+  const slack = APPOINTMENT_SLACK_HOURS * 3_600_000;
+  const submitted = submittedAt === null ? Number.NaN : Date.parse(submittedAt);
+  const latest = new Date(now.getTime());
+  latest.setUTCFullYear(latest.getUTCFullYear() + APPOINTMENT_MAX_YEARS);
+  return (Number.isNaN(submitted) || at >= submitted - slack) && at <= latest.getTime() + slack;
+}
 
 export const redirectBody = z.object({ clinic_id: idParam });
 
@@ -242,7 +257,7 @@ export type { ReferralStatus };
  */
 export const referralMessageBody = z.object({
   body: z.string({ error: REFERRAL_MESSAGE_MSG.empty }).trim().min(1, { error: REFERRAL_MESSAGE_MSG.empty }).max(REFERRAL_MESSAGE_MAX, { error: REFERRAL_MESSAGE_MSG.tooLong }),
-  attachment_ids: z.array(z.number().int().positive()).max(20).optional(),
+  attachment_ids: z.array(idParam).max(20).optional(),
 });
 export type ReferralMessageBody = z.input<typeof referralMessageBody>;
 

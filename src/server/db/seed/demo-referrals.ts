@@ -16,9 +16,10 @@ interface DemoReferral {
   owner: { name: string; phone: string; language: 'en' | 'fr' };
   /**
    * The path through the status machine, with what each step carried. A step comes 3 hours after the
-   * one before, or `day` days after the referral was started; `appointmentDays` books that many days after it.
+   * one before, or `day` days after the referral was started; `appointmentDays` books that many days after it
+   * (at 10:00), so that every appointment follows its submission whenever the demo is seeded.
    */
-  steps: { to: ReferralStatus; by: 'vet' | 'clinic'; note?: string; reason?: string; appointment_at?: string; appointmentDays?: number; report?: string; day?: number }[];
+  steps: { to: ReferralStatus; by: 'vet' | 'clinic'; note?: string; reason?: string; appointmentDays?: number; report?: string; day?: number }[];
   daysAgo: number;
   specialty?: string;
 }
@@ -59,7 +60,7 @@ const DEMO: DemoReferral[] = [
       { to: 'submitted', by: 'vet' },
       { to: 'received', by: 'clinic' },
       { to: 'accepted', by: 'clinic', note: 'We can see Rocky within the week.' },
-      { to: 'booked', by: 'clinic', appointment_at: '2026-12-02T10:00' },
+      { to: 'booked', by: 'clinic', appointmentDays: 8 },
     ],
     daysAgo: 6,
   },
@@ -74,10 +75,11 @@ const DEMO: DemoReferral[] = [
       { to: 'submitted', by: 'vet' },
       { to: 'received', by: 'clinic' },
       { to: 'accepted', by: 'clinic' },
-      { to: 'booked', by: 'clinic', appointment_at: '2026-11-10T14:30' },
+      { to: 'booked', by: 'clinic', appointmentDays: 12 },
       {
         to: 'completed',
         by: 'clinic',
+        day: 13,
         report: 'Biopsies consistent with atopic dermatitis. Started oclacitinib; recheck with you in 4 weeks. Full report attached to our records.',
       },
     ],
@@ -141,7 +143,7 @@ export async function seedDemoReferrals(db: Db, ids: { vetId: number; vetName: s
       return new Date(start + (step?.day !== undefined ? step.day * day : i * 3 * 60 * 60 * 1000)).toISOString();
     };
     const appointmentOf = (s: DemoReferral['steps'][number]) =>
-      s.appointmentDays === undefined ? s.appointment_at : new Date(start + s.appointmentDays * day).toISOString().slice(0, 11) + '10:00';
+      s.appointmentDays === undefined ? undefined : new Date(start + s.appointmentDays * day).toISOString().slice(0, 11) + '10:00';
     const moment = (statuses: ReferralStatus[]) => {
       const i = events.findIndex((e) => statuses.includes(e.to));
       return i < 0 ? null : at(i);

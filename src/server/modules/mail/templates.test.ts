@@ -47,6 +47,15 @@ describe('mail templates', () => {
     expect(renderMail('password_changed', 'en-CA', SAMPLE.password_changed).text).toContain('November 24, 2026');
   });
 
+  // Security issue 56: a notification written before the API checked dates could carry one that is no
+  // date; its mail once failed to render (RangeError: Invalid time value), which failed the request.
+  it('shows an appointment that is no date as it was written', () => {
+    for (const language of USER_LANGUAGES) {
+      const text = renderMail('referral_event', language, { ...SAMPLE.referral_event, event: 'booked', appointment_at: '2026-13-45T99:99' }).text;
+      expect(text).toContain('2026-13-45T99:99');
+    }
+  });
+
   it('quotes a message body line by line in the text version', () => {
     const text = renderMail('clinic_message', 'en-CA', SAMPLE.clinic_message).text;
     expect(text).toContain('> Line one\n> <script>alert(1)</script>');

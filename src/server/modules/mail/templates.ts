@@ -103,6 +103,12 @@ const formatWhen = (when: Date, language: UserLanguage) => {
   return format.format(when);
 };
 
+/** A stored moment as formatWhen shows it; as written when it is no moment (a bad value stored before the API checked them). */
+const formatStored = (text: string, language: UserLanguage) => {
+  const when = new Date(text);
+  return Number.isNaN(when.getTime()) ? text : formatWhen(when, language);
+};
+
 const TEMPLATES: { [K in MailKind]: (s: MailStrings, data: MailData[K], language: UserLanguage) => { subject: string; blocks: Block[] } } = {
   password_reset: (s, d) => ({
     subject: s.passwordReset.subject,
@@ -157,7 +163,7 @@ const TEMPLATES: { [K in MailKind]: (s: MailStrings, data: MailData[K], language
           [r.hospital, d.hospital ?? null],
           [r.reason, reason],
           [d.event === 'accepted' ? r.window : r.note, d.event === 'message' ? null : (d.note ?? null)],
-          [r.appointment, d.appointment_at ? formatWhen(new Date(d.appointment_at), language) : null],
+          [r.appointment, d.appointment_at ? formatStored(d.appointment_at, language) : null],
         ],
       },
     ];

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { MEASURED_MIN_REFERRALS } from '@shared/constants';
+import { MEASURED_MIN_REFERRALS, MEASURED_WINDOW_DAYS } from '@shared/constants';
+import { APPOINTMENT_MAX_YEARS, APPOINTMENT_SLACK_HOURS } from '@shared/contracts/referrals';
 import type { Measure, Measures } from '@shared/contracts/measures';
 import type { Db } from '../../db';
 import { daysBetween, dialectOf } from '../../db/dialect';
@@ -18,6 +19,14 @@ import { preparedQuery } from '../../db/prepared';
 const KINDS = { to_accept: 'accepted_at', to_appointment: 'appointment_at', first_response: 'responded_at' } as const;
 export type Kind = keyof typeof KINDS;
 const ALL_KINDS = Object.keys(KINDS) as Kind[];
+
+/**
+ * The durations a referral can really have: an appointment may seem up to APPOINTMENT_SLACK_HOURS
+ * before the submission (local time read as UTC) and lies at most APPOINTMENT_MAX_YEARS after its
+ * booking, itself within the window. Anything outside (a 1970 appointment stored before the API
+ * checked them gave a median of −134 days) is no measure and is left out, as unreadable moments are.
+ */
+const PLAUSIBLE_DAYS = { min: -APPOINTMENT_SLACK_HOURS / 24, max: MEASURED_WINDOW_DAYS + 366 * APPOINTMENT_MAX_YEARS + 1 };
 
 /** The whole hospital's row; real specialty ids start at 1. */
 const HOSPITAL = 0;
@@ -60,7 +69,12 @@ export function measuredQuery(db: Db, clinicIds: readonly number[] | 'all', sinc
     .with('g', (w) => {
       // Each duration in the groups it counts in: its specialty's and/or the whole hospital's.
       const durations = kinds.flatMap((kind) => {
-        const of = () => w.selectFrom('base').select(['clinic_id', sql.lit(kind).as('kind'), sql.ref<number>(kind).as('days')]).where(kind, 'is not', null);
+        const of = () =>
+          w
+            .selectFrom('base')
+            .select(['clinic_id', sql.lit(kind).as('kind'), sql.ref<number>(kind).as('days')])
+            .where(kind, '>=', sql.lit(PLAUSIBLE_DAYS.min))
+            .where(kind, '<=', sql.lit(PLAUSIBLE_DAYS.max));
         const bySpecialty = of().select('specialty_id');
         const byHospital = of().select(sql.lit(HOSPITAL).as('specialty_id'));
         if (scope === 'hospital') return [byHospital];

@@ -102,14 +102,17 @@ describe('notifications of every referral event', () => {
     expect((await notifications(c.vet)).items[0]).toMatchObject({ event: 'accepted', data: { note: 'Within 2 weeks' } });
     expect(to(mails, addr.vet)[0]?.text).toMatch(/Délai prévu\u00a0?: Within 2 weeks/);
 
-    await move(id, c.member, 'booked', { appointment_at: '2026-12-01T14:30:00.000Z' });
-    await move(id, c.member, 'booked', { appointment_at: '2026-12-03T14:30:00.000Z' });
+    // Appointments follow the submission and lie within 2 years: days from now, not fixed dates.
+    const bookedAt = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 11) + '14:30:00.000Z';
+    const movedTo = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 11) + '14:30:00.000Z';
+    await move(id, c.member, 'booked', { appointment_at: bookedAt });
+    await move(id, c.member, 'booked', { appointment_at: movedTo });
     mails = await deliver();
     const [rescheduled, booked] = (await notifications(c.vet)).items;
-    expect(booked).toMatchObject({ event: 'booked', data: { appointment_at: '2026-12-01T14:30:00.000Z' } });
-    expect(rescheduled).toMatchObject({ event: 'rescheduled', data: { appointment_at: '2026-12-03T14:30:00.000Z' } });
+    expect(booked).toMatchObject({ event: 'booked', data: { appointment_at: bookedAt } });
+    expect(rescheduled).toMatchObject({ event: 'rescheduled', data: { appointment_at: movedTo } });
     expect(to(mails, addr.vet).map((m) => m.subject)).toEqual(['Rendez-vous fixé pour Biscuit à Notify Hospital', 'Rendez-vous de Biscuit à Notify Hospital déplacé']);
-    expect(to(mails, addr.vet)[1]?.text).toContain('3 décembre 2026');
+    expect(to(mails, addr.vet)[1]?.text).toContain(new Intl.DateTimeFormat('fr-CA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Toronto' }).format(new Date(movedTo)));
 
     // A message from the clinic reaches the vet; the writer is never notified of their own message.
     const before = (await notifications(c.member)).items.length;
@@ -175,8 +178,8 @@ describe('e-mail choices', () => {
       const id = await submitted('Tofu');
       await inject('GET', `/api/referrals/${id}`, { as: c.owner });
       await move(id, c.owner, 'accepted');
-      await move(id, c.owner, 'booked', { appointment_at: '2026-12-02T15:00:00.000Z' });
-      await move(id, c.owner, 'booked', { appointment_at: '2026-12-04T15:00:00.000Z' });
+      await move(id, c.owner, 'booked', { appointment_at: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+      await move(id, c.owner, 'booked', { appointment_at: new Date(Date.now() + 9 * 86_400_000).toISOString() });
       const cancelled = await submitted('Réglisse');
       await move(cancelled, c.vet, 'cancelled', { reason: 'Owner moved away' });
       const mails = await deliver();

@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReferralCreateBody } from '@shared/contracts/referrals';
 import { createAdmin, createTestContext, registerUser } from '../../test/context';
-import { completeReferral, transitionBody } from '../../test/referrals';
+import { appointmentIn, completeReferral, transitionBody } from '../../test/referrals';
 import { verifyListing } from '../../test/factories';
 
 /**
@@ -254,7 +254,8 @@ describe('the completion report', () => {
       'Hôpital Vétérinaire Laurier',
       'Name: Biscuit',
       'Owner: Marie Tremblay',
-      'Appointment: December 1, 2026',
+      // transitionBody books a week ahead; the letter shows it as typed (a local time, read as UTC).
+      `Appointment: ${new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(`${appointmentIn(7)}Z`))}`,
       'Completed: ',
       'TPLO performed on the left stifle; recheck in 8 weeks.',
       'discharge-summary.txt',

@@ -1,3 +1,5 @@
+import { ID_MAX } from '@shared/ids';
+import { momentTime } from '@shared/contracts/dates';
 import { appError } from '../../errors';
 import type { ListKey } from './repository';
 
@@ -11,8 +13,11 @@ export function encodeCursor(key: ListKey): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
-const isMoment = (v: unknown): v is string => typeof v === 'string' && v.length <= 40 && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z?$/.test(v);
+// The keys meet the rules of ids and moments the API takes anywhere else: an id past ID_MAX, compared
+// with PostgreSQL's int column, failed the query with a 500 (security issue 56); an impossible moment
+// is no key the server wrote.
+const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0 && (v as number) <= ID_MAX;
+const isMoment = (v: unknown): v is string => typeof v === 'string' && v.length <= 40 && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z?$/.test(v) && momentTime(v) !== null;
 const isRank = (v: unknown, most: number): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= most;
 
 export function decodeCursor(cursor: string, list: ListKey['list']): ListKey {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES } from '@shared/contracts/referrals';
 import { REFERRAL_STATUSES, TRANSITIONS, type ReferralStatus } from '@shared/referral-status';
 import { createAdmin, createTestContext, registerUser } from '../../test/context';
-import { completeReferral, transitionBody } from '../../test/referrals';
+import { appointmentIn, completeReferral, transitionBody } from '../../test/referrals';
 import { verifyListing } from '../../test/factories';
 
 /**
@@ -108,8 +108,9 @@ describe('the referral journey', () => {
     expect((await upload(r.id, c.vet, PDF, 'bloodwork.pdf', 'Bloodwork')).statusCode).toBe(201);
     expect((await inject('POST', `/api/referrals/${r.id}/status`, { as: c.vet, body: { status: 'received' } })).json().status).toBe('received');
     expect((await move(r.id, c.member, 'accepted', { note: 'Within two weeks' })).json().status).toBe('accepted');
-    expect((await move(r.id, c.member, 'booked')).json().appointment_at).toBe('2026-12-01T09:30');
-    expect((await move(r.id, c.member, 'booked', { appointment_at: '2026-12-03T14:00' })).json().appointment_at).toBe('2026-12-03T14:00');
+    expect((await move(r.id, c.member, 'booked')).json().appointment_at).toBe(appointmentIn(7));
+    const later = `${appointmentIn(9).slice(0, 10)}T14:00`;
+    expect((await move(r.id, c.member, 'booked', { appointment_at: later })).json().appointment_at).toBe(later);
     expect((await upload(r.id, c.member, Buffer.from('Discharge summary\nAll well.\n'), 'report.txt', 'Discharge')).json()).toMatchObject({ kind: 'report', content_type: 'text/plain' });
     const done = (await move(r.id, c.member, 'completed')).json();
     expect(done).toMatchObject({ status: 'completed', report: 'TPLO performed; recheck in 8 weeks.' });
@@ -125,7 +126,7 @@ describe('the referral journey', () => {
       'booked>booked',
       'booked>completed',
     ]);
-    expect(seen.timeline[6]).toMatchObject({ appointment_at: '2026-12-01T09:30' });
+    expect(seen.timeline[6]).toMatchObject({ appointment_at: appointmentIn(7) });
     expect(seen.attachments.map((a: { filename: string; kind: string }) => [a.filename, a.kind])).toEqual([
       ['bloodwork.pdf', 'attachment'],
       ['report.txt', 'report'],

@@ -17,6 +17,7 @@ import {
   type letterQuery,
   type referralPatchBody,
   type StatusChangeBody,
+  appointmentInRange,
   missingForSubmit,
 } from '@shared/contracts/referrals';
 import type { AdminReferralStats } from '@shared/contracts/referral-stats';
@@ -30,7 +31,7 @@ import type { ReferralsTable } from '../../db/schema';
 import { gatedWrite } from '../../db/gated-write';
 import type { Updateable } from 'kysely';
 import { searchKey } from '../../db/search-key';
-import { AppError, appError } from '../../errors';
+import { AppError, appError, fieldError } from '../../errors';
 import { type Actor, auditInsert, record } from '../audit/service';
 import { membershipOfUser } from '../clinic/repository';
 import * as hospitalsRepo from '../hospitals/repository';
@@ -301,7 +302,11 @@ async function transition(
     const files = await repo.listAttachments(ctx.db, Number(row.id));
     if (!files.some((f) => askedAt !== undefined && f.created_at > askedAt)) throw appError('INFO_REPLY_REQUIRED');
   }
-  if (to === 'booked') set.appointment_at = take('appointment_at');
+  if (to === 'booked') {
+    set.appointment_at = take('appointment_at');
+    // The schema made it a real moment; whether it fits this referral needs its submission and the clock.
+    if (set.appointment_at !== null && !appointmentInRange(set.appointment_at, row.submitted_at, ctx.clock.now())) throw fieldError('APPOINTMENT_OUT_OF_RANGE', 'body.appointment_at');
+  }
   if (to === 'completed') set.report = take('report');
 
   const name = actorName ?? (await nameOf(ctx.db, user.id));

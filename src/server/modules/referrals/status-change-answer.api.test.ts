@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, registerUser } from '../../test/context';
 import { verifyListing } from '../../test/factories';
-import { completeReferral, transitionBody } from '../../test/referrals';
+import { appointmentIn, completeReferral, transitionBody } from '../../test/referrals';
 
 /**
  * A status change answers the referral as written, without reading the row again (issue 22,
@@ -35,7 +35,7 @@ describe('the answer to a status change', () => {
       [clinic, 'completed'],
     ];
     for (const [as, to] of steps) {
-      const body = to === 'booked' ? { ...transitionBody(to), appointment_at: `2026-12-0${steps.length}T10:00` } : transitionBody(to);
+      const body = to === 'booked' ? { ...transitionBody(to), appointment_at: appointmentIn(steps.length) } : transitionBody(to);
       const changed = await inject('POST', `/api/referrals/${id}/status`, { as, body });
       expect(changed.statusCode, changed.body).toBe(200);
       const read = await inject('GET', `/api/referrals/${id}`, { as });

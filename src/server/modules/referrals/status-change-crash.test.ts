@@ -84,7 +84,8 @@ describe('status changes when the server is killed', () => {
     const clients = ids.map(async (id) => {
       while (!stop) {
         const i = n++;
-        const at = `2027-03-${String(1 + (i % 28)).padStart(2, '0')}T${String(8 + Math.floor(i / 28) % 10).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`;
+        // A new minute each time, in the month after the next (appointments follow the submission, within 2 years).
+        const at = `${new Date(Date.now() + (30 + (i % 28)) * 86_400_000).toISOString().slice(0, 10)}T${String(8 + Math.floor(i / 28) % 10).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`;
         const res = await fetch(`${base}/api/referrals/${id}/status`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie: clinic },

@@ -47,6 +47,7 @@ export default {
   referralMedications: 'At most 30 medications',
   referralMedicationName: 'Medication name is required',
   referralAppointment: 'Use a date and time such as 2026-12-01T09:30',
+  referralAppointmentRange: 'The appointment must be after the referral was sent and at most 2 years from now',
   hoursTime: 'Use a time like 08:00',
   hoursOrder: 'Closing must be after opening',
   hoursWeek: 'Give the hours of all 7 days, Monday first',

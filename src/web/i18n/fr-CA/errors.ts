@@ -50,6 +50,7 @@ export default {
   INFO_REPLY_REQUIRED: 'Répondez à la demande par une note, ou joignez d’abord un fichier.',
   REFERRAL_CURSOR_INVALID: 'Cette page de la liste ne peut pas être lue (le curseur n’a pas été écrit par le serveur pour cette liste). Recommencez à la première page.',
   REFERRAL_CHANGED: 'Quelqu’un d’autre a modifié cette référence au même moment. Rechargez la page pour voir où elle en est.',
+  APPOINTMENT_OUT_OF_RANGE: 'Le rendez-vous doit être postérieur à l’envoi de la référence et au plus dans 2 ans.',
   REFERRAL_NOT_REDIRECTABLE: 'Seule une référence refusée ou annulée peut être envoyée à un autre hôpital.',
   SPECIALTY_NOT_AT_CLINIC: 'Choisissez une spécialité offerte par cet hôpital.',
   CONVERSATION_NOT_OPEN: 'On peut écrire des messages une fois la référence envoyée.',

@@ -52,6 +52,7 @@ export default {
   referralMedications: 'Au plus 30 médicaments',
   referralMedicationName: 'Le nom du médicament est obligatoire',
   referralAppointment: 'Utilisez une date et une heure comme 2026-12-01T09:30',
+  referralAppointmentRange: 'Le rendez-vous doit être postérieur à l’envoi de la référence et au plus dans 2 ans',
   hoursTime: 'Utilisez une heure comme 08:00',
   hoursOrder: 'La fermeture doit suivre l’ouverture',
   hoursWeek: 'Indiquez les heures des 7 jours, en commençant par lundi',

@@ -3,7 +3,7 @@ import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MSG } from '@shared/contracts/auth';
-import { DECLINE_REASONS, type Referral, type StatusChangeBody, statusChangeBody } from '@shared/contracts/referrals';
+import { DECLINE_REASONS, REFERRAL_MSG, type Referral, type StatusChangeBody, appointmentInRange, statusChangeBody } from '@shared/contracts/referrals';
 import { CLOSED_STATUSES, REDIRECTABLE_STATUSES, type ReferralParty, type Transition, type TransitionField, transitionsFrom } from '@shared/referral-status';
 import { SectionCard } from '@web/components/section-card';
 import { Button, type ButtonProps } from '@web/components/ui/button';
@@ -130,6 +130,8 @@ function ActionDialog({ referral, transition, onClose }: { referral: Referral; t
     for (const field of transition.accepts) if (values[field].trim()) body[field] = values[field].trim();
     const parsed = statusChangeBody.safeParse(body);
     if (!parsed.success) for (const issue of parsed.error.issues) problems[issue.path[0] as TransitionField] ??= issue.message;
+    // The server asks the same of the appointment, against its clock.
+    else if (body.appointment_at && !appointmentInRange(body.appointment_at, referral.submitted_at, new Date())) problems.appointment_at ??= REFERRAL_MSG.appointmentRange;
     const used = referral.attachments.reduce((sum, a) => sum + a.size, 0);
     const tooBig = files.map((f) => fileProblem(f, used)).find(Boolean);
     if (tooBig) problems.files = t(`attachments.${tooBig}`);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@web/i18n';
 import type { CurrentUser } from '@shared/contracts/auth';
 import type { Referral } from '@shared/contracts/referrals';
 import { type SentRequest, renderInApp, stubFetch } from '@web/lib/testing/render';
@@ -100,6 +101,36 @@ describe('Referral page: the actions each party may take at each status', () => 
     await app.user.click(within(dialog).getByRole('button', { name: 'Book appointment' }));
     await waitFor(() => expect(app.posts()[0]?.body).toEqual({ status: 'booked', appointment_at: '2026-12-01T09:30' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  // Security issue 56: the form asks what the server asks (appointmentInRange), and says it in the language shown.
+  describe('an appointment before the referral was sent, or more than 2 years ahead', () => {
+    afterEach(() => setLanguage('en-CA'));
+    const book = async (at: string, names: { button: string; label: string }) => {
+      const app = renderReferral(CLINIC_USER, submitted({ status: 'accepted' }));
+      await app.user.click(await screen.findByRole('button', { name: names.button }));
+      const dialog = screen.getByRole('dialog');
+      await app.user.type(within(dialog).getByLabelText(names.label), at);
+      await app.user.click(within(dialog).getByRole('button', { name: names.button }));
+      return { app, dialog };
+    };
+
+    it('is refused in the form, in English', async () => {
+      const farAhead = `${new Date(Date.now() + 3 * 366 * 86_400_000).toISOString().slice(0, 10)}T09:30`;
+      for (const at of ['2026-11-01T09:30', farAhead]) {
+        const { app, dialog } = await book(at, { button: 'Book appointment', label: 'Appointment date and time *' });
+        expect(within(dialog).getByText('The appointment must be after the referral was sent and at most 2 years from now')).toBeTruthy();
+        expect(app.posts()).toEqual([]);
+        app.unmount();
+      }
+    });
+
+    it('is refused in the form, in French', async () => {
+      await setLanguage('fr-CA');
+      const { app, dialog } = await book('2026-11-01T09:30', { button: 'Fixer un rendez-vous', label: 'Date et heure du rendez-vous *' });
+      expect(within(dialog).getByText('Le rendez-vous doit être postérieur à l’envoi de la référence et au plus dans 2 ans')).toBeTruthy();
+      expect(app.posts()).toEqual([]);
+    });
   });
 
   it('a refusal because someone else acted first reloads the referral and says why', async () => {
