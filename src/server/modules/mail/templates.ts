@@ -171,6 +171,20 @@ const TEMPLATES: { [K in MailKind]: (s: MailStrings, data: MailData[K], language
   }),
 };
 
+/**
+ * A link that carries a token (`?token=` of a reset or an invitation, `&amp;token=` once escaped in
+ * HTML), up to the first character that cannot be part of it in either body.
+ */
+const TOKEN_LINK = /https?:\/\/[^\s"'<>]*?[?&](?:amp;)?token=[^\s"'<>]*/g;
+
+/**
+ * The body with every token-carrying link replaced by a notice, for a copy of a mail kept after (or
+ * shown apart from) its delivery: the recipient's link is a key to an account (decision 148).
+ */
+export function withoutTokenLinks(body: string, language: UserLanguage): string {
+  return body.replace(TOKEN_LINK, MAIL_STRINGS[language].linkRemoved);
+}
+
 /** Renders one mail of a kind in a language. */
 export function renderMail<K extends MailKind>(kind: K, language: UserLanguage, data: MailData[K]): RenderedMail {
   const s = MAIL_STRINGS[language];
