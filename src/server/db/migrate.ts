@@ -26,6 +26,7 @@ import * as m024 from './migrations/024-procedure-doc';
 import * as m025 from './migrations/025-auth-change-notifications';
 import * as m026 from './migrations/026-procedure-lines';
 import * as m027 from './migrations/027-specialty-points';
+import * as m028 from './migrations/028-access-log-messages';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '025-auth-change-notifications': m025,
   '026-procedure-lines': m026,
   '027-specialty-points': m027,
+  '028-access-log-messages': m028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

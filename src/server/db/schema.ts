@@ -484,7 +484,8 @@ export interface ReferralAccessLogTable {
   user_email: string;
   party: 'vet' | 'clinic';
   clinic_id: number | null;
-  what: 'detail' | 'attachment' | 'letter' | 'report';
+  /** What was read (ACCESS_KINDS; `messages` since migration 028). */
+  what: 'detail' | 'attachment' | 'letter' | 'report' | 'messages';
   attachment_id: number | null;
   at: string;
 }

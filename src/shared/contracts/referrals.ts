@@ -281,8 +281,8 @@ export const referralMessageList = z.object({
 });
 export type ReferralMessageList = z.infer<typeof referralMessageList>;
 
-/** What a logged read opened (issue 23): the details, a file, the letter or the report. */
-export const ACCESS_KINDS = ['detail', 'attachment', 'letter', 'report'] as const;
+/** What a logged read opened (issue 23): the details, a file, the letter, the report or the conversation (issue 56). */
+export const ACCESS_KINDS = ['detail', 'attachment', 'letter', 'report', 'messages'] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 /** How many reads GET /api/referrals/{id}/access-log returns (the newest); `total` counts them all. */
 export const ACCESS_LOG_LIMIT = 50;

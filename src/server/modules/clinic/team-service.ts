@@ -13,6 +13,7 @@ import { hashLinkToken, newLinkToken } from '../auth/tokens';
 import { appLink, enqueueMail, mailQueued, type MailSettings } from '../mail/outbox';
 import * as limits from '../rate-limit/service';
 import * as hospitalsRepo from '../hospitals/repository';
+import { deleteClinicNotificationsOf } from '../notifications/repository';
 import * as repo from './repository';
 import * as team from './team-repository';
 
@@ -95,6 +96,8 @@ export async function removeMember(ctx: TeamContext, ownerId: number, memberId: 
   if (memberId === ownerId) throw appError('OWNER_NOT_REMOVABLE');
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await team.deleteMember(trx, clinicId, memberId))) throw appError('MEMBER_NOT_FOUND');
+    // What they were told about the clinic's referrals goes with their access to them.
+    await deleteClinicNotificationsOf(trx, memberId, clinicId);
     await record(trx, ctx.actor, { action: 'clinic.team.remove', target: `clinic:${clinicId}`, detail: { user: memberId } });
   });
 }

@@ -1,15 +1,31 @@
 /**
  * CSV as RFC 4180 writes it (comma, CRLF, quotes doubled, a field quoted when it holds a comma, a
- * quote or a line break), made safe to open in a spreadsheet: a cell that starts with = + - @ or a
- * tab or carriage return, after any leading quotes, gets one more leading ' so it is never read as
- * a formula (OWASP "CSV injection"). `parseCsv` undoes both, so the export round-trips
- * (docs/decisions/107).
+ * semicolon, a quote or a line break), made safe to open in a spreadsheet (OWASP "CSV injection"). A
+ * spreadsheet in French-Canadian settings splits the file on `;`, its list separator, so a formula
+ * can start a cell there too: every cell, and every part of a cell after a `;`, that starts with
+ * = + - @ or a tab or carriage return, after any leading quotes, apostrophes or spaces, gets one more
+ * apostrophe in front, so it is never read as a formula whichever separator the reader uses.
+ * `parseCsv` undoes both, so the export round-trips (docs/decisions/107).
  */
-const FORMULA = /^'*[=+\-@\t\r]/;
+const FORMULA = /^['"\s]*[=+\-@\t\r]/;
+const AFTER_SEMICOLON = /;(?=['"\s]*[=+\-@\t\r])/g;
+const GUARDED_AFTER_SEMICOLON = /;'(?=['"\s]*[=+\-@\t\r])/g;
+
+/** The guarded text of a value. One apostrophe is added only where the pattern matches, and the guarded
+ * text still matches there, so `unguard` can tell an added apostrophe from one the value had. */
+const guard = (value: string): string => {
+  const parts = value.replace(AFTER_SEMICOLON, ";'");
+  return FORMULA.test(parts) ? `'${parts}` : parts;
+};
+
+const unguard = (field: string): string => {
+  const start = FORMULA.test(field) && field.startsWith("'") ? field.slice(1) : field;
+  return start.replace(GUARDED_AFTER_SEMICOLON, ';');
+};
 
 const cell = (value: string): string => {
-  const safe = FORMULA.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = guard(value);
+  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
 /** The rows as one CSV text, header first; a byte-order mark lets spreadsheets read it as UTF-8. */
@@ -25,7 +41,7 @@ export function parseCsv(text: string): string[][] {
   let quoted = false;
   let i = text.startsWith('\ufeff') ? 1 : 0;
   const endField = () => {
-    row.push(FORMULA.test(field) && field.startsWith("'") ? field.slice(1) : field);
+    row.push(unguard(field));
     field = '';
   };
   for (; i < text.length; i++) {

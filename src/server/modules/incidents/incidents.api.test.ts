@@ -149,4 +149,24 @@ describe('the incident register as CSV', () => {
     const raw = res.body.replace(/^\ufeff/, '').split(/,|\r\n/).map((c) => c.replace(/^"/, ''));
     expect(raw.filter((c) => /^[=+\-@]/.test(c))).toEqual([]);
   });
+
+  it('guards formulas after a semicolon too, as a French-Canadian spreadsheet splits cells on it, and still round-trips', async () => {
+    const tricky = {
+      description: 'Envoyé;=HYPERLINK("http://evil.example";"clic")',
+      data_concerned: 'Nom; +1 613 555 0100;@équipe',
+      people_concerned: "Propriétaire;'=déjà protégé; \"=cité",
+      measures: ';-2 rappels;;=1+1',
+    };
+    const created = await create(tricky);
+    const res = await inject('GET', '/api/admin/incidents.csv', { as: admin });
+    const rows = parseCsv(res.body);
+    const back = rows.find((r) => r[CSV_COLUMNS.indexOf('id')] === String(created.id))!;
+    for (const [field, value] of Object.entries(tricky)) expect(back[CSV_COLUMNS.indexOf(field as (typeof CSV_COLUMNS)[number])], field).toBe(value);
+    // Read with ; as the separator (quotes opening a field, spaces and apostrophes before it skipped),
+    // no field of the file starts a formula, and every cell holding a ; is quoted for a comma reader.
+    const fields = res.body.replace(/^\ufeff/, '').split(/;|\r\n/);
+    expect(fields.filter((f) => /^["\s]*[=+\-@]/.test(f))).toEqual([]);
+    expect(res.body).toContain(`"Envoyé;'=HYPERLINK(""http://evil.example"";""clic"")"`);
+    expect(res.body).toContain(`";'-2 rappels;;'=1+1"`);
+  });
 });

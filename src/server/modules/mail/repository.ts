@@ -36,15 +36,19 @@ export async function claimDue(db: Db, now: string, until: string, limit: number
       .where('id', 'in', ids)
       .where('status', '=', 'pending')
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-      .returning(['id', 'to_address', 'reply_to', 'subject', 'html', 'text', 'message_id', 'tries'])
+      .returning(['id', 'to_address', 'reply_to', 'subject', 'html', 'text', 'language', 'message_id', 'tries'])
       .execute();
   });
 }
 
-export async function markSent(db: Db, id: number, at: string) {
+/**
+ * Records a delivery, keeping the bodies given: the sent copy, its token links taken out (decision 148),
+ * in the same statement, so no sent row ever holds a live link.
+ */
+export async function markSent(db: Db, id: number, at: string, kept: { html: string; text: string }) {
   await db
     .updateTable('outbox')
-    .set((eb) => ({ status: 'sent', sent_at: at, claimed_until: null, last_error: null, tries: eb('tries', '+', 1) }))
+    .set((eb) => ({ status: 'sent', sent_at: at, claimed_until: null, last_error: null, tries: eb('tries', '+', 1), html: kept.html, text: kept.text }))
     .where('id', '=', id)
     .execute();
 }

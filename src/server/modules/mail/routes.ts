@@ -12,6 +12,7 @@ const config = { policy: 'admin.manage' } as const;
 /** The admin's view of the outbox (issue 18). */
 export const mailRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = async (app, { config: appConfig, db }) => {
   const delivering = Boolean(appConfig.smtpUrl);
+  const view = { delivering, demo: !delivering && appConfig.demoData };
 
   app.get(
     '/admin/mail',
@@ -20,8 +21,8 @@ export const mailRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = 
   );
   app.get(
     '/admin/mail/:id',
-    { config, schema: { tags: ['admin'], summary: 'One mail (its body only while no SMTP server is configured)', params: idParams, response: { 200: mailDetail, ...errors } } },
-    (request) => service.getMail(db, request.params.id, delivering),
+    { config, schema: { tags: ['admin'], summary: 'One mail (its body only while no SMTP server is configured; token links removed outside the demo)', params: idParams, response: { 200: mailDetail, ...errors } } },
+    (request) => service.getMail(db, request.params.id, view),
   );
   app.post(
     '/admin/mail/:id/retry',

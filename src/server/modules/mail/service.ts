@@ -5,6 +5,7 @@ import { appError } from '../../errors';
 import { audited, type Actor } from '../audit/service';
 import { mailQueued } from './outbox';
 import * as repo from './repository';
+import { withoutTokenLinks } from './templates';
 
 const LIST_LIMIT = 200;
 
@@ -18,15 +19,27 @@ export async function listMail(db: Db, status: MailStatus | undefined, deliverin
 }
 
 /**
- * One mail. Its body is shown only while the deployment delivers no mail: then the admin is the only
- * way a demo's reset link reaches anyone. With SMTP configured, a body (a reset or invitation link is
- * a key to an account) is for its recipient alone (docs/decisions/080).
+ * Who may read what of a mail: `delivering`, SMTP is configured, so its body is its recipient's alone
+ * (docs/decisions/080); `demo`, no SMTP and demo data (every password public), where the admin is the
+ * demo's only mailbox and so reads its reset and invitation links.
  */
-export async function getMail(db: Db, id: number, delivering: boolean): Promise<MailDetail> {
+export interface MailView {
+  delivering: boolean;
+  demo: boolean;
+}
+
+/**
+ * One mail. With SMTP configured its body is not shown (a reset or invitation link is a key to an
+ * account, and a notification holds clinical text). Without, the body is shown, its token links
+ * replaced by a notice except in the demo (decision 148): an admin never takes over an account by
+ * reading its mail.
+ */
+export async function getMail(db: Db, id: number, view: MailView): Promise<MailDetail> {
   const row = await repo.findMail(db, id);
   if (!row) throw appError('MAIL_NOT_FOUND');
   const { reply_to, message_id, html, text, ...summary } = row;
-  return { ...toSummary(summary), reply_to, message_id, html: delivering ? null : html, text: delivering ? null : text };
+  const shown = (body: string) => (view.delivering ? null : view.demo ? body : withoutTokenLinks(body, summary.language));
+  return { ...toSummary(summary), reply_to, message_id, html: shown(html), text: shown(text) };
 }
 
 /** Gives a failed mail a fresh set of tries. */

@@ -12,6 +12,8 @@ export interface MailStrings {
   footer: string;
   ignore: string;
   linkFallback: string;
+  /** Stands in for a link that carried a token, in a stored copy of a mail (decision 148). */
+  linkRemoved: string;
   passwordReset: { subject: string; intro: string; action: string; expiry: (minutes: number) => string };
   passwordChanged: { subject: string; intro: (when: string) => string; notYou: string; action: string };
   clinicMessage: {
@@ -63,6 +65,7 @@ const en: MailStrings = {
   footer: 'VetReferral — specialty referrals for Canadian veterinary care.',
   ignore: 'If you did not ask for this, you can ignore this e-mail.',
   linkFallback: 'If the button does not work, copy this address into your browser:',
+  linkRemoved: '[link removed: it was for the recipient only]',
   passwordReset: {
     subject: 'Reset your VetReferral password',
     intro: 'Someone asked to reset the password of your VetReferral account. Choose a new password with the link below.',
@@ -165,6 +168,7 @@ const fr: MailStrings = {
   footer: 'VetReferral — les références spécialisées en médecine vétérinaire au Canada.',
   ignore: 'Si vous n’avez rien demandé, vous pouvez ignorer ce courriel.',
   linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur\u00a0:',
+  linkRemoved: '[lien retiré\u00a0: il était réservé au destinataire]',
   passwordReset: {
     subject: 'Réinitialisez votre mot de passe VetReferral',
     intro:

@@ -61,4 +61,20 @@ describe('mail templates', () => {
     expect(text).toContain('> Line one\n> <script>alert(1)</script>');
     expect(text).not.toContain('Practice:');
   });
+
+  it('never lets a value add a line: names go on one line, a quoted body keeps its lines, each quoted', () => {
+    const mail = renderMail('clinic_message', 'en-CA', {
+      ...SAMPLE.clinic_message,
+      senderName: 'Ada\r\nBcc: x@evil.example\u2028\u0085Lovelace',
+      senderPhone: '613\n555',
+      body: 'One\r\nTwo\rThree\u2028Four\u0007',
+    });
+    expect(mail.subject).not.toMatch(/[\r\n\u2028\u0085]/);
+    expect(mail.subject).toContain('Ada Bcc: x@evil.example Lovelace');
+    const lines = mail.text.split('\n');
+    expect(lines).toContain('From: Ada Bcc: x@evil.example Lovelace');
+    expect(lines).toContain('Phone: 613 555');
+    expect(mail.text).toContain('> One\n> Two\n> Three\n> Four\n');
+    expect(mail.text).not.toMatch(/[^\P{Cc}\n]|\u2028/u);
+  });
 });

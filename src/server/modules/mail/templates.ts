@@ -44,6 +44,25 @@ type Block =
   | { quote: string }
   | { action: string; link: string };
 
+/**
+ * One line of text: line breaks and other control characters in a value (a display or patient name
+ * typed with a CR/LF, a NUL, U+2028) become one space, so a value never adds a line to a plain-text
+ * mail or its subject, where the line after it could pass for the mail's own.
+ */
+export const oneLine = (s: string) => s.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ');
+
+/** A quoted text keeps its lines (CR, LF, CRLF or a Unicode separator: one LF) and loses other control characters. */
+const quotedLines = (s: string) =>
+  s.replace(/\r\n?|[\u0085\p{Zl}\p{Zp}]/gu, '\n').replace(/[^\P{Cc}\n\t]/gu, '');
+
+/** Every value a template put in a block, cleaned once for both bodies. */
+const cleanBlock = (b: Block): Block => {
+  if ('p' in b) return { p: oneLine(b.p) };
+  if ('quote' in b) return { quote: quotedLines(b.quote) };
+  if ('fields' in b) return { fields: b.fields.map(([k, v]) => [oneLine(k), v === null ? null : oneLine(v)]) };
+  return { action: oneLine(b.action), link: oneLine(b.link) };
+};
+
 function html(s: MailStrings, language: UserLanguage, subject: string, blocks: Block[]): string {
   const body = blocks
     .map((b) => {
@@ -177,9 +196,25 @@ const TEMPLATES: { [K in MailKind]: (s: MailStrings, data: MailData[K], language
   }),
 };
 
+/**
+ * A link that carries a token (`?token=` of a reset or an invitation, `&amp;token=` once escaped in
+ * HTML), up to the first character that cannot be part of it in either body.
+ */
+const TOKEN_LINK = /https?:\/\/[^\s"'<>]*?[?&](?:amp;)?token=[^\s"'<>]*/g;
+
+/**
+ * The body with every token-carrying link replaced by a notice, for a copy of a mail kept after (or
+ * shown apart from) its delivery: the recipient's link is a key to an account (decision 148).
+ */
+export function withoutTokenLinks(body: string, language: UserLanguage): string {
+  return body.replace(TOKEN_LINK, MAIL_STRINGS[language].linkRemoved);
+}
+
 /** Renders one mail of a kind in a language. */
 export function renderMail<K extends MailKind>(kind: K, language: UserLanguage, data: MailData[K]): RenderedMail {
   const s = MAIL_STRINGS[language];
-  const { subject, blocks } = TEMPLATES[kind](s, data, language);
+  const made = TEMPLATES[kind](s, data, language);
+  const subject = oneLine(made.subject);
+  const blocks = made.blocks.map(cleanBlock);
   return { subject, html: html(s, language, subject, blocks), text: text(s, blocks) };
 }

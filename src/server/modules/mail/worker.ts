@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import { type Clock, isoAfter } from '../../clock';
 import { mailEvents } from './outbox';
 import * as repo from './repository';
+import { withoutTokenLinks } from './templates';
 
 /** What the worker hands to SMTP. */
 export interface MailEnvelope {
@@ -133,7 +134,11 @@ export class MailWorker {
       else this.o.log.warn({ mailId: id, tries, err: describe(err) }, 'mail try failed; will retry');
       return;
     }
-    await repo.markSent(this.o.db, id, this.o.clock.now().toISOString());
+    // Only a delivered mail loses its links: a failed one keeps them for its next try (or an admin's retry).
+    await repo.markSent(this.o.db, id, this.o.clock.now().toISOString(), {
+      html: withoutTokenLinks(mail.html, mail.language),
+      text: withoutTokenLinks(mail.text, mail.language),
+    });
   }
 
   private async tick() {

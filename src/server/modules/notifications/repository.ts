@@ -90,3 +90,15 @@ export async function setPref(trx: Db, userId: number, event: NotificationEvent,
     .onConflict((oc) => oc.columns(['user_id', 'event']).doUpdateSet({ email: email ? 1 : 0 }))
     .execute();
 }
+
+/**
+ * Deletes a user's notifications about one clinic's referrals: a member removed from its team keeps
+ * no patient names, reasons or notes of its referrals (issue 56), in the bell or in their export.
+ */
+export async function deleteClinicNotificationsOf(db: Db, userId: number, clinicId: number): Promise<void> {
+  await db
+    .deleteFrom('notifications')
+    .where('user_id', '=', userId)
+    .where('referral_id', 'in', (eb) => eb.selectFrom('referrals').select('referrals.id').where('referrals.clinic_id', '=', clinicId))
+    .execute();
+}

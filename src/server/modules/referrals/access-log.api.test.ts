@@ -94,6 +94,22 @@ describe('the access log of a referral', () => {
     expect(await db.selectFrom('audit_log').select('id').where('action', 'like', 'referral.%read').where('target', '=', `referral:${id}`).execute()).toEqual([]);
   });
 
+  it('writes one row per read of the conversation, and shows the hospital’s to the vet', async () => {
+    const id = await submitted();
+    expect((await inject('POST', `/api/referrals/${id}/messages`, { as: c.vet, body: { body: 'Owner prefers mornings.' } })).statusCode).toBe(201);
+    const before = (await rows(id)).length;
+    expect((await inject('GET', `/api/referrals/${id}/messages`, { as: c.member })).statusCode).toBe(200);
+    expect((await inject('GET', `/api/referrals/${id}/messages`, { as: c.vet })).statusCode).toBe(200);
+    for (const who of ['otherClinic', 'otherMember', 'admin'] as const) expect((await inject('GET', `/api/referrals/${id}/messages`, { as: c[who] })).statusCode, who).toBe(404);
+
+    expect((await rows(id)).slice(before)).toEqual([
+      { user_id: users.member.id, user_name: 'Dr Amélie Roy', user_email: users.member.username, party: 'clinic', clinic_id: clinicId, what: 'messages', attachment_id: null },
+      { user_id: users.vet.id, user_name: users.vet.username, user_email: users.vet.username, party: 'vet', clinic_id: null, what: 'messages', attachment_id: null },
+    ]);
+    const log = (await accessLog(id, c.vet)).json() as ReferralAccessLog;
+    expect(log.items[0]).toMatchObject({ name: 'Dr Amélie Roy', email: users.member.username, what: 'messages' });
+  });
+
   it('writes nothing for a refused read', async () => {
     const id = await submitted();
     const before = (await rows(id)).length;

@@ -77,7 +77,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }
     '/referrals/:id/access-log',
     {
       config: party,
-      schema: { tags: ['referrals'], summary: 'Who at the receiving hospital opened the referral, its files or letters: the newest 50 reads and the total (parties only)', params: idParams, response: { 200: referralAccessLog, ...errors } },
+      schema: { tags: ['referrals'], summary: 'Who at the receiving hospital opened the referral, its conversation, files or letters: the newest 50 reads and the total (parties only)', params: idParams, response: { 200: referralAccessLog, ...errors } },
     },
     (request) => service.accessLog(ctx(request), request.user!, request.params.id),
   );

@@ -545,8 +545,13 @@ export const referralStats = async (db: Db, clock: Clock): Promise<AdminReferral
 
 /** The conversation (issue 20). Reading it moves the caller's read marker to its newest message. */
 export async function listMessages(ctx: ReferralContext, user: CurrentUser, id: number): Promise<ReferralMessageList> {
-  await requireParty(ctx.db, user, id);
-  const [messages, marker] = await Promise.all([repo.listMessages(ctx.db, id), repo.readMarker(ctx.db, user.id, id)]);
+  const { viewer } = await requireParty(ctx.db, user, id);
+  // The conversation is clinical text like the details: its read is logged (issue 56), while it is read.
+  const [messages, marker] = await Promise.all([
+    repo.listMessages(ctx.db, id),
+    repo.readMarker(ctx.db, user.id, id),
+    repo.logAccess(ctx.db, id, viewer, 'messages', ctx.clock.now().toISOString()),
+  ]);
   const unread = messages.filter((m) => m.id > marker && m.author_id !== user.id).length;
   const last = messages[messages.length - 1];
   if (last && last.id > marker) await repo.markMessagesRead(ctx.db, user.id, id, last.id);

@@ -226,11 +226,11 @@ export default {
   detail: {
     accessLog: {
       title: 'Opened by',
-      intro: 'People at {{hospital}} who opened this referral, its files or letters, newest first.',
+      intro: 'People at {{hospital}} who opened this referral, its conversation, files or letters, newest first.',
       empty: 'No one at the hospital has opened it yet.',
       loading: 'Loading who opened it…',
       failed: 'Could not load who opened it.',
-      what: { detail: 'Opened the referral', attachment: 'Downloaded a file', letter: 'Downloaded the letter', report: 'Downloaded the report' },
+      what: { detail: 'Opened the referral', attachment: 'Downloaded a file', letter: 'Downloaded the letter', report: 'Downloaded the report', messages: 'Read the conversation' },
       more: 'The latest {{shown}} of {{total}} reads.',
     },
     loadFailed: 'The referral could not be loaded',

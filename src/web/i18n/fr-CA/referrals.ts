@@ -224,11 +224,11 @@ export default {
   detail: {
     accessLog: {
       title: 'Ouverte par',
-      intro: 'Les personnes de {{hospital}} qui ont ouvert cette référence, ses fichiers ou ses lettres, les plus récentes d’abord.',
+      intro: 'Les personnes de {{hospital}} qui ont ouvert cette référence, sa conversation, ses fichiers ou ses lettres, les plus récentes d’abord.',
       empty: 'Personne à l’hôpital ne l’a encore ouverte.',
       loading: 'Chargement des consultations…',
       failed: 'Impossible de charger les consultations.',
-      what: { detail: 'A ouvert la référence', attachment: 'A téléchargé un fichier', letter: 'A téléchargé la lettre', report: 'A téléchargé le rapport' },
+      what: { detail: 'A ouvert la référence', attachment: 'A téléchargé un fichier', letter: 'A téléchargé la lettre', report: 'A téléchargé le rapport', messages: 'A lu la conversation' },
       more: 'Les {{shown}} dernières consultations sur {{total}}.',
     },
     loadFailed: 'La référence n’a pas pu être chargée',

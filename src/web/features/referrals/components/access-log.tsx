@@ -9,7 +9,7 @@ import { formatMoment } from '../lib/format';
 
 /**
  * "Opened by" (issue 23, docs/decisions/106): the referring vet sees who at the hospital opened the
- * referral, its files or letters, and when, newest first.
+ * referral, its conversation, its files or letters, and when, newest first.
  */
 export function AccessLog({ referral }: { referral: Pick<Referral, 'id' | 'clinic'> }) {
   const { t } = useTranslation('referrals');
