@@ -29,7 +29,7 @@ export type MailSummary = z.infer<typeof mailSummary>;
 /**
  * One mail with its content. html and text are null when the deployment delivers mail over SMTP:
  * then only the recipient reads them (a reset link is a key to an account; docs/decisions/080).
- * Without SMTP their token links are replaced by a notice, except in the demo (decision 148).
+ * Without SMTP their token links are replaced by a notice, except in the demo (decision 149).
  */
 export const mailDetail = mailSummary.extend({
   reply_to: z.string().nullable(),

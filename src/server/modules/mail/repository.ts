@@ -42,7 +42,7 @@ export async function claimDue(db: Db, now: string, until: string, limit: number
 }
 
 /**
- * Records a delivery, keeping the bodies given: the sent copy, its token links taken out (decision 148),
+ * Records a delivery, keeping the bodies given: the sent copy, its token links taken out (decision 149),
  * in the same statement, so no sent row ever holds a live link.
  */
 export async function markSent(db: Db, id: number, at: string, kept: { html: string; text: string }) {

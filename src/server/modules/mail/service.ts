@@ -31,7 +31,7 @@ export interface MailView {
 /**
  * One mail. With SMTP configured its body is not shown (a reset or invitation link is a key to an
  * account, and a notification holds clinical text). Without, the body is shown, its token links
- * replaced by a notice except in the demo (decision 148): an admin never takes over an account by
+ * replaced by a notice except in the demo (decision 149): an admin never takes over an account by
  * reading its mail.
  */
 export async function getMail(db: Db, id: number, view: MailView): Promise<MailDetail> {

@@ -12,7 +12,7 @@ export interface MailStrings {
   footer: string;
   ignore: string;
   linkFallback: string;
-  /** Stands in for a link that carried a token, in a stored copy of a mail (decision 148). */
+  /** Stands in for a link that carried a token, in a stored copy of a mail (decision 149). */
   linkRemoved: string;
   passwordReset: { subject: string; intro: string; action: string; expiry: (minutes: number) => string };
   passwordChanged: { subject: string; intro: (when: string) => string; notYou: string; action: string };

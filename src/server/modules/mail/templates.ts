@@ -204,7 +204,7 @@ const TOKEN_LINK = /https?:\/\/[^\s"'<>]*?[?&](?:amp;)?token=[^\s"'<>]*/g;
 
 /**
  * The body with every token-carrying link replaced by a notice, for a copy of a mail kept after (or
- * shown apart from) its delivery: the recipient's link is a key to an account (decision 148).
+ * shown apart from) its delivery: the recipient's link is a key to an account (decision 149).
  */
 export function withoutTokenLinks(body: string, language: UserLanguage): string {
   return body.replace(TOKEN_LINK, MAIL_STRINGS[language].linkRemoved);

@@ -3,7 +3,7 @@ import { createAdmin, createTestContext, registerUser, sessionCookie, uniqueEmai
 import { createMailTestContext, linkIn } from '../../test/smtp-peer';
 
 /**
- * Issue 56, point 3 (docs/decisions/148): reset and invitation links are keys to accounts, so the
+ * Issue 56, point 3 (docs/decisions/149): reset and invitation links are keys to accounts, so the
  * outbox keeps them only until they are delivered, and the admin's view of the outbox never shows
  * one outside the demo. Against a real SMTP server (smtp-server, parsed by mailparser).
  */
