@@ -41,6 +41,16 @@ describe('security headers', () => {
     expect(visitor.headers['cache-control']).not.toBe('private, no-store');
   });
 
+  it('keeps a signed-in answer out of caches under any spelling of its path the router accepts (/%61pi/…)', async () => {
+    const { vet, referralId } = await draftReferral(ctx);
+    for (const url of [`/%61pi/referrals/${referralId}`, `/%61%70%69/referrals/${referralId}`]) {
+      const read = await inject('GET', url, { as: vet.cookie });
+      expect(read.statusCode, url).toBe(200);
+      expect(read.json().owner.name, url).toBe('Jane Owner');
+      expect(read.headers['cache-control'], url).toBe('private, no-store');
+    }
+  });
+
   it('adds HSTS and Secure cookies when PUBLIC_URL is https', async () => {
     const secure = await createTestContext({ PUBLIC_URL: 'https://vetreferral.example.ca' });
     onTestFinished(secure.close);

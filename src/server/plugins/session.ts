@@ -33,9 +33,10 @@ export const session = fp(async (app: FastifyInstance, opts: { config: AppConfig
   // Added after the cookie plugin's onSend, so that a session cookie set by this answer is seen. What a
   // signed-in session reads (a referral with patient and owner data) must stay out of shared and
   // browser caches; a route that chose its own caching (images, downloads) keeps it. Public answers to
-  // visitors stay cacheable.
+  // visitors stay cacheable. The matched route decides, not request.url: the router also takes
+  // /%61pi/referrals/1 for /api/referrals/1.
   app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return;
+    if (!(request.routeOptions.url ?? request.url).startsWith('/api/') || reply.hasHeader('cache-control')) return;
     if (request.user || reply.hasHeader('set-cookie')) reply.header('cache-control', 'private, no-store');
   });
   app.decorateRequest('user', null);

@@ -127,3 +127,29 @@ describe('a file uploaded while the referral is cancelled', () => {
     expect(await files()).toBe(before);
   });
 });
+
+describe('a file removed from a draft', () => {
+  it('racing the submit never leaves a sent referral without a file it was sent with', async () => {
+    const hospital = await listedHospital('Unlink Race Hospital');
+    const boundary = 'unlinkboundary';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="notes.txt"\r\nContent-Type: text/plain\r\n\r\nHistory notes\r\n--${boundary}--\r\n`;
+    for (let round = 0; round < 20; round++) {
+      const id = await draftTo(hospital.id);
+      const added = await ctx.app.inject({ method: 'POST', url: `/api/referrals/${id}/attachments`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: `vr_session=${vet}` } });
+      expect(added.statusCode, added.body).toBe(201);
+      const [submit, removed] = await Promise.all([move(id, 'submitted'), inject('DELETE', `/api/referrals/${id}/attachments/${added.json().id}`, { as: vet })]);
+      const now = (await read(id)).json();
+      const seen = `round ${round}: submit ${submit.statusCode}, delete ${removed.statusCode}, now ${now.status} with ${now.attachments.length} files`;
+      expect(submit.statusCode, seen).toBe(200);
+      if (removed.statusCode === 204) {
+        // Removed while still a draft: the referral was sent without it.
+        expect(submit.json().attachments, seen).toEqual([]);
+        expect(now.attachments, seen).toEqual([]);
+      } else {
+        expect(removed.statusCode, seen).toBe(409);
+        expect(removed.json().code, seen).toBe('ATTACHMENT_LOCKED');
+        expect(now.attachments, seen).toHaveLength(1);
+      }
+    }
+  });
+});

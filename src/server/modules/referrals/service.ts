@@ -523,6 +523,8 @@ export async function removeAttachment(ctx: ReferralContext, user: CurrentUser, 
   if (!found) throw appError('ATTACHMENT_NOT_FOUND');
   if (row.status !== 'draft' || found.uploaded_by === null || Number(found.uploaded_by) !== user.id) throw appError('ATTACHMENT_LOCKED');
   await ctx.db.transaction().execute(async (trx) => {
+    // The draft was read before: a submit committed since has sent the file to the hospital.
+    if (!(await repo.holdInStatus(trx, id, ['draft']))) throw appError('ATTACHMENT_LOCKED');
     await repo.deleteAttachment(trx, attachmentId);
     if (!(await repo.fileInUse(trx, Number(found.file_id)))) await deleteFile(trx, Number(found.file_id));
   });
