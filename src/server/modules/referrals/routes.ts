@@ -25,6 +25,7 @@ import { errorBody } from '@shared/errors';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
 import { AppError, appError } from '../../errors';
+import { refuseNulInPart } from '../../plugins/security';
 import { multipartFailure } from '../images/service';
 import * as service from './service';
 
@@ -109,6 +110,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }
         const parts = request.parts();
         let description: string | null = null;
         for await (const part of parts) {
+          refuseNulInPart(part);
           if (part.type === 'field') {
             if (part.fieldname === 'description' && typeof part.value === 'string') description = part.value.trim().slice(0, 500) || null;
             continue;
@@ -121,7 +123,10 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }
             stream: part.file,
             // The rest of the body must parse too (a broken end refuses the upload), before the file is linked.
             finish: async () => {
-              for await (const rest of parts) if (rest.type === 'file') rest.file.resume();
+              for await (const rest of parts) {
+                if (rest.type === 'file') rest.file.resume();
+                refuseNulInPart(rest);
+              }
             },
           });
           return reply.code(201).send(created);
