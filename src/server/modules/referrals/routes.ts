@@ -29,7 +29,7 @@ import { refuseNulInPart } from '../../plugins/security';
 import { multipartFailure } from '../images/service';
 import * as service from './service';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
 const write = { policy: 'referrals.write' } as const;
 const party = { policy: 'referrals.party' } as const;
 
@@ -128,7 +128,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }
                 refuseNulInPart(rest);
               }
             },
-          });
+          }, config.files);
           return reply.code(201).send(created);
         }
         throw appError('ATTACHMENT_MISSING');
