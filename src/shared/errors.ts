@@ -99,6 +99,7 @@ export const ERRORS = {
   ATTACHMENT_RATE_LIMITED: { status: 429, message: 'You have uploaded many files in a short time. Please wait a few minutes and try again.' },
   ATTACHMENT_TYPE: { status: 415, message: 'Attach PDF, JPEG, PNG, WebP, plain-text or DICOM (.dcm) files.' },
   ATTACHMENT_LOCKED: { status: 409, message: 'Files can be removed only from a draft, by whoever attached them.' },
+  LETTER_BUSY: { status: 503, message: 'Many letters are being prepared right now. Please try again in a few seconds.' },
   REPORT_NOT_READY: { status: 409, message: 'The report can be downloaded once the hospital has completed the referral.' },
   CLINIC_HAS_REFERRALS: { status: 409, message: 'This hospital has referrals, which are clinical records: it cannot be deleted.' },
   // ---- mail ----

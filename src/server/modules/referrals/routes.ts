@@ -157,7 +157,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }
     },
   );
   // Letters (issue 20, docs/decisions/089): drawn for the request, downloaded, never cached.
-  const pdf = (reply: FastifyReply, { filename, document }: { filename: string; document: NodeJS.ReadableStream }) =>
+  const pdf = (reply: FastifyReply, { filename, document }: { filename: string; document: Buffer }) =>
     reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', disposition(filename))
@@ -166,12 +166,12 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }
       .send(document);
   app.get(
     '/referrals/:id/letter.pdf',
-    { config: party, schema: { tags: ['referrals'], summary: "The referral letter as a PDF, in the referral's language (parties only; the vet's drafts too)", params: idParams, querystring: letterQuery } },
+    { config: party, schema: { tags: ['referrals'], summary: "The referral letter as a PDF, in the referral's language (parties only; the vet's drafts too; 503 with Retry-After while many letters are being drawn)", params: idParams, querystring: letterQuery } },
     async (request, reply) => pdf(reply, await service.referralLetter(ctx(request), request.user!, request.params.id, request.query)),
   );
   app.get(
     '/referrals/:id/report.pdf',
-    { config: party, schema: { tags: ['referrals'], summary: 'The completion report as a PDF (parties only; 409 until completed)', params: idParams, querystring: letterQuery } },
+    { config: party, schema: { tags: ['referrals'], summary: 'The completion report as a PDF (parties only; 409 until completed; 503 with Retry-After while many letters are being drawn)', params: idParams, querystring: letterQuery } },
     async (request, reply) => pdf(reply, await service.referralReport(ctx(request), request.user!, request.params.id, request.query)),
   );
   app.delete(

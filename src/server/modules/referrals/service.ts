@@ -40,7 +40,8 @@ import { mailQueued, type MailSettings } from '../mail/outbox';
 import { answeredInTime } from '../measures/service';
 import { notifyReferralEvent, referralEventWrites } from '../notifications/service';
 import * as limits from '../rate-limit/service';
-import { type LetterInput, letterLanguage, renderLetter, renderReport } from './letter';
+import { type LetterInput, letterLanguage } from './letter';
+import { drawLetter, drawReport } from './letter-render';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import * as repo from './repository';
 import type { Viewer } from './repository';
@@ -519,7 +520,7 @@ async function letterInput(ctx: ReferralContext, user: CurrentUser, id: number, 
 export async function referralLetter(ctx: ReferralContext, user: CurrentUser, id: number, query: LetterQuery) {
   const { input, viewer } = await letterInput(ctx, user, id, query);
   await repo.logAccess(ctx.db, id, viewer, 'letter', input.now.toISOString());
-  return { filename: `referral-${id}.pdf`, document: renderLetter(input) };
+  return { filename: `referral-${id}.pdf`, document: await drawLetter(input) };
 }
 
 /** The completion report as a PDF, once the referral is completed (409 before). */
@@ -528,7 +529,7 @@ export async function referralReport(ctx: ReferralContext, user: CurrentUser, id
   if (input.referral.status !== 'completed') throw appError('REPORT_NOT_READY');
   const completedAt = input.referral.timeline.findLast((e) => e.to === 'completed')?.at ?? null;
   await repo.logAccess(ctx.db, id, viewer, 'report', input.now.toISOString());
-  return { filename: `referral-${id}-report.pdf`, document: renderReport({ ...input, completedAt }) };
+  return { filename: `referral-${id}-report.pdf`, document: await drawReport({ ...input, completedAt }) };
 }
 
 export async function removeAttachment(ctx: ReferralContext, user: CurrentUser, id: number, attachmentId: number): Promise<void> {

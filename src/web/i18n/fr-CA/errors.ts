@@ -63,6 +63,7 @@ export default {
   ATTACHMENT_RATE_LIMITED: 'Vous avez téléversé beaucoup de fichiers en peu de temps. Veuillez patienter quelques minutes et réessayer.',
   ATTACHMENT_TYPE: 'Joignez des fichiers PDF, JPEG, PNG, WebP, texte brut ou DICOM (.dcm).',
   ATTACHMENT_LOCKED: 'Un fichier ne peut être retiré que d’un brouillon, par la personne qui l’a joint.',
+  LETTER_BUSY: 'De nombreuses lettres sont en préparation en ce moment. Veuillez réessayer dans quelques secondes.',
   REPORT_NOT_READY: 'Le rapport pourra être téléchargé une fois la référence terminée par l’hôpital.',
   CLINIC_HAS_REFERRALS: 'Cet hôpital a des références, qui sont des dossiers cliniques : il ne peut pas être supprimé.',
   MAIL_NOT_FOUND: 'Courriel introuvable.',
