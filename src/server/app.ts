@@ -3,6 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db';
+import { RECLAIM_SPACE_EVERY_MS, reclaimFreePages } from './db/maintenance';
 import type { NotificationListener } from './db/notification-listener';
 import { adminRoutes } from './modules/admin/routes';
 import { listenForAuthChanges } from './modules/auth/auth-changes';
@@ -118,6 +119,8 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
       { name: 'search-measures', everyMs: SEARCH_MEASURES_EVERY_MS, run: () => refreshSearchMeasuresJob(handle.db, clock) },
       // Closed referrals past REFERRAL_RETENTION_YEARS, files included (issue 23, docs/decisions/102).
       { name: 'retention-purge', everyMs: RETENTION_PURGE_EVERY_MS, run: () => purgeExpiredReferrals(handle.db, clock, config.referralRetentionYears) },
+      // Issue 56: free pages (deleted drafts, purges) go back to the file system on SQLite.
+      { name: 'reclaim-space', everyMs: RECLAIM_SPACE_EVERY_MS, run: () => reclaimFreePages(handle.db) },
       // Issue 21: the monthly "are your wait times still current?" mail (docs/decisions/099).
       { name: 'wait-times-check', everyMs: WAIT_CHECK_POLL_MS, run: () => sendWaitTimeChecks(handle.db, { clock, mail: config }) },
     ],

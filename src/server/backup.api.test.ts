@@ -26,7 +26,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-backups-'));
 const handle = openDb(source.url, { poolSize: 4 });
 await migrateToLatest(handle.db);
 await seedCatalogue(handle.db);
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '10000', DEMO_DATA: 'off', WEB_ROOT: '/nonexistent', DATABASE_URL: source.url });
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '10000', ATTACHMENT_UPLOADS_PER_10_MINUTES: '100000', DEMO_DATA: 'off', WEB_ROOT: '/nonexistent', DATABASE_URL: source.url });
 const app = await buildApp(config, handle, { mailWorker: 'manual', scheduler: 'manual' });
 await app.ready();
 
@@ -124,6 +124,9 @@ describe('backup and restore', () => {
       for (const [table, rows] of restored) restored.set(table, new Set([...rows].filter((r) => !ofUnfinishedUpload(table, r))));
       expect([...restored.keys()]).toEqual([...before.keys()]);
       for (const [table, rows] of before) {
+        // A rate-limit counter is one row counted up in place by every upload: the copy holds the count
+        // at the backup's moment, which neither snapshot saw. It is no data to restore.
+        if (table === 'rate_limits') continue;
         const got = restored.get(table)!;
         // Everything that existed when the backup began is there, unchanged…
         expect([...rows].filter((r) => !got.has(r)), table).toEqual([]);

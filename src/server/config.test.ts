@@ -23,6 +23,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REFERRAL_RETENTION_YEARS: 'seven' })).toThrow(/REFERRAL_RETENTION_YEARS/);
   });
 
+  it('reads the attachment quota (MB) and upload rate, with defaults of 2 GB and 60 uploads per 10 minutes', () => {
+    expect(loadConfig({}).files).toEqual({ quotaBytes: 2048 * 1024 * 1024, uploads: { max: 60, windowMs: 600_000 } });
+    expect(loadConfig({ ATTACHMENT_QUOTA_MB: '500', ATTACHMENT_UPLOADS_PER_10_MINUTES: '20' }).files).toEqual({ quotaBytes: 500 * 1024 * 1024, uploads: { max: 20, windowMs: 600_000 } });
+    expect(() => loadConfig({ ATTACHMENT_QUOTA_MB: '0' })).toThrow(/ATTACHMENT_QUOTA_MB/);
+    expect(() => loadConfig({ ATTACHMENT_UPLOADS_PER_10_MINUTES: 'many' })).toThrow(/ATTACHMENT_UPLOADS_PER_10_MINUTES/);
+  });
+
   it('reads the privacy officer and the data location, and refuses an officer e-mail that is not one', () => {
     expect(loadConfig({}).privacy).toEqual({ officerName: null, officerEmail: null, dataLocation: null });
     expect(loadConfig({ PRIVACY_OFFICER_NAME: ' Ana Silva ', PRIVACY_OFFICER_EMAIL: 'ana@example.ca', DATA_LOCATION: 'Canada (Montréal)' }).privacy).toEqual({

@@ -38,6 +38,8 @@ const envSchema = z
     UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
     UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(2048),
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
+    ATTACHMENT_QUOTA_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
+    ATTACHMENT_UPLOADS_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(60),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     BACKUP_DIR: z.string().min(1).default('backups'),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
@@ -60,6 +62,11 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
     }
   });
+
+export interface FileLimits {
+  quotaBytes: number;
+  uploads: { max: number; windowMs: number };
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -97,6 +104,12 @@ export interface AppConfig {
    * address holds at most maxConnectionsPerIp connections (0: no cap, the default behind a proxy).
    */
   limits: { requestTimeoutMs: number; uploadTimeoutMs: number; uploadMinBytesPerSecond: number; maxConnectionsPerIp: number };
+  /**
+   * Referral files (issue 56): what one account's uploads may total across its referrals, and how
+   * many uploads (successful or not) it may start per window. The 25 MB per file and 150 MB per
+   * referral are fixed (shared/contracts/referral-rules.ts), since the forms state them.
+   */
+  files: FileLimits;
   /** On SIGTERM, how long in-flight requests and jobs may take before the process gives up on them. */
   shutdownGraceMs: number;
   /** Where `npm run backup` writes, and how many of its files it keeps. */
@@ -155,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // Behind a proxy every connection comes from the proxy's address: the proxy caps per client there.
       maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP ?? (e.TRUST_PROXY ? 0 : 100),
     },
+    files: { quotaBytes: e.ATTACHMENT_QUOTA_MB * 1024 * 1024, uploads: { max: e.ATTACHMENT_UPLOADS_PER_10_MINUTES, windowMs: 10 * 60_000 } },
     backupDir: e.BACKUP_DIR,
     backupKeep: e.BACKUP_KEEP,
     referralRetentionYears: e.REFERRAL_RETENTION_YEARS,

@@ -22,7 +22,7 @@ export class AppError extends Error {
 /** `throw appError('PRICING_NOT_FOUND')`; a message only where the sentence depends on the request. */
 export const appError = (code: ErrorCode, message?: string) => new AppError(code, message);
 
-export const tooManyRequests = (retryAfterSeconds: number, code: 'RATE_LIMITED' | 'UPLOAD_RATE_LIMITED' | 'MESSAGE_RATE_LIMITED' = 'RATE_LIMITED') =>
+export const tooManyRequests = (retryAfterSeconds: number, code: 'RATE_LIMITED' | 'UPLOAD_RATE_LIMITED' | 'MESSAGE_RATE_LIMITED' | 'ATTACHMENT_RATE_LIMITED' = 'RATE_LIMITED') =>
   new AppError(code, undefined, { 'retry-after': String(retryAfterSeconds) });
 
 /** A 400 about one field that its schema alone cannot judge (it depends on stored data or the clock). */

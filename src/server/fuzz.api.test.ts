@@ -16,7 +16,8 @@ import { type World, buildWorld, restoreTeams, snapshotDb } from './test/world';
  */
 const TOTAL_RUNS = process.env.TEST_DB === 'postgres' ? 2_000 : 5_000;
 
-const ctx = await createTestContext();
+// Hundreds of uploads by one vet: the per-account upload rate (60 per 10 minutes) would answer them 429.
+const ctx = await createTestContext({ ATTACHMENT_UPLOADS_PER_10_MINUTES: '100000' });
 const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } }).png().toBuffer();
 const cases = routeCases(ctx, png);
 let world: World;

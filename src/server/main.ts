@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from '@shared/constants';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDb } from './db';
-import { optimizeSearchIndexes } from './db/maintenance';
+import { enableIncrementalVacuum, optimizeSearchIndexes } from './db/maintenance';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { deleteExpiredSessions } from './modules/auth/repository';
@@ -27,6 +27,9 @@ async function main() {
   // A failed SQLite checkpoint (db/checkpointer.ts) goes to the app's log once the app exists.
   let reportCheckpointError = (message: string) => console.warn(`SQLite checkpoint failed: ${message}`);
   const handle = openDb(config.databaseUrl, { onCheckpointError: (message) => reportCheckpointError(message) });
+  // Once per SQLite database made before issue 56: deleted files then give their space back.
+  const vacuumMs = await enableIncrementalVacuum(handle.db);
+  if (vacuumMs !== null) console.log(`SQLite database switched to incremental auto-vacuum (one VACUUM, ${vacuumMs} ms).`);
   await migrateToLatest(handle.db);
   const report = await seed(handle.db, { demoData: config.demoData });
   await optimizeSearchIndexes(handle.db);

@@ -94,8 +94,14 @@ export const ERRORS = {
   ATTACHMENT_MISSING: { status: 400, message: 'Choose a file to attach (form field "file").' },
   ATTACHMENT_TOO_LARGE: { status: 413, message: 'A file can be at most 25 MB.' },
   ATTACHMENTS_FULL: { status: 413, message: "A referral's files can total at most 150 MB." },
+  ATTACHMENT_QUOTA_FULL: {
+    status: 413,
+    message: "Your files have reached your account's storage limit. Remove files you no longer need from your drafts, or ask the administrator for more room.",
+  },
+  ATTACHMENT_RATE_LIMITED: { status: 429, message: 'You have uploaded many files in a short time. Please wait a few minutes and try again.' },
   ATTACHMENT_TYPE: { status: 415, message: 'Attach PDF, JPEG, PNG, WebP, plain-text or DICOM (.dcm) files.' },
   ATTACHMENT_LOCKED: { status: 409, message: 'Files can be removed only from a draft, by whoever attached them.' },
+  LETTER_BUSY: { status: 503, message: 'Many letters are being prepared right now. Please try again in a few seconds.' },
   REPORT_NOT_READY: { status: 409, message: 'The report can be downloaded once the hospital has completed the referral.' },
   CLINIC_HAS_REFERRALS: { status: 409, message: 'This hospital has referrals, which are clinical records: it cannot be deleted.' },
   // ---- mail ----

@@ -56,6 +56,10 @@ export function openDb(url: string, options: DbOptions = {}): DbHandle {
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
+  // Deleted files give their pages back to the file system (db/maintenance.ts, reclaimFreePages). A new
+  // database takes the setting here, before its first table; an older one is switched by one VACUUM
+  // at start-up (enableIncrementalVacuum in main.ts).
+  if (sqlite.pragma('page_count', { simple: true }) === 0) sqlite.pragma('auto_vacuum = INCREMENTAL');
   // WAL for concurrent readers, FULL sync so an acknowledged write survives a power cut.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

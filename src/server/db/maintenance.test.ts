@@ -1,10 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { expect, it, onTestFinished } from 'vitest';
 import { TRIGRAM_TABLES } from '../modules/search/backend';
 import { nameSearchQuery, procedureSearchQuery } from '../modules/search/repository';
 import { createClinic } from '../test/factories';
 import { openDb } from './index';
-import { optimizeSearchIndexes } from './maintenance';
+import { enableIncrementalVacuum, optimizeSearchIndexes, reclaimFreePages } from './maintenance';
 import { migrateToLatest } from './migrate';
 import { seedCatalogue } from './seed/catalogue';
 
@@ -34,4 +38,34 @@ it('merges the trigram tables written row by row into one segment each, and ever
   // A second run has nothing to merge and changes nothing.
   await optimizeSearchIndexes(db);
   expect(await segments('clinics_fts')).toBe(1);
+});
+
+// Issue 56: a database made before auto_vacuum was set is switched once, by one VACUUM at start-up.
+it('switches an older SQLite file to incremental auto-vacuum once, keeping its rows, and then frees deleted pages', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-vacuum-'));
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, 'old.db');
+  const old = new SQLite(file);
+  old.pragma('journal_mode = WAL');
+  old.exec('create table blobs (id integer primary key, b blob)');
+  for (let i = 0; i < 8; i++) old.prepare('insert into blobs (b) values (randomblob(1048576))').run();
+  expect(old.pragma('auto_vacuum', { simple: true })).toBe(0);
+  old.close();
+
+  const { db, close } = openDb(`sqlite:${file}`);
+  onTestFinished(close);
+  const pragma = async (name: string) => Number(Object.values((await sql.raw<Record<string, number>>(`pragma ${name}`).execute(db)).rows[0]!)[0]);
+  expect(await pragma('auto_vacuum'), 'opening alone does not rewrite an existing file').toBe(0);
+  expect(await reclaimFreePages(db)).toBe(0);
+  const ms = await enableIncrementalVacuum(db);
+  expect(ms).toEqual(expect.any(Number));
+  expect(await pragma('auto_vacuum')).toBe(2);
+  expect(await enableIncrementalVacuum(db), 'only once').toBeNull();
+  expect(Number((await sql<{ n: number }>`select count(*) as n from blobs`.execute(db)).rows[0]!.n)).toBe(8);
+
+  await sql`delete from blobs where id <= 6`.execute(db);
+  const pages = await pragma('page_count');
+  expect(await reclaimFreePages(db)).toBeGreaterThan(1400);
+  expect(await pragma('freelist_count')).toBe(0);
+  expect(pages - (await pragma('page_count'))).toBeGreaterThan(1400);
 });

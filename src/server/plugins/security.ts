@@ -81,6 +81,16 @@ function helmetHeaders(options: HelmetOptions): [string, string][] {
 
 const crossSite = () => appError('CROSS_SITE');
 
+/**
+ * The NUL rule for what the JSON check never sees: a multipart part's field name, its value (a field)
+ * or its file name (a file). Multipart routes call it on every part they read, so an upload gets the
+ * same 400 as JSON (PostgreSQL cannot store NUL, SQLite kept it in file names and descriptions).
+ */
+export function refuseNulInPart(part: { fieldname: string; type: 'field' | 'file'; value?: unknown; filename?: string }): void {
+  const texts = [part.fieldname, part.type === 'file' ? part.filename : part.value];
+  if (texts.some((t) => typeof t === 'string' && t.includes('\u0000'))) throw appError('NUL_CHARACTER');
+}
+
 /** True when any string in a parsed JSON value contains a NUL character. */
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');

@@ -39,8 +39,8 @@ export interface TestContext {
 }
 
 /**
- * A fresh app on a fresh database for one test file: SQLite in memory, or (TEST_DB=postgres) a new
- * PostgreSQL schema dropped when the file ends. The specialty catalogue is seeded; no demo data.
+ * A fresh app on a fresh database for one test file: SQLite in memory (or the file env.DATABASE_URL
+ * names), or (TEST_DB=postgres) a new PostgreSQL schema dropped when the file ends. The specialty catalogue is seeded; no demo data.
  */
 export async function createTestContext(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestContext> {
   const config = loadConfig({
@@ -69,7 +69,8 @@ export async function createTestContext(env: Record<string, string> = {}, option
       await c.end();
     };
   } else {
-    handle = openDb('sqlite::memory:');
+    // A test that needs a real file (its size, say) names one: DATABASE_URL=sqlite:/tmp/….
+    handle = openDb(env.DATABASE_URL?.startsWith('sqlite:') ? env.DATABASE_URL : 'sqlite::memory:');
   }
   await migrateToLatest(handle.db, { schema });
   await seedCatalogue(handle.db);

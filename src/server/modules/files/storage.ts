@@ -24,7 +24,7 @@ export interface StoredFile {
 export interface PutOptions {
   maxBytes: number;
   /** Thrown (as the domain error it names) when the stream exceeds maxBytes. */
-  tooLarge: 'ATTACHMENT_TOO_LARGE' | 'ATTACHMENTS_FULL';
+  tooLarge: 'ATTACHMENT_TOO_LARGE' | 'ATTACHMENTS_FULL' | 'ATTACHMENT_QUOTA_FULL';
   now: string;
 }
 

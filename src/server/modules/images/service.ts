@@ -5,6 +5,7 @@ import type { Db } from '../../db';
 import type { ImageKind } from '../../db/schema';
 import { nowIso } from '../../db/search-key';
 import { AppError, appError } from '../../errors';
+import { refuseNulInPart } from '../../plugins/security';
 import * as limits from '../rate-limit/service';
 import * as repo from './repository';
 
@@ -129,6 +130,8 @@ export async function readLogo(request: FastifyRequest): Promise<Buffer> {
   let part;
   try {
     part = await request.file();
+    // The fields read before the file, and the file itself (its name is never stored, but one rule for NUL).
+    for (const seen of Object.values(part?.fields ?? {}).flat()) if (seen) refuseNulInPart(seen);
     if (!part || part.fieldname !== 'logo') throw appError('LOGO_MISSING');
     return await part.toBuffer();
   } catch (err) {

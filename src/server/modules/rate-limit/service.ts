@@ -7,7 +7,7 @@ export interface Limit {
   max: number;
   windowMs: number;
   /** The 429's code; RATE_LIMITED unless the limit has a sentence of its own. */
-  code?: 'RATE_LIMITED' | 'UPLOAD_RATE_LIMITED' | 'MESSAGE_RATE_LIMITED';
+  code?: 'RATE_LIMITED' | 'UPLOAD_RATE_LIMITED' | 'MESSAGE_RATE_LIMITED' | 'ATTACHMENT_RATE_LIMITED';
 }
 
 const retryAfter = (windowStart: string | null, windowMs: number, now: number) =>

@@ -5,11 +5,12 @@ import { LETTER_STRINGS, type LetterLanguage, type LetterStrings } from './lette
 
 /**
  * The referral letter and the completion report as PDF (issue 20, docs/decisions/089), drawn with
- * pdfkit in its built-in Helvetica. pdfkit draws synchronously: by the time `renderLetter` returns,
- * the whole (compressed) document sits in the returned stream's queue, and the route pipes that
- * stream to the reply without concatenating a second copy. A letter's text is bounded by the
- * referral's field limits (tens of kilobytes of text), so holding one letter this way is fine, and a
- * drawing error is thrown before any byte is sent (the client gets a clean 500, not half a file).
+ * pdfkit in its built-in Helvetica. pdfkit draws synchronously, so these run on a letter thread
+ * (letter-render.ts, letter-worker.ts), never on the server's event loop: by the time `renderLetter`
+ * returns, the whole (compressed) document sits in the returned stream's queue, and the thread sends
+ * its bytes back as one buffer. A letter's text is bounded by the referral's field limits (tens of
+ * kilobytes of text, ~100 KB of PDF at worst), so holding one letter this way is fine, and a drawing
+ * error is known before any byte is sent (the client gets a clean 500, not half a file).
  */
 
 export type Paper = 'letter' | 'a4';

@@ -5,6 +5,7 @@ import { REQUIRED_FOR_SUBMIT, missingForSubmit } from '@shared/contracts/referra
 import type { ReferralStatus } from '@shared/referral-status';
 import type { Db } from '../../db';
 import type { Database, ReferralAttachmentsTable, ReferralEventsTable, ReferralMessagesTable, ReferralsTable } from '../../db/schema';
+import { dialectOf } from '../../db/dialect';
 import { groupOf } from '../../db/group-commit';
 import { literalLimit, preparedQuery, preparedShapes, runHot } from '../../db/prepared';
 import { containsPattern } from '../../db/search-key';
@@ -322,6 +323,30 @@ export async function attachmentsTotal(db: Db, referralId: number): Promise<numb
     .where('referral_attachments.referral_id', '=', referralId)
     .executeTakeFirstOrThrow();
   return Number(r.total);
+}
+
+/**
+ * What the files a user uploaded take, across every referral: each file once (a redirect's copy of an
+ * attachment points to the same file), linked files only (an upload in flight is not yet theirs).
+ */
+export async function accountFilesTotal(db: Db, userId: number): Promise<number> {
+  const r = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('files.size'), sql<number>`0`).as('total'))
+    .where('files.id', 'in', (eb) => eb.selectFrom('referral_attachments').select('referral_attachments.file_id').where('referral_attachments.uploaded_by', '=', userId))
+    .executeTakeFirstOrThrow();
+  return Number(r.total);
+}
+
+/**
+ * Takes the user's row lock for the rest of the transaction (PostgreSQL), so one account's uploads
+ * are linked one after the other and each sees the totals of those linked before it. FOR NO KEY
+ * UPDATE leaves foreign-key checks of rows naming the user free, and no trigger fires (an UPDATE
+ * would tell every instance's session cache the user changed). SQLite has one writer at a time.
+ */
+export async function holdUser(db: Db, userId: number): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
 }
 
 export async function attachmentsOf(db: Db, referralId: number) {

@@ -25,10 +25,11 @@ import { errorBody } from '@shared/errors';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
 import { AppError, appError } from '../../errors';
+import { refuseNulInPart } from '../../plugins/security';
 import { multipartFailure } from '../images/service';
 import * as service from './service';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
 const write = { policy: 'referrals.write' } as const;
 const party = { policy: 'referrals.party' } as const;
 
@@ -109,6 +110,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }
         const parts = request.parts();
         let description: string | null = null;
         for await (const part of parts) {
+          refuseNulInPart(part);
           if (part.type === 'field') {
             if (part.fieldname === 'description' && typeof part.value === 'string') description = part.value.trim().slice(0, 500) || null;
             continue;
@@ -121,9 +123,12 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }
             stream: part.file,
             // The rest of the body must parse too (a broken end refuses the upload), before the file is linked.
             finish: async () => {
-              for await (const rest of parts) if (rest.type === 'file') rest.file.resume();
+              for await (const rest of parts) {
+                if (rest.type === 'file') rest.file.resume();
+                refuseNulInPart(rest);
+              }
             },
-          });
+          }, config.files);
           return reply.code(201).send(created);
         }
         throw appError('ATTACHMENT_MISSING');
@@ -152,7 +157,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }
     },
   );
   // Letters (issue 20, docs/decisions/089): drawn for the request, downloaded, never cached.
-  const pdf = (reply: FastifyReply, { filename, document }: { filename: string; document: NodeJS.ReadableStream }) =>
+  const pdf = (reply: FastifyReply, { filename, document }: { filename: string; document: Buffer }) =>
     reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', disposition(filename))
@@ -161,12 +166,12 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }
       .send(document);
   app.get(
     '/referrals/:id/letter.pdf',
-    { config: party, schema: { tags: ['referrals'], summary: "The referral letter as a PDF, in the referral's language (parties only; the vet's drafts too)", params: idParams, querystring: letterQuery } },
+    { config: party, schema: { tags: ['referrals'], summary: "The referral letter as a PDF, in the referral's language (parties only; the vet's drafts too; 503 with Retry-After while many letters are being drawn)", params: idParams, querystring: letterQuery } },
     async (request, reply) => pdf(reply, await service.referralLetter(ctx(request), request.user!, request.params.id, request.query)),
   );
   app.get(
     '/referrals/:id/report.pdf',
-    { config: party, schema: { tags: ['referrals'], summary: 'The completion report as a PDF (parties only; 409 until completed)', params: idParams, querystring: letterQuery } },
+    { config: party, schema: { tags: ['referrals'], summary: 'The completion report as a PDF (parties only; 409 until completed; 503 with Retry-After while many letters are being drawn)', params: idParams, querystring: letterQuery } },
     async (request, reply) => pdf(reply, await service.referralReport(ctx(request), request.user!, request.params.id, request.query)),
   );
   app.delete(

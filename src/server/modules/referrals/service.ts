@@ -35,12 +35,14 @@ import { AppError, appError, fieldError } from '../../errors';
 import { type Actor, auditInsert, record } from '../audit/service';
 import { membershipOfUser } from '../clinic/repository';
 import * as hospitalsRepo from '../hospitals/repository';
+import type { FileLimits } from '../../config';
 import { deleteFile, putFile, readFile } from '../files/storage';
 import { mailQueued, type MailSettings } from '../mail/outbox';
 import { answeredInTime } from '../measures/service';
 import { notifyReferralEvent, referralEventWrites } from '../notifications/service';
 import * as limits from '../rate-limit/service';
-import { type LetterInput, letterLanguage, renderLetter, renderReport } from './letter';
+import { type LetterInput, letterLanguage } from './letter';
+import { drawLetter, drawReport } from './letter-render';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import * as repo from './repository';
 import type { Viewer } from './repository';
@@ -442,27 +444,45 @@ export async function redirect(ctx: ReferralContext, vet: CurrentUser, id: numbe
   return readBack(ctx, viewer, newId);
 }
 
-/** Streams an upload into the referral's files, within the per-file and per-referral limits. */
+/**
+ * Streams an upload into the referral's files, within the per-file, per-referral and per-account
+ * limits and the account's upload rate (issue 56). The totals are read before the bytes stream in, so
+ * a full referral or account is refused at once, and reserved again where the file is linked: with
+ * the user's and the referral's rows held, parallel uploads are linked one at a time and one that
+ * would pass a limit is refused (and its bytes deleted), whatever the others did meanwhile.
+ */
 export async function addAttachment(
   ctx: ReferralContext,
   user: CurrentUser,
   id: number,
   upload: { filename: string; description: string | null; stream: AsyncIterable<Buffer>; finish?: () => Promise<void> },
+  fileLimits: FileLimits,
 ): Promise<Attachment> {
   const { viewer, row } = await requireParty(ctx.db, user, id);
   const allowed = viewer.party === 'vet' ? VET_FILE_STATUSES : CLINIC_FILE_STATUSES;
   const locked = () => appError('ATTACHMENT_LOCKED', 'Files can no longer be added to this referral at its current status.');
   if (!allowed.includes(row.status)) throw locked();
-  const room = REFERRAL_ATTACHMENTS_MAX_BYTES - (await repo.attachmentsTotal(ctx.db, id));
-  const perFile = room < ATTACHMENT_MAX_BYTES;
+  // Every upload counts, successful or not: refused ones stream their bytes in too.
+  await limits.consume(ctx.db, { bucket: `attachment-upload-user:${user.id}`, ...fileLimits.uploads, code: 'ATTACHMENT_RATE_LIMITED' }, ctx.clock.now().getTime());
+  const [referralUsed, accountUsed] = await Promise.all([repo.attachmentsTotal(ctx.db, id), repo.accountFilesTotal(ctx.db, user.id)]);
+  // The tightest of the three limits decides how many bytes may stream in, and what a larger file is told.
+  const bound = [
+    { room: ATTACHMENT_MAX_BYTES, code: 'ATTACHMENT_TOO_LARGE' as const },
+    { room: REFERRAL_ATTACHMENTS_MAX_BYTES - referralUsed, code: 'ATTACHMENTS_FULL' as const },
+    { room: fileLimits.quotaBytes - accountUsed, code: 'ATTACHMENT_QUOTA_FULL' as const },
+  ].reduce((a, b) => (b.room < a.room ? b : a));
   const now = ctx.clock.now().toISOString();
-  const file = await putFile(ctx.db, upload.stream, { maxBytes: perFile ? Math.max(0, room) : ATTACHMENT_MAX_BYTES, tooLarge: perFile ? 'ATTACHMENTS_FULL' : 'ATTACHMENT_TOO_LARGE', now });
+  const file = await putFile(ctx.db, upload.stream, { maxBytes: Math.max(0, bound.room), tooLarge: bound.code, now });
   const uploader = await nameOf(ctx.db, user.id);
   try {
     await upload.finish?.();
     const attachmentId = await ctx.db.transaction().execute(async (trx) => {
+      await repo.holdUser(trx, user.id);
       // The status was read before the upload streamed in: the referral may have been cancelled since.
       if (!(await repo.holdInStatus(trx, id, allowed))) throw locked();
+      // Both rows are held: these totals count every upload linked before this one, none linked after.
+      if ((await repo.attachmentsTotal(trx, id)) + file.size > REFERRAL_ATTACHMENTS_MAX_BYTES) throw appError('ATTACHMENTS_FULL');
+      if ((await repo.accountFilesTotal(trx, user.id)) + file.size > fileLimits.quotaBytes) throw appError('ATTACHMENT_QUOTA_FULL');
       const created = await repo.insertAttachment(trx, {
         referral_id: id,
         file_id: file.id,
@@ -505,7 +525,7 @@ async function letterInput(ctx: ReferralContext, user: CurrentUser, id: number, 
 export async function referralLetter(ctx: ReferralContext, user: CurrentUser, id: number, query: LetterQuery) {
   const { input, viewer } = await letterInput(ctx, user, id, query);
   await repo.logAccess(ctx.db, id, viewer, 'letter', input.now.toISOString());
-  return { filename: `referral-${id}.pdf`, document: renderLetter(input) };
+  return { filename: `referral-${id}.pdf`, document: await drawLetter(input) };
 }
 
 /** The completion report as a PDF, once the referral is completed (409 before). */
@@ -514,7 +534,7 @@ export async function referralReport(ctx: ReferralContext, user: CurrentUser, id
   if (input.referral.status !== 'completed') throw appError('REPORT_NOT_READY');
   const completedAt = input.referral.timeline.findLast((e) => e.to === 'completed')?.at ?? null;
   await repo.logAccess(ctx.db, id, viewer, 'report', input.now.toISOString());
-  return { filename: `referral-${id}-report.pdf`, document: renderReport({ ...input, completedAt }) };
+  return { filename: `referral-${id}-report.pdf`, document: await drawReport({ ...input, completedAt }) };
 }
 
 export async function removeAttachment(ctx: ReferralContext, user: CurrentUser, id: number, attachmentId: number): Promise<void> {

@@ -59,8 +59,12 @@ export default {
   ATTACHMENT_MISSING: 'Choisissez un fichier à joindre (champ « file »).',
   ATTACHMENT_TOO_LARGE: 'Un fichier peut faire au plus 25 Mo.',
   ATTACHMENTS_FULL: 'Les fichiers d’une référence peuvent totaliser au plus 150 Mo.',
+  ATTACHMENT_QUOTA_FULL:
+    'Vos fichiers ont atteint la limite de stockage de votre compte. Retirez de vos brouillons les fichiers dont vous n’avez plus besoin, ou demandez plus d’espace à l’administrateur.',
+  ATTACHMENT_RATE_LIMITED: 'Vous avez téléversé beaucoup de fichiers en peu de temps. Veuillez patienter quelques minutes et réessayer.',
   ATTACHMENT_TYPE: 'Joignez des fichiers PDF, JPEG, PNG, WebP, texte brut ou DICOM (.dcm).',
   ATTACHMENT_LOCKED: 'Un fichier ne peut être retiré que d’un brouillon, par la personne qui l’a joint.',
+  LETTER_BUSY: 'De nombreuses lettres sont en préparation en ce moment. Veuillez réessayer dans quelques secondes.',
   REPORT_NOT_READY: 'Le rapport pourra être téléchargé une fois la référence terminée par l’hôpital.',
   CLINIC_HAS_REFERRALS: 'Cet hôpital a des références, qui sont des dossiers cliniques : il ne peut pas être supprimé.',
   MAIL_NOT_FOUND: 'Courriel introuvable.',
