@@ -116,8 +116,10 @@ describe('letters under load', () => {
     console.log(
       `20 worst-case letters (${(reference.length / 1024).toFixed(0)} KB, ${pages.length} pages) in ${elapsed.toFixed(0)} ms (${process.env.TEST_DB ?? 'sqlite'}); /healthz: ${latencies.length} probes, median ${latencies.sort((a, b) => a - b)[latencies.length >> 1]!.toFixed(0)} ms, worst ${worst.toFixed(0)} ms`,
     );
-    // A letter drawn on the event loop stalled it ~270 ms a letter (seconds for 20); off it, a probe waits on little.
-    expect(worst).toBeLessThan(1000);
+    // A letter drawn on the event loop stalled it ~370 ms a letter (7.5 s for 20); off it, a probe waited
+    // 131 ms at worst here. The bound is loose on purpose: a guard against the stall on a loaded CI
+    // machine, not a speed target.
+    expect(worst).toBeLessThan(2500);
     for (const [i, l] of letters.entries()) {
       expect(l.status).toBe(200);
       // The same referral drawn at the same minute: the same pages of text (the bytes differ by the PDF's dates and ids).
