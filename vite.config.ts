@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { i18nAlias } from './i18n-alias';
-import { bootPreload } from './boot-preload';
-import { radixControlSize } from './radix-control-size';
+import { i18nAlias } from './tooling/i18n-alias';
+import { bootPreload } from './tooling/boot-preload';
+import { radixControlSize } from './tooling/radix-control-size';
 
 const alias = [
   { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },

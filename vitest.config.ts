@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { defineConfig } from 'vitest/config';
-import { i18nAlias } from './i18n-alias';
+import { i18nAlias } from './tooling/i18n-alias';
 
 /**
  * Three projects: `sqlite` runs every *.test.ts; `postgres` runs the API suites (*.api.test.ts) again

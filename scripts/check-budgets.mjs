@@ -56,7 +56,7 @@ const starter = fs.readdirSync(path.join(DIST, 'assets')).filter((f) => /^start-
 if (starter.length !== 1) throw new Error(`expected one assets/start-*.js, found ${starter.length}: run scripts/prerender.mjs`);
 // What every document loads before the page's own chunks: what index.html loads (the entry with its
 // static imports, and the boot chunks it imports dynamically, which the first render needs all the
-// same; boot-preload.ts, docs/decisions/139).
+// same; tooling/boot-preload.ts, docs/decisions/139).
 const loadedByIndex = indexKeys(manifest, fs.readFileSync(path.join(DIST, 'index.html'), 'utf8'));
 /** A page's initial chunks: what every document loads, and the page chunk with its static imports. */
 const initialKeys = (key) => [...new Set([...loadedByIndex, ...closure(key)])];

@@ -19,7 +19,7 @@ export function closure(manifest, key, seen = new Set()) {
 
 /**
  * The manifest keys of the chunks index.html loads: its module script and modulepreload links, that is
- * the entry with its static imports and the boot chunks it imports dynamically (boot-preload.ts,
+ * the entry with its static imports and the boot chunks it imports dynamically (tooling/boot-preload.ts,
  * docs/decisions/139). Every document is made from index.html, so every page loads these first. Fails
  * if index.html links a file the manifest does not know, or misses one of the entry's static imports.
  */

@@ -31,7 +31,7 @@ const language = setLanguage(toLanguage(document.documentElement.lang)).catch(()
 
 /**
  * React DOM's client (62 KB gzip, 207 KB raw) is a chunk of its own, preloaded by every document
- * (boot-preload.ts): imported dynamically, it is evaluated in a task of its own, not inside the one
+ * (tooling/boot-preload.ts): imported dynamically, it is evaluated in a task of its own, not inside the one
  * task that evaluates the entry's module graph, the largest task of a page's load (docs/decisions/139).
  */
 const reactDom = import('react-dom/client');

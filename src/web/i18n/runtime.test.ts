@@ -15,7 +15,7 @@ function keysOf(tree: Record<string, unknown>, prefix = ''): string[] {
   );
 }
 
-// The real i18next, by its file: the bare name resolves to our runtime (i18n-alias.ts).
+// The real i18next, by its file: the bare name resolves to our runtime (tooling/i18n-alias.ts).
 const REAL_I18NEXT = '../../../node_modules/i18next/dist/esm/i18next.js';
 const realI18next = ((await import(/* @vite-ignore */ REAL_I18NEXT)) as { default: i18n }).default;
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { noControlSize, radixControlSize } from '../../../radix-control-size';
+import { noControlSize, radixControlSize } from '../../../tooling/radix-control-size';
 
 // docs/decisions/138: Radix's checkbox, radio group and switch measure nothing as they mount; every
 // other importer of useSize keeps the real one.

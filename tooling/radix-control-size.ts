@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
  */
 export const CONTROLS_WITHOUT_SIZE = /[\\/]@radix-ui[\\/]react-(checkbox|radio-group|switch)[\\/]/;
 
-export const noControlSize = fileURLToPath(new URL('./src/web/lib/no-control-size.ts', import.meta.url));
+export const noControlSize = fileURLToPath(new URL('../src/web/lib/no-control-size.ts', import.meta.url));
 
 export function radixControlSize(): Plugin {
   return {

@@ -6,6 +6,6 @@ import { fileURLToPath } from 'node:url';
  * runtime's compatibility test imports the real i18next by its file path, past this alias.
  */
 export const i18nAlias = [
-  { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/web/i18n/runtime.ts', import.meta.url)) },
-  { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/web/i18n/react.ts', import.meta.url)) },
+  { find: /^i18next$/, replacement: fileURLToPath(new URL('../src/web/i18n/runtime.ts', import.meta.url)) },
+  { find: /^react-i18next$/, replacement: fileURLToPath(new URL('../src/web/i18n/react.ts', import.meta.url)) },
 ];
