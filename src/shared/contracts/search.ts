@@ -29,8 +29,12 @@ export const LAT_LON = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*
 /** A Canadian postal code or its first three characters (FSA): "K1A", "K1A 0B1", "k1a0b1". */
 export const POSTAL_CODE = /^\s*[abceghj-nprstvxy]\d[a-z](?:\s*\d[a-z]\d)?\s*$/i;
 
-/** GET /api/specialties/{id}/search?province=&near=&radius_km= */
-export const specialtySearchQuery = z.object({ province, ...nearQuery });
+/**
+ * GET /api/specialties/{id}/search?province=&near=&radius_km=&emergency_first= : shorter waits first
+ * (nearest first near a place), then name; `emergency_first=true` puts hospitals taking emergency cases
+ * for the specialty first (issue 57).
+ */
+export const specialtySearchQuery = z.object({ province, ...nearQuery, emergency_first: z.stringbool({ error: 'Use true or false' }).optional() });
 
 /**
  * GET /api/hospitals/search?name=&procedure=&province=&near=&radius_km=. A non-blank name wins over a
@@ -60,6 +64,38 @@ export const procedureMatch = z.object({
   last_updated: z.string().nullable(),
 });
 
+/**
+ * What a text search matched (issue 57). `field`: the hospital's name, its city, one of its procedures
+ * (a quote or a wait entry) or a specialty it offers; `text`: that name as the hospital lists it; `via`:
+ * how: `exact` (the whole name), `word` (whole words of it), `partial` (the start or inside of a word),
+ * `synonym` (another term of the same concept in the vocabulary: "chimio" matched "Chemotherapy"),
+ * `typo` (a spelling one letter away); `term`: the vocabulary term or corrected spelling that matched,
+ * for `synonym` and `typo`, else null.
+ */
+export const searchMatch = z.object({
+  field: z.enum(['name', 'city', 'procedure', 'specialty']),
+  text: z.string(),
+  via: z.enum(['exact', 'word', 'partial', 'synonym', 'typo']),
+  term: z.string().nullable(),
+});
+export type SearchMatch = z.infer<typeof searchMatch>;
+
+/** At most this many hospitals beyond the radius answer a search with none inside it (issue 57). */
+export const BEYOND_RADIUS_LIMIT = 3;
+
+/**
+ * GET /api/search/suggestions?q=&field=&lang= : the known terms closest to a text that found nothing
+ * (issue 57), for "Did you mean …": vocabulary terms and specialty names for a procedure, hospital
+ * names for a name; in the language asked first.
+ */
+export const suggestionsQuery = z.object({
+  q: z.string().trim().min(1, { error: 'Enter a search text' }).max(SEARCH_TEXT_MAX, { error: SEARCH_MSG.tooLong }),
+  field: z.enum(['procedure', 'name']).default('procedure'),
+  lang: z.enum(['en', 'fr']).default('en'),
+});
+export const suggestions = z.object({ suggestions: z.array(z.string()).max(5) });
+export type Suggestions = z.infer<typeof suggestions>;
+
 export const searchResult = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -80,6 +116,13 @@ export const searchResult = z.object({
   measured: searchMeasures,
   /** Kilometres from the `near` place, to one decimal; only when the search was near a place (issue 21). */
   distance_km: z.number().optional(),
+  /**
+   * True on the nearest hospitals beyond the radius, answered (at most BEYOND_RADIUS_LIMIT) only when
+   * none lies within it (issue 57).
+   */
+  beyond_radius: z.boolean().optional(),
+  /** What a name or procedure search matched at this hospital (issue 57); absent for other searches. */
+  matched: searchMatch.optional(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 export const searchResults = z.array(searchResult);
