@@ -116,6 +116,9 @@ export const ERRORS = {
   PRICING_NOT_FOUND: { status: 404, message: 'Quote not found.' },
   SPECIALTY_NOT_FOUND: { status: 404, message: 'Specialty not found.' },
   SPECIALTY_UNKNOWN: { status: 400, message: 'Unknown specialty.' },
+  // ---- the search vocabulary (issue 57) ----
+  SEARCH_TERM_EXISTS: { status: 409, message: 'This concept already has this term.' },
+  SEARCH_TERM_NOT_FOUND: { status: 404, message: 'Search term not found.' },
   // ---- searching near a place (docs/decisions/094) ----
   PLACE_POSTAL_CODE: { status: 422, message: "This postal code can't be located — enter a city or town." },
   PLACE_NOT_FOUND: { status: 422, message: 'No Canadian city or town by that name.' },

@@ -3,9 +3,6 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
-import { setSearchBackend } from '../modules/search/backend';
-import { postgresSearch } from '../modules/search/postgres';
-import { sqliteSearch } from '../modules/search/sqlite';
 import type { DialectName } from './dialect';
 import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
 import { type ListenerEvents, type ListenerOptions, type NotificationListener, listenForNotifications } from './notification-listener';
@@ -32,8 +29,7 @@ export interface DbOptions {
 }
 
 /**
- * Opens the database named by a DATABASE_URL: `sqlite:<file>` (`sqlite::memory:` too) or `postgres://…`,
- * with its search backend (modules/search/backend.ts), chosen here once.
+ * Opens the database named by a DATABASE_URL: `sqlite:<file>` (`sqlite::memory:` too) or `postgres://…`.
  */
 export function openDb(url: string, options: DbOptions = {}): DbHandle {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
@@ -45,7 +41,6 @@ export function openDb(url: string, options: DbOptions = {}): DbHandle {
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: { connect: async () => withStatementNames(await pool.connect()), end: () => pool.end() } }),
     });
-    setSearchBackend(db, postgresSearch);
     return {
       db,
       dialect: 'postgres',
@@ -66,7 +61,6 @@ export function openDb(url: string, options: DbOptions = {}): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  setSearchBackend(db, sqliteSearch);
   if (file === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy() };
   // Checkpoints run on a worker thread, not in whichever request's commit crosses the threshold (db/checkpointer.ts).
   sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);

@@ -4,8 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { expect, it, onTestFinished } from 'vitest';
-import { TRIGRAM_TABLES } from '../modules/search/backend';
-import { nameSearchQuery, procedureSearchQuery } from '../modules/search/repository';
+import { byNameOrProcedure } from '../modules/search/service';
 import { createClinic } from '../test/factories';
 import { openDb } from './index';
 import { enableIncrementalVacuum, optimizeSearchIndexes, reclaimFreePages } from './maintenance';
@@ -31,10 +30,11 @@ it('merges the trigram tables written row by row into one segment each, and ever
 
   await optimizeSearchIndexes(db);
 
-  for (const table of TRIGRAM_TABLES) expect(await segments(`${table}_fts`), table).toBeLessThanOrEqual(1);
-  expect(await nameSearchQuery(db, 'ruisseau referral').execute()).toHaveLength(40);
-  expect((await nameSearchQuery(db, 'referral 17').execute()).map((r) => r.name)).toEqual(['Ruisseau Referral 17']);
-  expect(await procedureSearchQuery(db, 'echocardio').execute()).toHaveLength(40);
+  for (const table of ['clinics', 'pricings', 'procedure_waits']) expect(await segments(`${table}_fts`), table).toBeLessThanOrEqual(1);
+  await db.updateTable('clinics').set({ verified_at: new Date().toISOString() }).execute();
+  expect(await byNameOrProcedure(db, { name: 'ruisseau referral' })).toHaveLength(40);
+  expect((await byNameOrProcedure(db, { name: 'referral 17' })).map((r) => r.name)).toEqual(['Ruisseau Referral 17']);
+  expect(await byNameOrProcedure(db, { procedure: 'echocardio' })).toHaveLength(40);
   // A second run has nothing to merge and changes nothing.
   await optimizeSearchIndexes(db);
   expect(await segments('clinics_fts')).toBe(1);

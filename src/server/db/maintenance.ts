@@ -1,17 +1,18 @@
 import { sql } from 'kysely';
-import { searchBackendOf } from '../modules/search/backend';
 import { dialectOf } from './dialect';
 import type { Db } from './index';
 
+/** The FTS5 trigram twins of migration 002 (SQLite); PostgreSQL's GIN indexes need no upkeep (fastupdate off). */
+const FTS_TABLES = ['clinics_fts', 'pricings_fts', 'procedure_waits_fts'] as const;
+
 /**
- * Upkeep of the search indexes, at start-up and then hourly (main.ts): whatever the database's search
- * backend needs after many writes. SQLite merges its FTS5 trigram tables into one segment each and
- * reads the trigram counts the searches choose their form by (modules/search/sqlite.ts); PostgreSQL's
- * GIN indexes need nothing (they are built with fastupdate off), and it reads how many names hold each
- * trigram, for the name search's walk (modules/search/postgres.ts, docs/decisions/113).
+ * Upkeep of the search indexes, at start-up and then hourly (main.ts): SQLite merges each FTS5 table
+ * into one segment, FTS5's own 'optimize' command. Rows written one at a time (every listing edit)
+ * leave an index in many segments that each lookup reads (docs/decisions/052).
  */
 export async function optimizeSearchIndexes(db: Db): Promise<void> {
-  await searchBackendOf(db).optimize(db);
+  if (dialectOf(db) !== 'sqlite') return;
+  for (const fts of FTS_TABLES) await sql.raw(`insert into ${fts} (${fts}) values ('optimize')`).execute(db);
 }
 
 /** How often an instance gives free pages back (the reclaim-space job, app.ts). */

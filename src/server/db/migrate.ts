@@ -27,6 +27,8 @@ import * as m025 from './migrations/025-auth-change-notifications';
 import * as m026 from './migrations/026-procedure-lines';
 import * as m027 from './migrations/027-specialty-points';
 import * as m028 from './migrations/028-access-log-messages';
+import * as m029 from './migrations/029-search-vocabulary';
+import * as m030 from './migrations/030-drop-search-copies';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +60,8 @@ const migrations: Record<string, Migration> = {
   '026-procedure-lines': m026,
   '027-specialty-points': m027,
   '028-access-log-messages': m028,
+  '029-search-vocabulary': m029,
+  '030-drop-search-copies': m030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

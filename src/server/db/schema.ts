@@ -40,13 +40,11 @@ export interface Database {
   notification_prefs: NotificationPrefsTable;
   referral_reminders: ReferralRemindersTable;
   search_measures: SearchMeasuresTable;
-  clinic_name_trigrams: ClinicNameTrigramsTable;
+  search_terms: SearchTermsTable;
   job_claims: JobClaimsTable;
   referral_access_log: ReferralAccessLogTable;
   incidents: IncidentsTable;
   wait_time_reminders: WaitTimeRemindersTable;
-  clinic_points: ClinicPointsTable;
-  clinic_specialty_points: ClinicSpecialtyPointsTable;
 }
 
 export interface UsersTable {
@@ -101,8 +99,8 @@ export interface ClinicsTable {
   /** The language the clinic writes its listing in; null when not said (migration 006). */
   language: ClinicLanguage | null;
   /**
-   * Lower-cased, accent-stripped name, then a line break and the city (migration 013), kept up to date
-   * on every write (see db/search-key.ts and db/rows/clinics.ts).
+   * The name's words, then a line break and the city's (migrations 013, 029), kept up to date on every
+   * write (db/search-key.ts matchKey, db/rows/clinics.ts).
    */
   search_key: string;
   created_at: string;
@@ -119,24 +117,6 @@ export interface ClinicsTable {
   /** The coordinates of the city, from the gazetteer (modules/places); null when it is unknown (migration 013). */
   lat: number | null;
   lon: number | null;
-  /**
-   * The search_keys of the hospital's quotes and procedure wait entries, one a line, kept by triggers
-   * (migration 016) so a procedure search tests a hospital on its own row (docs/decisions/109); since
-   * migration 024 the quotes by procedure name then id, then the wait entries by procedure then id.
-   */
-  procedure_key: Generated<string>;
-  /**
-   * procedure_key's entries line for line as a search shows them, each the hex of a JSON array (migration
-   * 024, docs/decisions/122). Read by the release before migration 026 only; kept by the triggers until a
-   * later migration drops it (docs/decisions/105, 143).
-   */
-  procedure_doc: Generated<string>;
-  /**
-   * The same entries line for line, each its JSON where accents and dashes as `\uXXXX` escapes make it
-   * ASCII, the hex of its JSON otherwise (migration 026, modules/search/procedure-doc.ts): a procedure
-   * search reads its first matches here (docs/decisions/143).
-   */
-  procedure_lines: Generated<string>;
 }
 
 export interface SpecialtiesTable {
@@ -157,8 +137,6 @@ export interface ClinicSpecialtiesTable {
   last_updated: string;
   /** Sort rank of wait_time, computed by the database (migration 002). */
   wait_rank: GeneratedAlways<number>;
-  /** The hospital's search_key, copied by triggers (migration 002) so the search order is one index. */
-  clinic_key: Generated<string>;
 }
 
 export interface ProcedureWaitsTable {
@@ -425,48 +403,26 @@ export interface ReferralRemindersTable {
   sent_at: string;
 }
 
+/** The search vocabulary (migration 029, issue 57): terms grouped by concept; term_key is its matchWords. */
+export interface SearchTermsTable {
+  id: Generated<number>;
+  concept: string;
+  term: string;
+  term_key: string;
+  language: 'en' | 'fr' | null;
+  abbreviation: number;
+  specialty_id: number | null;
+  added_by: number | null;
+  added_by_admin: number;
+  created_at: string;
+}
+
 /** The search card's measure, recomputed by a scheduled job (migration 012); specialty 0 = whole hospital. */
-/**
- * The distinct points (lat, lon) of verified hospitals, per province, with how many each holds: kept by
- * triggers on clinics (migration 020) for the walk of a search near a place (docs/decisions/112).
- */
-export interface ClinicPointsTable {
-  lat: number;
-  lon: number;
-  province: string;
-  hospitals: number;
-}
-
-/**
- * Each verified hospital with coordinates once per specialty it lists, keyed (specialty_id, lat, lon,
- * clinic_id, province): kept by triggers on clinics and clinic_specialties (migration 027) for the walk
- * of a specialty search near a place (docs/decisions/144).
- */
-export interface ClinicSpecialtyPointsTable {
-  specialty_id: number;
-  lat: number;
-  lon: number;
-  clinic_id: number;
-  province: string;
-}
-
 export interface SearchMeasuresTable {
   clinic_id: number;
   specialty_id: number;
   median_days: number;
   referrals: number;
-}
-
-/**
- * Each distinct trigram of a listed hospital's search_key, in name order, for the name search's walk
- * (modules/search/name-walk.ts): PostgreSQL since migration 021 (docs/decisions/113), SQLite since 023
- * (docs/decisions/121).
- */
-export interface ClinicNameTrigramsTable {
-  trigram: string;
-  search_key: string;
-  clinic_id: number;
-  province: string;
 }
 
 /** A periodic job's claim: the instance whose update moved claimed_until runs it this period. */

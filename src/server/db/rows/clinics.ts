@@ -4,7 +4,7 @@ import { type WeeklyHours, weeklyHours } from '@shared/contracts/fields';
 import { imageUrlFor } from '../../modules/images/repository';
 import type { ClinicsTable } from '../schema';
 import { coordinatesOf } from '../../modules/places/gazetteer';
-import { nowIso, searchKey } from '../search-key';
+import { matchKey, nowIso } from '../search-key';
 
 /**
  * clinics: the columns the API reads, the one row → Clinic mapper, and the one place the derived
@@ -104,12 +104,11 @@ function stated<T extends StatedInput>(input: T) {
 
 /**
  * What a listing's name, city and province decide: its search key (the name, then the city on a line of
- * its own, so a name search matches the city and no search term, whose spaces are collapsed, spans
- * both; names still sort first) and the coordinates of its city (docs/decisions/094).
+ * its own, so a name search matches the city and no search term spans both; names still sort first;
+ * db/search-key.ts matchKey) and the coordinates of its city (docs/decisions/094).
  */
 export function clinicDerived(c: { name: string; city?: string | null; province: string }) {
-  const city = c.city ? searchKey(c.city) : '';
-  return { search_key: city ? `${searchKey(c.name)}\n${city}` : searchKey(c.name), ...coordinatesOf(c.city, c.province) };
+  return { search_key: `${matchKey(c.name)}\n${c.city ? matchKey(c.city) : ' '}`, ...coordinatesOf(c.city, c.province) };
 }
 
 /** A new clinics row: search_key and coordinates from the name and city, timestamps now unless given. */

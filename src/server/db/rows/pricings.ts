@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Pricing } from '@shared/contracts/hospitals';
 import type { PricingsTable } from '../schema';
-import { nowIso, searchKey } from '../search-key';
+import { matchKey, nowIso } from '../search-key';
 
 /**
  * pricings (a clinic's quotes): the columns the API reads, the one row → Pricing mapper, and the one
@@ -47,7 +47,7 @@ export type PricingPatchInput = Omit<Updateable<PricingsTable>, Derived | 'clini
 export function toPricingRow(input: PricingInput, now: string = nowIso()): Insertable<PricingsTable> {
   return {
     ...input,
-    search_key: searchKey(input.procedure_name),
+    search_key: matchKey(input.procedure_name),
     created_at: input.created_at ?? now,
     updated_at: input.updated_at ?? now,
   };
@@ -58,5 +58,5 @@ export type PricingSet = Updateable<PricingsTable> & Pick<PricingsTable, 'update
 
 /** The SET of a quote edit: search_key follows a new procedure name; updated_at moves on every edit. */
 export function toPricingPatch(patch: PricingPatchInput, now: string = nowIso()): PricingSet {
-  return { ...patch, ...(patch.procedure_name !== undefined && { search_key: searchKey(patch.procedure_name) }), updated_at: now };
+  return { ...patch, ...(patch.procedure_name !== undefined && { search_key: matchKey(patch.procedure_name) }), updated_at: now };
 }

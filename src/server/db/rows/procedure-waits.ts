@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { ProcedureWait } from '@shared/contracts/hospitals';
 import type { ProcedureWaitsTable } from '../schema';
-import { nowIso, searchKey } from '../search-key';
+import { matchKey, nowIso } from '../search-key';
 
 /**
  * procedure_waits: the columns the API reads, the one row → ProcedureWait mapper, and the one place
@@ -51,7 +51,7 @@ export type ProcedureWaitPatchInput = Omit<Updateable<ProcedureWaitsTable>, Deri
 
 /** A new procedure_waits row: search_key from the procedure, last_updated now unless given. */
 export function toProcedureWaitRow(input: ProcedureWaitInput, now: string = nowIso()): Insertable<ProcedureWaitsTable> {
-  return { ...input, search_key: searchKey(input.procedure), last_updated: input.last_updated ?? now };
+  return { ...input, search_key: matchKey(input.procedure), last_updated: input.last_updated ?? now };
 }
 
 /** A SET the repository accepts: it always moves last_updated, so it comes from `toProcedureWaitPatch`. */
@@ -59,5 +59,5 @@ export type ProcedureWaitSet = Updateable<ProcedureWaitsTable> & Pick<ProcedureW
 
 /** The SET of an entry edit: search_key follows a new procedure; last_updated moves on every edit. */
 export function toProcedureWaitPatch(patch: ProcedureWaitPatchInput, now: string = nowIso()): ProcedureWaitSet {
-  return { ...patch, ...(patch.procedure !== undefined && { search_key: searchKey(patch.procedure) }), last_updated: now };
+  return { ...patch, ...(patch.procedure !== undefined && { search_key: matchKey(patch.procedure) }), last_updated: now };
 }

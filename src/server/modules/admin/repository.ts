@@ -4,8 +4,7 @@ import type { ListingStatus } from '@shared/contracts/hospitals';
 import type { Db } from '../../db';
 import { clinicColumns, toClinic } from '../../db/rows/clinics';
 import type { SpecialtiesTable } from '../../db/schema';
-import { containsPattern, escapeLike } from '../../db/search-key';
-import { keyContains } from '../search/backend';
+import { containsPattern, escapeLike, keyLike } from '../../db/search-key';
 import { logoImageId } from '../clinic/repository';
 
 /** SQL of the admin dashboard. Listing rows (specialties, quotes) go through the clinic module. */
@@ -34,7 +33,7 @@ export async function listClinics(db: Db, key?: string, status?: ListingStatus):
     .selectFrom('clinics')
     .leftJoin('users', 'users.id', 'clinics.user_id')
     .select([...clinicColumns, 'users.username as owner_username']);
-  if (key) q = q.where(keyContains(db, 'clinics', 'clinics', key));
+  if (key) q = q.where(keyLike('clinics', key));
   if (status === 'verified') q = q.where('clinics.verified_at', 'is not', null);
   if (status === 'pending' || status === 'rejected') {
     q = q.where('clinics.verified_at', 'is', null).where('clinics.rejected_at', status === 'pending' ? 'is' : 'is not', null);

@@ -20,7 +20,7 @@ import type { Db } from '../../db';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/dialect';
 import { toClinicPatch, toClinicRow } from '../../db/rows/clinics';
 import { toSpecialtyPatch, toSpecialtyRow } from '../../db/rows/specialties';
-import { nowIso, searchKey } from '../../db/search-key';
+import { matchWords, nowIso, searchKey } from '../../db/search-key';
 import { appError } from '../../errors';
 import { type AuditEntry } from '../audit/service';
 import * as audit from '../audit/service';
@@ -105,7 +105,7 @@ export async function updateSpecialty(ctx: AdminContext, id: number, patch: Spec
 
 // ---- hospitals ----
 
-export const listClinics = (db: Db, q?: string, status?: ListingStatus) => repo.listClinics(db, q ? searchKey(q) : undefined, status);
+export const listClinics = (db: Db, q?: string, status?: ListingStatus) => repo.listClinics(db, q && matchWords(q) ? matchWords(q) : undefined, status);
 export const listClinicAccounts = (db: Db) => repo.listUnlistedClinicAccounts(db);
 
 export async function getClinic(db: Db, id: number): Promise<AdminClinic> {

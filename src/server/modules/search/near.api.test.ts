@@ -54,7 +54,7 @@ describe('a hospital’s coordinates', () => {
     expect(Number((await at()).lat)).toBeCloseTo(44.23, 1); // Kingston, Ontario, not Kingston, Nova Scotia
     expect((await inject('PATCH', '/api/clinics/profile', { as: cookie, body: { ...body, city: 'Gatineau', province: 'Quebec' } })).statusCode).toBe(200);
     expect(Number((await at()).lon)).toBeCloseTo(-75.7, 1);
-    expect((await at()).search_key).toBe('moving paws referral\ngatineau');
+    expect((await at()).search_key).toBe(' moving paws referral \n gatineau ');
     expect(named(await results('/api/hospitals/search?name=moving%20paws&near=Ottawa'))).toEqual([['Moving Paws Referral', expect.any(Number)]]);
   });
 });
@@ -85,7 +85,26 @@ describe('near a place', () => {
 
   it('goes with a name: "montreal" near Ottawa within 250 km', async () => {
     expect(named(await results('/api/hospitals/search?name=montreal&near=Ottawa&radius_km=250'))).toEqual([['Centre de Référence Mont-Royal', expect.closeTo(165, -1)]]);
-    expect(await results('/api/hospitals/search?name=montreal&near=Ottawa&radius_km=100')).toEqual([]);
+    // Nothing within 100 km (issue 57): the nearest beyond it, with its distance, marked as such.
+    const beyond = await results('/api/hospitals/search?name=montreal&near=Ottawa&radius_km=100');
+    expect(beyond.map((r) => [r.name, r.distance_km, r.beyond_radius])).toEqual([['Centre de Référence Mont-Royal', expect.closeTo(165, -1), true]]);
+    expect((await results('/api/hospitals/search?name=montreal&near=Ottawa&radius_km=250'))[0]!.beyond_radius).toBeUndefined();
+  });
+
+  it('offers the nearest three beyond the radius when none is within it, for every kind of search (issue 57)', async () => {
+    // Whitehorse: no hospital within 250 km; Vancouver's is the nearest, then the others eastward.
+    const specialty = await results(`/api/specialties/${cardiology}/search?near=Whitehorse&radius_km=250`);
+    expect(specialty.length).toBe(3);
+    expect(specialty.every((r) => r.beyond_radius === true && r.distance_km! > 250)).toBe(true);
+    expect(specialty[0]!.name).toBe('Pacific Heart Referral');
+    expect(specialty.map((r) => r.distance_km)).toEqual([...specialty.map((r) => r.distance_km!)].sort((a, b) => a - b));
+    const around = await results('/api/hospitals/search?near=Whitehorse&radius_km=25');
+    expect(around.map((r) => r.name)).toEqual(['Pacific Heart Referral', expect.any(String), expect.any(String)]);
+    expect((await results('/api/hospitals/search?procedure=echocardio&near=Whitehorse&radius_km=50')).map((r) => [r.name, r.beyond_radius])).toEqual([
+      ['Pacific Heart Referral', true],
+      ['Rideau Specialty Centre', true],
+      ['Centre Vétérinaire Saint-Éloi', true],
+    ]);
   });
 
   it('goes with a specialty: within the radius, nearest first, across the provincial border', async () => {

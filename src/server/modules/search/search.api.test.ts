@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { SEARCH_LIMIT } from '@shared/constants';
 import type { SearchResult } from '@shared/contracts/search';
-import { searchKey } from '../../db/search-key';
+import { clinicDerived } from '../../db/rows/clinics';
 import { createTestContext, registerUser } from '../../test/context';
 import { createClinic, setSpecialtyActive, specialtyId } from '../../test/factories';
 
@@ -65,8 +65,14 @@ describe('GET /api/specialties/active and /api/specialties', () => {
 });
 
 describe('GET /api/specialties/{id}/search', () => {
-  it('orders emergency-accepting first, then shorter waits, and returns the SPEC §3 shape', async () => {
-    const res = await inject('GET', `/api/specialties/${cardiology}/search`, { as: vet });
+  it('orders by the wait’s real order ("Not accepting" last), emergency-accepting first only when asked, in the SPEC §3 shape', async () => {
+    expect(names(await inject('GET', `/api/specialties/${cardiology}/search`, { as: vet }))).toEqual([
+      'Ottawa Heart & Eye Referral', // <1 week
+      'Kingston 100%_Pets', // 2–4 weeks
+      'Hôpital Vétérinaire du Ruisseau', // 4-6 weeks, emergency
+      'Prairie Cardiology Centre', // not accepting, emergency
+    ]);
+    const res = await inject('GET', `/api/specialties/${cardiology}/search?emergency_first=true`, { as: vet });
     expect(res.statusCode).toBe(200);
     expect(names(res)).toEqual([
       'Hôpital Vétérinaire du Ruisseau', // emergency, 4-6 weeks
@@ -74,6 +80,7 @@ describe('GET /api/specialties/{id}/search', () => {
       'Ottawa Heart & Eye Referral', // <1 week
       'Kingston 100%_Pets', // 2–4 weeks
     ]);
+    expect((await inject('GET', `/api/specialties/${cardiology}/search?emergency_first=maybe`, { as: vet })).statusCode).toBe(400);
     const first = (res.json() as SearchResult[])[0]!;
     expect(first).toEqual({
       id: expect.any(Number),
@@ -130,16 +137,18 @@ describe('GET /api/hospitals/search?name=', () => {
     expect(names(await inject('GET', `/api/hospitals/search?name=${encodeURIComponent('HÔPITAL')}`, { as: vet }))).toEqual(['Hôpital Vétérinaire du Ruisseau']);
   });
 
-  it('treats % and _ literally', async () => {
-    expect(names(await inject('GET', '/api/hospitals/search?name=100%25', { as: vet }))).toEqual(['Kingston 100%_Pets']);
-    expect(names(await inject('GET', '/api/hospitals/search?name=100%25_', { as: vet }))).toEqual(['Kingston 100%_Pets']);
-    expect(names(await inject('GET', '/api/hospitals/search?name=_', { as: vet }))).toEqual(['Kingston 100%_Pets']);
-    expect(names(await inject('GET', '/api/hospitals/search?name=%25', { as: vet }))).toEqual(['Kingston 100%_Pets']);
+  it('ignores punctuation (issue 57): % and _ are neither wildcards nor needed', async () => {
+    const both = ['Kingston 100%_Pets', 'Kingston 100 Pets'];
+    expect(names(await inject('GET', '/api/hospitals/search?name=100%25', { as: vet })).sort()).toEqual([...both].sort());
+    expect(names(await inject('GET', '/api/hospitals/search?name=100%25_pets', { as: vet })).sort()).toEqual([...both].sort());
+    // Punctuation alone is no search text: nothing, not every hospital.
+    expect(names(await inject('GET', '/api/hospitals/search?name=_', { as: vet }))).toEqual([]);
+    expect(names(await inject('GET', '/api/hospitals/search?name=%25', { as: vet }))).toEqual([]);
   });
 
-  it('puts names that start with the term first, and narrows by province', async () => {
+  it('puts whole words before the start or inside of a word, and narrows by province', async () => {
     expect(names(await inject('GET', '/api/hospitals/search?name=cardiology', { as: vet }))).toEqual(['Prairie Cardiology Centre']);
-    expect(names(await inject('GET', '/api/hospitals/search?name=kingston', { as: vet }))).toEqual(['Kingston 100 Pets', 'Kingston 100%_Pets']);
+    expect(names(await inject('GET', '/api/hospitals/search?name=kingston', { as: vet })).sort()).toEqual(['Kingston 100 Pets', 'Kingston 100%_Pets']);
     expect(names(await inject('GET', '/api/hospitals/search?name=kingston&province=Quebec', { as: vet }))).toEqual([]);
   });
 
@@ -212,7 +221,7 @@ describe('trigram indexes', () => {
     });
     expect(names(await inject('GET', '/api/hospitals/search?name=quokka', { as: vet }))).toEqual(['Quokka Valley Animal Hospital']);
 
-    await db.updateTable('clinics').set({ name: 'Wombat Creek Referral', search_key: searchKey('Wombat Creek Referral') }).where('id', '=', id).execute();
+    await db.updateTable('clinics').set({ name: 'Wombat Creek Referral', search_key: clinicDerived({ name: 'Wombat Creek Referral', province: 'Ontario' }).search_key }).where('id', '=', id).execute();
     expect(names(await inject('GET', '/api/hospitals/search?name=quokka', { as: vet }))).toEqual([]);
     expect(names(await inject('GET', '/api/hospitals/search?name=wombat%20cr', { as: vet }))).toEqual(['Wombat Creek Referral']);
 
@@ -225,9 +234,11 @@ describe('trigram indexes', () => {
     expect(names(await inject('GET', '/api/hospitals/search?name=wombat', { as: vet }))).toEqual([]);
   });
 
-  it('match terms shorter than a trigram, and quotes, literally', async () => {
+  it('match short terms at the start of words only, and quotes as nothing (issue 57)', async () => {
     await createClinic(db, { name: 'Bayside "Oak" Animal Clinic' });
-    expect(names(await inject('GET', '/api/hospitals/search?name=k%22', { as: vet }))).toEqual(['Bayside "Oak" Animal Clinic']);
+    expect(names(await inject('GET', '/api/hospitals/search?name=oak%22', { as: vet }))).toEqual(['Bayside "Oak" Animal Clinic']);
+    // "ak" is inside "Oak": a term of three letters or fewer never matches the inside of a word.
+    expect(names(await inject('GET', '/api/hospitals/search?name=ak', { as: vet }))).toEqual([]);
     expect(names(await inject('GET', `/api/hospitals/search?name=${encodeURIComponent('"oak" a')}`, { as: vet }))).toEqual(['Bayside "Oak" Animal Clinic']);
     expect(names(await inject('GET', `/api/hospitals/search?name=${encodeURIComponent('" OR "')}`, { as: vet }))).toEqual([]);
   });
