@@ -23,6 +23,11 @@ export interface HospitalSeed {
   description: string;
   referral: string | null;
   specialties: readonly SpecialtyName[];
+  /**
+   * Quotes written out instead of drawn from the templates, for a listing the search relevance set
+   * (issue 57, modules/search/relevance.data.ts) needs to offer exactly these procedures; 3 to 10 of them.
+   */
+  quotes?: readonly (PricingTemplate & { specialty: SpecialtyName | null })[];
 }
 
 export const HOSPITALS: readonly HospitalSeed[] = [
@@ -664,6 +669,43 @@ export const HOSPITALS: readonly HospitalSeed[] = [
       'Veterinary care for Nunavut with quarterly visiting internal medicine and surgery clinics. Patients needing advanced care are coordinated with southern referral hospitals.',
     referral: 'Email the referral form; we group cases for the next visiting-specialist clinic.',
     specialties: ['Internal Medicine', 'Soft Tissue Surgery'],
+  },
+
+  // Issue 57's search relevance set needs these two: a "Ste-" name whose listing names its
+  // procedures in French only, and a "St. …’s" name far from Kelowna with neurology. Last, so the
+  // listings above keep their ids.
+  {
+    name: 'Hôpital Vétérinaire Ste-Dorothée',
+    city: 'Laval',
+    province: 'Quebec',
+    address: '1195, boulevard Samson',
+    phone: '450-555-0177',
+    domain: 'ste-dorothee-vet.example.ca',
+    web: 'https',
+    fr: true,
+    description:
+      'Hôpital de référence en oncologie, cardiologie et imagerie médicale pour Laval et les Basses-Laurentides. Chimiothérapie, échocardiographie et tomodensitométrie sur place.',
+    referral: 'Envoyez le formulaire de référence et les analyses récentes par courriel; nous rappelons le client dans les 48 heures.',
+    specialties: ['Oncology', 'Cardiology', 'Diagnostic Imaging'],
+    quotes: [
+      { specialty: 'Oncology', en: 'Chemotherapy', fr: 'Chimiothérapie', low: 250, high: 600, desc: 'Per visit, drugs included.', descFr: 'Par visite, médicaments inclus.' },
+      { specialty: 'Oncology', en: 'Oncology consultation', fr: 'Consultation en oncologie', low: 300, high: 450 },
+      { specialty: 'Cardiology', en: 'Echocardiography', fr: 'Échocardiographie', low: 650, high: 950 },
+      { specialty: 'Diagnostic Imaging', en: 'CT scan', fr: 'Tomodensitométrie (TDM)', low: 1400, high: 2400, descFr: 'Sédation et rapport du radiologiste inclus.' },
+    ],
+  },
+  {
+    name: 'St. George’s Veterinary Referral Hospital',
+    city: 'Prince George',
+    province: 'British Columbia',
+    address: '1510 Victoria Street',
+    phone: '250-555-0184',
+    domain: 'stgeorges-vrh.example.ca',
+    web: 'https',
+    description:
+      'Neurology, emergency and soft tissue surgery referrals for Northern British Columbia, with a neurologist on site every second week.',
+    referral: 'Call before sending seizure or spinal cases; records by email.',
+    specialties: ['Neurology', 'Emergency & Critical Care', 'Soft Tissue Surgery'],
   },
 ];
 

@@ -230,12 +230,14 @@ export async function seedDemoHospitals(
       // Every specialty has at least three pricing templates, so the pool always covers the minimum of 3.
       const total = int(rng, 3, 10);
       const generalCount = rng() < 0.4 ? int(rng, 1, 2) : 0;
-      const chosen = [
-        ...pool.slice(0, Math.min(total - generalCount, pool.length)),
-        ...shuffled(rng, GENERAL_QUOTES)
-          .slice(0, generalCount)
-          .map((q) => ({ name: null, q })),
-      ];
+      const chosen = h.quotes
+        ? h.quotes.map(({ specialty, ...q }) => ({ name: specialty, q }))
+        : [
+            ...pool.slice(0, Math.min(total - generalCount, pool.length)),
+            ...shuffled(rng, GENERAL_QUOTES)
+              .slice(0, generalCount)
+              .map((q) => ({ name: null, q })),
+          ];
       const pricings = chosen.map(({ name, q }) =>
         toPricingRow({
           clinic_id: clinicId,
