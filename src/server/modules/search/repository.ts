@@ -243,17 +243,8 @@ const toVocabularyTerm = (r: TermRow): VocabularyTerm => ({
   specialty_id: r.specialty_id === null ? null : Number(r.specialty_id),
 });
 
-/**
- * The active specialties' English and French names, each a term of the concept that stands for the
- * specialty (or of `specialty-<id>` when none does), for the specialties a procedure search finds.
- */
-function specialtyTerms(db: Db) {
-  return db
-    .selectFrom('specialties as s')
-    .select(['s.id', 's.name', 's.name_fr', (eb) => eb.selectFrom('search_terms as t').select('t.concept').whereRef('t.specialty_id', '=', 's.id').orderBy('t.id').limit(1).as('concept')])
-    .where('s.is_active', '=', 1)
-    .execute();
-}
+/** The active specialties' names (specialties stand as concepts of the vocabulary: allVocabulary). */
+const specialtyNames = (db: Db) => db.selectFrom('specialties as s').select(['s.id', 's.name', 's.name_fr']).where('s.is_active', '=', 1).execute();
 
 /**
  * The vocabulary terms whose key is one of `keys`, and every term of their concepts (specialty names
@@ -268,18 +259,23 @@ export async function vocabularyFor(db: Db, keys: string[], keyOf: (text: string
   return { found, concepts: all.filter((t) => ids.has(t.concept)) };
 }
 
-/** Every vocabulary term, and the active specialties' names as terms of their concepts. */
+/**
+ * Every vocabulary term, and the active specialties' English and French names as terms. A concept
+ * stands for a specialty when a term says so (specialty_id, set by an admin) or when one of its terms
+ * is the specialty's name: the reviewed list is seeded before the catalogue exists. A specialty no
+ * concept stands for is a concept of its own names, `specialty-<id>`.
+ */
 export async function allVocabulary(db: Db, keyOf: (text: string) => string): Promise<VocabularyTerm[]> {
-  const [terms, specialties] = await Promise.all([db.selectFrom('search_terms as t').select(termColumns).execute(), specialtyTerms(db)]);
-  const out = terms.map((r) => toVocabularyTerm(r as TermRow));
+  const [rows, specialties] = await Promise.all([db.selectFrom('search_terms as t').select(termColumns).execute(), specialtyNames(db)]);
+  const terms = rows.map((r) => toVocabularyTerm(r as TermRow));
+  const out = [...terms];
   for (const s of specialties) {
-    const concept = s.concept ?? `specialty-${s.id}`;
-    for (const [name, language] of [
-      [s.name, 'en'],
-      [s.name_fr, 'fr'],
-    ] as const) {
-      if (name) out.push({ concept, term: name, term_key: keyOf(name), language, abbreviation: false, specialty_id: Number(s.id) });
-    }
+    const id = Number(s.id);
+    const names = [s.name, s.name_fr].filter((n): n is string => Boolean(n)).map((n) => ({ name: n, key: keyOf(n) }));
+    const concept =
+      terms.find((t) => t.specialty_id === id)?.concept ?? terms.find((t) => names.some((n) => n.key === t.term_key))?.concept ?? `specialty-${id}`;
+    for (const t of terms) if (t.concept === concept) t.specialty_id ??= id;
+    names.forEach(({ name, key }, i) => out.push({ concept, term: name, term_key: key, language: i === 0 ? 'en' : 'fr', abbreviation: false, specialty_id: id }));
   }
   return out;
 }

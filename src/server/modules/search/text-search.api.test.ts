@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '@shared/contracts/search';
 import type { SearchTerm } from '@shared/contracts/search-terms';
-import { createTestContext, registerUser } from '../../test/context';
+import { createAdmin, createTestContext, registerUser } from '../../test/context';
 import { createClinic } from '../../test/factories';
 
 /**
@@ -23,7 +23,7 @@ const names = async (query: string) => (await search(query)).map((r) => r.name);
 
 beforeAll(async () => {
   vet = (await registerUser(app, { role: 'vet' })).cookie;
-  admin = (await registerUser(app, { role: 'admin' })).cookie;
+  admin = (await createAdmin(ctx)).cookie;
   await createClinic(db, { name: 'Centre de Référence Vétérinaire Mont-Royal', city: 'Montréal', province: 'Quebec', specialties: [{ name: 'Oncology' }] });
   await createClinic(db, { name: 'Clinique St-Éloi', city: 'Québec', province: 'Quebec', pricings: [{ procedure_name: 'Chimiothérapie (par séance)', price_range: '$400' }] });
   await createClinic(db, { name: "L'Hôpital des Bêtes d'Argile", city: 'Sherbrooke', province: 'Quebec' });
