@@ -10,10 +10,16 @@ import { HOURS_MSG } from '@shared/contracts/fields';
 import { PROFILE_MSG } from '@shared/contracts/profile';
 import { REFERRAL_MESSAGE_MSG, REFERRAL_MSG } from '@shared/contracts/referrals';
 import { SEARCH_MSG } from '@shared/contracts/search';
+import { createSearchTerm } from '@shared/contracts/search-terms';
 import { setLanguage } from '@web/i18n';
 import { validationText } from '@web/i18n/namespaces/validation';
 import en from './en-CA/validation';
 import fr from './fr-CA/validation';
+
+/** The vocabulary form's messages (issue 57), built inside its schema: read from what it answers. */
+const SEARCH_TERM_MESSAGES = [{ concept: '', term: '' }, { concept: '--', term: '--' }].flatMap(
+  (bad) => createSearchTerm.safeParse(bad).error?.issues.map((i) => i.message) ?? [],
+);
 
 /** Every validation message the shared contracts carry (SPEC §5), the length messages at each limit. */
 const CONTRACT_MESSAGES = [
@@ -30,6 +36,7 @@ const CONTRACT_MESSAGES = [
   ...Object.values(FIELD_MSG).filter((m) => typeof m === 'string'),
   ...Object.values(LIMITS).map((max) => FIELD_MSG.tooLong(max)),
   ID_MSG,
+  ...SEARCH_TERM_MESSAGES,
 ];
 
 /** A catalogue message as a pattern: its {{placeholders}} stand for numbers. */

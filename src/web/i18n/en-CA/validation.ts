@@ -1,6 +1,6 @@
 /**
  * The validation messages of the shared contracts (SPEC §5's exact strings: MSG, FIELD_MSG,
- * PROFILE_MSG, CLINIC_MSG, ADMIN_MSG, SEARCH_MSG, AUDIT_MSG, ID_MSG, REFERRAL_MSG), by key. Forms keep the English
+ * PROFILE_MSG, CLINIC_MSG, ADMIN_MSG, SEARCH_MSG, AUDIT_MSG, ID_MSG, REFERRAL_MSG, and createSearchTerm's), by key. Forms keep the English
  * message the schema gives and show it through this catalogue (components/ui/validation-message.ts):
  * in en-CA each value is the contract's own string, word for word (validation.test.ts checks each
  * against the contracts, which stay the source), so English is unchanged; fr-CA/validation.ts says the
@@ -59,4 +59,8 @@ export default {
   incidentSeriousRisk: 'Say whether there is a risk of serious injury',
   incidentPeopleCount: 'The number of people must be a whole number, 0 or more',
   incidentKnownBeforeOccurred: 'The date you learned of the incident cannot be before the incident',
+  searchConceptRequired: 'Enter the concept',
+  searchConceptLetter: 'The concept needs a letter or a digit',
+  searchTermRequired: 'Enter the term',
+  searchTermLetter: 'The term needs a letter or a digit',
 } as const;

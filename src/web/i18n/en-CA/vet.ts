@@ -43,6 +43,11 @@ export default {
   },
   results: {
     sort: { label: 'Sort by', wait: 'Wait time', distance: 'Distance', name: 'Name' },
+    emergencyFirst: 'Emergency cases first',
+    beyondRadius: 'No hospitals within {{km}} km of {{place}}. The nearest beyond it:',
+    countBeyond_one: '{{count}} hospital beyond that distance',
+    countBeyond_other: '{{count}} hospitals beyond that distance',
+    didYouMean: 'Did you mean:',
     near: 'near {{place}}',
     within: 'within {{km}} km of {{place}}',
     title: 'Search results',
@@ -65,6 +70,13 @@ export default {
   card: {
     distance: '{{km}} km',
     distanceLabel: '{{km}} km away',
+    matched: {
+      name: 'Matched name: {{text}}',
+      city: 'Matched city: {{text}}',
+      procedure: 'Matched procedure: {{text}}',
+      specialty: 'Matched specialty: {{text}}',
+    },
+    matchedVia: { synonym: '(synonym of “{{term}}”)', typo: '(spelling “{{term}}”)' },
     wait: 'Wait: {{wait}}',
     waitNotSpecified: 'Wait: not specified',
     emergencyYes: 'Accepting emergencies',

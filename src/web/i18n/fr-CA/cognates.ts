@@ -22,6 +22,11 @@ export const COGNATES: readonly string[] = [
   'nav:language.names.fr-CA',
   'nav:language.short.en-CA',
   'nav:language.short.fr-CA',
+  // The short codes of a search term's language (issue 57), as the language switcher writes them.
+  'admin:vocabulary.lang.en',
+  'admin:vocabulary.lang.fr',
+  // "Concept" is the French word.
+  'admin:vocabulary.concept',
   // Placeholders and punctuation only.
   'admin:audit.none',
   'clinic:quotes.noDescription',

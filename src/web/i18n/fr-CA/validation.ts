@@ -64,4 +64,8 @@ export default {
   incidentSeriousRisk: 'Indiquez s’il y a un risque de préjudice sérieux',
   incidentPeopleCount: 'Le nombre de personnes doit être un nombre entier, 0 ou plus',
   incidentKnownBeforeOccurred: 'La date où vous avez appris l’incident ne peut pas précéder l’incident',
+  searchConceptRequired: 'Saisissez le concept',
+  searchConceptLetter: 'Le concept doit comporter une lettre ou un chiffre',
+  searchTermRequired: 'Saisissez le terme',
+  searchTermLetter: 'Le terme doit comporter une lettre ou un chiffre',
 } satisfies Translation<typeof en>;

@@ -46,6 +46,11 @@ export default {
   },
   results: {
     sort: { label: 'Trier par', wait: 'Délai d’attente', distance: 'Distance', name: 'Nom' },
+    emergencyFirst: 'Cas d’urgence en premier',
+    beyondRadius: 'Aucun hôpital à moins de {{km}} km de {{place}}. Les plus proches au-delà\u00a0:',
+    countBeyond_one: '{{count}} hôpital au-delà de cette distance',
+    countBeyond_other: '{{count}} hôpitaux au-delà de cette distance',
+    didYouMean: 'Vouliez-vous dire\u00a0:',
     near: 'près de {{place}}',
     within: 'à moins de {{km}} km de {{place}}',
     title: 'Résultats de recherche',
@@ -68,6 +73,13 @@ export default {
   card: {
     distance: '{{km}} km',
     distanceLabel: 'à {{km}} km',
+    matched: {
+      name: 'Correspond au nom\u00a0: {{text}}',
+      city: 'Correspond à la ville\u00a0: {{text}}',
+      procedure: 'Correspond à la procédure\u00a0: {{text}}',
+      specialty: 'Correspond à la spécialité\u00a0: {{text}}',
+    },
+    matchedVia: { synonym: '(synonyme de «\u00a0{{term}}\u00a0»)', typo: '(orthographe «\u00a0{{term}}\u00a0»)' },
     wait: 'Délai : {{wait}}',
     waitNotSpecified: 'Délai : non précisé',
     emergencyYes: 'Accepte les urgences',

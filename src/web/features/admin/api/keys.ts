@@ -16,6 +16,8 @@ export const adminKeys = {
   clinic: (id: number) => clinicKeys.all(adminClinic(id)),
   /** Under the catalogue's ['specialties'] prefix, so one invalidation refreshes every catalogue list. */
   specialties: ['specialties', 'admin'] as const,
+  /** The search vocabulary (issue 57). */
+  searchTerms: ['admin', 'search-terms'] as const,
 };
 
 /** The outbox, under the dashboard's ['admin'] prefix: ['admin', 'mail'] covers the lists and each mail. */
@@ -65,4 +67,9 @@ export async function invalidateCatalogue(qc: QueryClient) {
     qc.invalidateQueries({ queryKey: elsewhere.hospitals }),
     qc.invalidateQueries({ queryKey: elsewhere.search }),
   ]);
+}
+
+/** After a vocabulary write: the list, and every search answer, which the terms change (issue 57). */
+export async function invalidateSearchTerms(qc: QueryClient) {
+  await Promise.all([qc.invalidateQueries({ queryKey: adminKeys.searchTerms }), qc.invalidateQueries({ queryKey: elsewhere.search })]);
 }

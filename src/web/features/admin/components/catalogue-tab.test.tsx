@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { renderInApp, stubFetch } from '@web/lib/testing/render';
 import { CatalogueTab } from './catalogue-tab';
 
+// The tab also lists the search vocabulary (search-terms-card.test.tsx covers it).
+const catalogueOr = (url: string) => ({ body: url.startsWith('/api/admin/search-terms') ? [] : CATALOGUE });
+
 const CATALOGUE = [
   { id: 1, name: 'Cardiology', name_fr: 'Cardiologie', display_order: 1, is_active: true },
   { id: 2, name: 'Feline Medicine', name_fr: null, display_order: 2, is_active: true },
@@ -10,7 +13,7 @@ const CATALOGUE = [
 
 describe('the catalogue tab’s French names', () => {
   it('shows each French name beside the English one, marked as French', async () => {
-    stubFetch(() => ({ body: CATALOGUE }));
+    stubFetch((r) => catalogueOr(r.url));
     renderInApp(<CatalogueTab />);
     const [cardio] = await screen.findAllByTestId('catalogue-row');
     const french = within(cardio!).getByText('Cardiologie');
@@ -18,7 +21,7 @@ describe('the catalogue tab’s French names', () => {
   });
 
   it('sends the optional French name with a new specialty (blank as none)', async () => {
-    const { sent } = stubFetch((r) => (r.method === 'POST' ? { status: 201, body: { id: 3, ...(r.body as object) } } : { body: CATALOGUE }));
+    const { sent } = stubFetch((r) => (r.method === 'POST' ? { status: 201, body: { id: 3, ...(r.body as object) } } : catalogueOr(r.url)));
     const app = renderInApp(<CatalogueTab />);
     await screen.findAllByTestId('catalogue-row');
     const form = screen.getByRole('button', { name: 'Add specialty' }).closest('form')!;
@@ -33,7 +36,7 @@ describe('the catalogue tab’s French names', () => {
   });
 
   it('edits the French name beside the English one, and clears it when blanked', async () => {
-    const { sent } = stubFetch((r) => (r.method === 'PATCH' ? { body: { ...CATALOGUE[0], ...(r.body as object) } } : { body: CATALOGUE }));
+    const { sent } = stubFetch((r) => (r.method === 'PATCH' ? { body: { ...CATALOGUE[0], ...(r.body as object) } } : catalogueOr(r.url)));
     const app = renderInApp(<CatalogueTab />);
     await screen.findAllByTestId('catalogue-row');
     await app.user.click(screen.getByRole('button', { name: 'Edit Cardiology' }));

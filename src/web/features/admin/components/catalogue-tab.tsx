@@ -18,8 +18,12 @@ import { useCreateSpecialty } from '../api/create-specialty';
 import { useAdminSpecialties } from '../api/get-specialties';
 import { useUpdateSpecialty } from '../api/update-specialty';
 import { parseDisplayOrder } from '../lib/display-order';
+import { SearchTermsCard } from './search-terms-card';
 
-/** The Specialties tab: the specialty catalogue by display_order, with add, edit and a quick active toggle. */
+/**
+ * The Specialties tab: the specialty catalogue by display_order, with add, edit and a quick active toggle,
+ * and under it the search vocabulary (issue 57).
+ */
 export function CatalogueTab() {
   const { t } = useTranslation('admin');
   const catalogue = useAdminSpecialties();
@@ -66,6 +70,7 @@ export function CatalogueTab() {
           )}
         </CardContent>
       </Card>
+      <SearchTermsCard specialties={catalogue.data} />
     </div>
   );
 }

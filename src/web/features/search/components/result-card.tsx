@@ -1,7 +1,7 @@
 import { ArrowRight, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SearchResult } from '@shared/contracts/search';
+import type { SearchMatch, SearchResult } from '@shared/contracts/search';
 import { HospitalLogo } from '@web/components/hospital-logo';
 import { ReferPatientButton } from '@web/components/refer-patient-button';
 import { Badge } from '@web/components/ui/badge';
@@ -51,6 +51,8 @@ export function ResultCard({ hospital }: { hospital: SearchResult }) {
         </div>
       </div>
 
+      {hospital.matched && <Matched match={hospital.matched} />}
+
       {cs && (
         <div className="mt-3 space-y-2">
           <div className="flex flex-wrap gap-2">
@@ -90,6 +92,22 @@ export function ResultCard({ hospital }: { hospital: SearchResult }) {
         <ReferPatientButton user={user} hospitalId={hospital.id} hospitalName={hospital.name} specialtyId={cs?.specialty_id} size="sm" variant="secondary" />
       </div>
     </Card>
+  );
+}
+
+/**
+ * What a name or procedure search matched here (issue 57): "Matched procedure: Chemotherapy", and how
+ * when it was not the text itself: a synonym of the vocabulary or a spelling one letter away.
+ */
+function Matched({ match }: { match: SearchMatch }) {
+  const { t } = useTranslation('vet');
+  const text = match.field === 'specialty' ? label('specialties', match.text) : match.text;
+  const how = match.term && (match.via === 'synonym' || match.via === 'typo') ? t(`card.matchedVia.${match.via}`, { term: match.term }) : '';
+  return (
+    <p className="mt-2 text-sm break-words text-slate-700" data-testid="result-matched">
+      {t(`card.matched.${match.field}`, { text })}
+      {how && ` ${how}`}
+    </p>
   );
 }
 

@@ -1,26 +1,36 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Info, RefreshCw } from 'lucide-react';
+import { Info, MapPinOff, RefreshCw } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_LIMIT } from '@shared/constants';
 import type { Specialty } from '@shared/contracts/catalogue';
 import type { SearchResult } from '@shared/contracts/search';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
 import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';
+import { Switch } from '@web/components/ui/switch';
 import '@web/i18n/namespaces/vet';
 import { label, specialtyName } from '@web/i18n/namespaces/vocabulary';
+import { useSearchSuggestions } from '../api/get-suggestions';
 import type { SearchCriteria } from '../api/search';
 import { SORTS, type SearchSort, sortResults } from '../lib/search-url';
 import { ResultCard, ResultCardSkeleton } from './result-card';
 
-/** The results of the submitted search: skeleton cards, an error, the empty text or the grid. */
+/**
+ * The results of the submitted search: skeleton cards, an error, the empty text (with "Did you mean" for
+ * a name or procedure, issue 57) or the grid, headed by the nearest hospitals beyond the radius when
+ * none lies within it.
+ */
 export function SearchResults({
   criteria,
   query,
   specialties,
   sort,
   onSort,
+  onEmergencyFirst,
+  onSearch,
 }: {
   criteria: SearchCriteria;
   query: UseQueryResult<SearchResult[]>;
@@ -28,8 +38,13 @@ export function SearchResults({
   /** The order shown and how to change it (issue 21); without them, the server's order. */
   sort?: SearchSort;
   onSort?: (sort: SearchSort) => void;
+  /** Turns "Emergency cases first" on or off for a specialty search (issue 57). */
+  onEmergencyFirst?: (on: boolean) => void;
+  /** Runs another search, as the panel's Search does: a suggestion's (issue 57). */
+  onSearch?: (criteria: SearchCriteria) => void;
 }) {
   const { t } = useTranslation('vet');
+  const emergencyId = useId();
   const what =
     criteria.mode === 'specialty'
       ? t('results.forSpecialty', { value: specialtyOf(specialties, criteria.specialtyId) })
@@ -42,6 +57,8 @@ export function SearchResults({
     : `${province} · ${criteria.radiusKm ? t('results.within', { km: criteria.radiusKm, place: criteria.near }) : t('results.near', { place: criteria.near })}`;
   const data = query.data && sort ? sortResults(query.data, sort, criteria) : query.data;
   const sorts = SORTS.filter((s) => s !== 'distance' || criteria.near);
+  // The server sends hospitals beyond the radius only when none lies within it (issue 57).
+  const beyond = data?.some((h) => h.beyond_radius === true) ?? false;
 
   return (
     <section aria-labelledby="results-title" className="space-y-4" aria-busy={query.isFetching}>
@@ -71,30 +88,47 @@ export function SearchResults({
           </Button>
         </Alert>
       ) : data && data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700" data-testid="results-empty">
-          {t('results.empty')}
-        </p>
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+          <p data-testid="results-empty">{t('results.empty')}</p>
+          {criteria.mode !== 'specialty' && <DidYouMean criteria={criteria} onSearch={onSearch} />}
+        </div>
       ) : data ? (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="font-medium text-slate-800" data-testid="results-count">
-              {t('results.count', { count: data.length })}
+              {beyond ? t('results.countBeyond', { count: data.length }) : t('results.count', { count: data.length })}
             </p>
-            {sort && onSort && (
-              <div className="flex items-center gap-2">
-                <span id="results-sort-label" className="text-sm text-slate-700">
-                  {t('results.sort.label')}
-                </span>
-                <SelectField value={sort} onValueChange={(v) => onSort(v as SearchSort)} aria-label={t('results.sort.label')} className="w-40">
-                  {sorts.map((s) => (
-                    <SelectItem key={s} value={s}>
-                      {t(`results.sort.${s}`)}
-                    </SelectItem>
-                  ))}
-                </SelectField>
-              </div>
-            )}
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              {criteria.mode === 'specialty' && onEmergencyFirst && (
+                <div className="flex items-center gap-2">
+                  <Switch id={emergencyId} checked={criteria.emergencyFirst === true} onCheckedChange={onEmergencyFirst} />
+                  <Label htmlFor={emergencyId} className="text-sm font-normal text-slate-700">
+                    {t('results.emergencyFirst')}
+                  </Label>
+                </div>
+              )}
+              {sort && onSort && (
+                <div className="flex items-center gap-2">
+                  <span id="results-sort-label" className="text-sm text-slate-700">
+                    {t('results.sort.label')}
+                  </span>
+                  <SelectField value={sort} onValueChange={(v) => onSort(v as SearchSort)} aria-label={t('results.sort.label')} className="w-40">
+                    {sorts.map((s) => (
+                      <SelectItem key={s} value={s}>
+                        {t(`results.sort.${s}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectField>
+                </div>
+              )}
+            </div>
           </div>
+          {beyond && criteria.near && criteria.radiusKm && (
+            <p className="flex items-start gap-2 rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800" data-testid="results-beyond-radius">
+              <MapPinOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              {t('results.beyondRadius', { km: criteria.radiusKm, place: criteria.near })}
+            </p>
+          )}
           {data.length >= SEARCH_LIMIT && (
             <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="results-limited">
               <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
@@ -111,6 +145,33 @@ export function SearchResults({
         </>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * "Did you mean": the known terms nearest a name or procedure that found nothing (issue 57), each a
+ * button that searches it instead. Nothing while they load, when there are none or when asking failed:
+ * the empty text above already says what happened.
+ */
+function DidYouMean({ criteria, onSearch }: { criteria: Exclude<SearchCriteria, { mode: 'specialty' }>; onSearch?: (criteria: SearchCriteria) => void }) {
+  const { t, i18n } = useTranslation('vet');
+  const labelId = useId();
+  const text = criteria.mode === 'name' ? criteria.name : criteria.procedure;
+  const suggestions = useSearchSuggestions(text, criteria.mode, i18n.language.startsWith('fr') ? 'fr' : 'en', Boolean(onSearch));
+  const found = suggestions.data?.suggestions ?? [];
+  if (!onSearch || found.length === 0) return null;
+  const pick = (s: string) => onSearch(criteria.mode === 'name' ? { ...criteria, name: s } : { ...criteria, procedure: s });
+  return (
+    <div role="group" aria-labelledby={labelId} className="mt-3 flex flex-wrap items-center justify-center gap-2" data-testid="search-suggestions">
+      <span id={labelId} className="text-sm text-slate-700">
+        {t('results.didYouMean')}
+      </span>
+      {found.map((s) => (
+        <Button key={s} type="button" variant="secondary" size="sm" className="h-auto min-h-8 max-w-full py-1 break-words whitespace-normal" onClick={() => pick(s)} data-testid="search-suggestion">
+          {s}
+        </Button>
+      ))}
+    </div>
   );
 }
 

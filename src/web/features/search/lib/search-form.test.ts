@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TEXT_MAX } from '@shared/constants';
-import { emptySearchForm, sameCriteria, toSearchCriteria } from './search-form';
+import { emptySearchForm, sameCriteria, toFormValues, toSearchCriteria } from './search-form';
 import { searchFormSchema } from './search-schema';
 
 const msg = { specialty: 'S', name: 'N', procedure: 'P', tooLong: 'L' };
@@ -55,6 +55,15 @@ describe('toSearchCriteria', () => {
       procedure: 'TPLO',
       province: undefined,
     });
+  });
+
+  it('keeps "Emergency cases first" through a new Search of a specialty, and only there (issue 57)', () => {
+    const shown = toFormValues({ mode: 'specialty', specialtyId: 7, emergencyFirst: true });
+    expect(shown.emergencyFirst).toBe(true);
+    expect(toSearchCriteria(shown)).toEqual({ mode: 'specialty', specialtyId: 7, emergencyFirst: true, province: undefined });
+    expect(toSearchCriteria({ ...shown, mode: 'name', name: 'Rideau' })).toEqual({ mode: 'name', name: 'Rideau', province: undefined });
+    expect(toFormValues({ mode: 'specialty', specialtyId: 7 }).emergencyFirst).toBe(false);
+    expect(sameCriteria(toSearchCriteria(shown), { mode: 'specialty', specialtyId: 7, emergencyFirst: true })).toBe(true);
   });
 
   it('compares criteria by value', () => {

@@ -20,6 +20,11 @@ export interface SearchFormValues {
   /** A place or "lat,lon"; blank for anywhere (issue 21). */
   near: string;
   radius: RadiusOption;
+  /**
+   * Set beside the sort, not in the panel (issue 57); kept here so a new Search of a specialty keeps the
+   * vet's choice while the URL holds it.
+   */
+  emergencyFirst: boolean;
 }
 
 export const emptySearchForm: SearchFormValues = {
@@ -31,6 +36,7 @@ export const emptySearchForm: SearchFormValues = {
   near: '',
   // Applies only once a place is set: near Ottawa means within driving distance unless told otherwise.
   radius: '100',
+  emergencyFirst: false,
 };
 
 export interface SearchFormMessages {
@@ -49,7 +55,7 @@ export function toSearchCriteria(v: SearchFormValues): SearchCriteria {
   };
   if (v.mode === 'name') return { mode: 'name', name: v.name.trim(), ...where };
   if (v.mode === 'procedure') return { mode: 'procedure', procedure: v.procedure.trim(), ...where };
-  return { mode: 'specialty', specialtyId: Number(v.specialtyId), ...where };
+  return { mode: 'specialty', specialtyId: Number(v.specialtyId), ...(v.emergencyFirst && { emergencyFirst: true }), ...where };
 }
 
 /** Criteria (from the URL) back to the panel's values, so Back and reload show what was searched. */
@@ -64,6 +70,7 @@ export function toFormValues(c: SearchCriteria | null): SearchFormValues {
     province: c.province ?? ALL_PROVINCES,
     near: c.near ?? '',
     radius: c.near ? ((c.radiusKm ? String(c.radiusKm) : ANY_RADIUS) as RadiusOption) : emptySearchForm.radius,
+    emergencyFirst: c.mode === 'specialty' && c.emergencyFirst === true,
   };
 }
 

@@ -21,6 +21,7 @@ export function searchFormSchema(msg: SearchFormMessages) {
       province: z.union([z.literal(ALL_PROVINCES), z.enum(PROVINCES)]),
       near: z.string().max(PLACE_TEXT_MAX, { error: msg.tooLong }),
       radius: z.enum(RADIUS_OPTIONS),
+      emergencyFirst: z.boolean(),
     })
     .superRefine((v, ctx) => {
       if (v.mode === 'specialty' && !/^\d+$/.test(v.specialtyId)) {

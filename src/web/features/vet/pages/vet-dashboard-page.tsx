@@ -89,6 +89,11 @@ function VetDashboard() {
     (next: SearchSort) => criteria && setParams(searchUrlParams(criteria, next), { replace: true }),
     [criteria, setParams],
   );
+  // Issue 57: a specialty search's "Emergency cases first" lives in the URL beside the sort.
+  const emergencyFirst = useCallback(
+    (on: boolean) => criteria?.mode === 'specialty' && setParams(searchUrlParams({ ...criteria, emergencyFirst: on || undefined }, sort), { replace: true }),
+    [criteria, sort, setParams],
+  );
   const reset = useCallback(() => setParams({}), [setParams]);
 
   const status = !criteria
@@ -99,7 +104,9 @@ function VetDashboard() {
         ? failedTitle
         : results.data?.length === 0
           ? t('results.empty')
-          : t('results.count', { count: results.data?.length ?? 0 });
+          : results.data?.some((h) => h.beyond_radius === true)
+            ? t('results.countBeyond', { count: results.data.length })
+            : t('results.count', { count: results.data?.length ?? 0 });
 
   return (
     <DashboardColumn>
@@ -107,7 +114,7 @@ function VetDashboard() {
       <div aria-live="polite" className="sr-only">
         {status}
       </div>
-      {criteria && <Results criteria={criteria} query={results} specialties={specialties.data} sort={sort} onSort={reorder} />}
+      {criteria && <Results criteria={criteria} query={results} specialties={specialties.data} sort={sort} onSort={reorder} onEmergencyFirst={emergencyFirst} onSearch={search} />}
       <Favourites />
     </DashboardColumn>
   );
