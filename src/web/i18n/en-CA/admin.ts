@@ -302,7 +302,6 @@ export default {
     add: 'Add term',
     adding: 'Adding…',
     added: '“{{term}}” added to {{concept}}',
-    exists: 'This concept already has that term.',
     removeNamed: 'Remove {{term}} from {{concept}}',
     removeTitle: 'Remove “{{term}}”?',
     removeDescription: 'Searches for “{{term}}” will no longer find the hospitals of {{concept}} through it.',

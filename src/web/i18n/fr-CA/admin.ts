@@ -304,7 +304,6 @@ export default {
     add: 'Ajouter le terme',
     adding: 'Ajout en cours…',
     added: '«\u00a0{{term}}\u00a0» ajouté à {{concept}}',
-    exists: 'Ce concept comporte déjà ce terme.',
     removeNamed: 'Retirer {{term}} de {{concept}}',
     removeTitle: 'Retirer «\u00a0{{term}}\u00a0»?',
     removeDescription: 'Les recherches de «\u00a0{{term}}\u00a0» ne trouveront plus par lui les hôpitaux de {{concept}}.',

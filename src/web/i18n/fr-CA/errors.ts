@@ -77,7 +77,7 @@ export default {
   PRICING_NOT_FOUND: 'Estimation introuvable.',
   SPECIALTY_NOT_FOUND: 'Spécialité introuvable.',
   SPECIALTY_UNKNOWN: 'Spécialité inconnue.',
-  SEARCH_TERM_EXISTS: 'Ce concept a déjà ce terme.',
+  SEARCH_TERM_EXISTS: 'Ce concept comporte déjà ce terme.',
   SEARCH_TERM_NOT_FOUND: 'Terme de recherche introuvable.',
   PLACE_POSTAL_CODE: 'Ce code postal ne peut pas être localisé : entrez une ville ou une localité.',
   PLACE_NOT_FOUND: 'Aucune ville ou localité canadienne ne porte ce nom.',

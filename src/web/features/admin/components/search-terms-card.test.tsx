@@ -130,7 +130,7 @@ describe('the search vocabulary card (issue 57)', () => {
     expect(within(form).getByLabelText('Term').getAttribute('aria-describedby')).toContain(message.id);
   });
 
-  it('says it in French when the catalogue has no French sentence for the code yet', async () => {
+  it('says it in French', async () => {
     await setLanguage('fr-CA');
     const exists = { status: 409, body: { message: 'The concept “chemotherapy” already has the term “chimio”.', code: 'SEARCH_TERM_EXISTS' } };
     const app = renderTab((r) => (r.method === 'POST' ? exists : undefined));

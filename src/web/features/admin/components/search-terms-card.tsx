@@ -155,7 +155,7 @@ function LanguageBadge({ language }: { language: SearchTerm['language'] }) {
 
 /** Adds a term to a concept (a new concept name starts a new concept); the server says when it is there already. */
 function AddTermForm({ concepts, specialties }: { concepts: string[]; specialties: Specialty[] | undefined }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const create = useCreateSearchTerm();
   const datalistId = useId();
   const abbreviationId = useId();
@@ -163,11 +163,6 @@ function AddTermForm({ concepts, specialties }: { concepts: string[]; specialtie
   const { errors } = form.formState;
 
   // The server's sentence for "already there" (errors catalogue in French once it has the code).
-  const existsText = (err: ApiError) => {
-    const text = errorText(err);
-    return i18n.language !== 'en-CA' && text === err.serverMessage ? t('vocabulary.exists') : text;
-  };
-
   const submit = form.handleSubmit((body) =>
     create.mutate(body, {
       onSuccess: (created) => {
@@ -176,7 +171,7 @@ function AddTermForm({ concepts, specialties }: { concepts: string[]; specialtie
         toast({ title: t('vocabulary.added', { term: created.term, concept: created.concept }) });
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.code === 'SEARCH_TERM_EXISTS') form.setError('term', { message: existsText(err) }, { shouldFocus: true });
+        if (err instanceof ApiError && err.code === 'SEARCH_TERM_EXISTS') form.setError('term', { message: errorText(err) }, { shouldFocus: true });
         else toast({ title: t('toast.addFailed'), description: errorText(err), variant: 'destructive' });
       },
     }),
