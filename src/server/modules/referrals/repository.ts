@@ -6,7 +6,6 @@ import type { ReferralStatus } from '@shared/referral-status';
 import type { Db } from '../../db';
 import type { Database, ReferralAttachmentsTable, ReferralEventsTable, ReferralMessagesTable, ReferralsTable } from '../../db/schema';
 import { dialectOf } from '../../db/dialect';
-import { groupOf } from '../../db/group-commit';
 import { literalLimit, preparedQuery, preparedShapes, runHot } from '../../db/prepared';
 import { containsPattern } from '../../db/search-key';
 import { userSignature } from '../../db/rows/vet-profiles';
@@ -623,24 +622,13 @@ function accessRow(db: Db, e: AccessEntry) {
     .where('users.id', '=', e.viewer.userId);
 }
 
-/** Writes the log rows of several reads in one statement (a single round trip). */
-async function insertAccess(db: Db, entries: AccessEntry[]): Promise<void> {
-  const [first, ...rest] = entries.map((e) => accessRow(db, e));
+/** Logs one read of a referral before the read is answered (decision 106); inside a transaction the row joins it. */
+export async function logAccess(db: Db, referralId: number, viewer: Viewer, what: AccessKind, at: string, attachmentId: number | null = null): Promise<void> {
   await db
     .insertInto('referral_access_log')
     .columns(['referral_id', 'user_id', 'user_name', 'user_email', 'party', 'clinic_id', 'what', 'attachment_id', 'at'])
-    .expression(rest.reduce((all, row) => all.unionAll(row), first!))
+    .expression(accessRow(db, { referralId, viewer, what, at, attachmentId }))
     .execute();
-}
-
-/**
- * Logs one read of a referral before the read is answered (decision 106). Reads that arrive together
- * share one commit (db/group-commit.ts, docs/decisions/116); inside a transaction the row joins it.
- */
-export async function logAccess(db: Db, referralId: number, viewer: Viewer, what: AccessKind, at: string, attachmentId: number | null = null): Promise<void> {
-  const entry = { referralId, viewer, what, at, attachmentId };
-  const group = groupOf(db, 'referral_access_log', insertAccess);
-  await (group ? group.write(entry) : insertAccess(db, [entry]));
 }
 
 /** Reads of the referral by people of its receiving hospital, newest first (the vet's own reads carry no clinic_id). */
