@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext } from '../test/context';
 import { gatedWrite } from './gated-write';
 
 /**
- * A status change's write (docs/decisions/128): the update and the rows it brings land together or
- * not at all, and the rows only if the update still applied.
+ * A status change's write: the update and the rows it brings land together or not at all, and the
+ * rows only if the update still applied.
  */
 const ctx = await createTestContext();
 // The probe tables are not in the app's schema.
@@ -42,27 +42,6 @@ describe('gatedWrite', () => {
     expect(await rows()).toEqual(['before:1', 'event:1']);
   });
 
-  // PostgreSQL only: planning the CTEs anew cost about a fifth of a status change's CPU there
-  // (docs/decisions/137); SQLite keeps every statement compiled by its text.
-  it.skipIf(ctx.dialect !== 'postgres')('is one named statement on PostgreSQL, prepared once per connection and run again, open or closed', async () => {
-    await db.connection().execute(async (connection) => {
-      const named = async () =>
-        new Map(
-          (await sql<{ name: string; runs: number }>`select name, generic_plans + custom_plans as runs from pg_prepared_statements where statement like 'with gate as%'`.execute(connection)).rows.map(
-            (r) => [r.name, Number(r.runs)],
-          ),
-        );
-      const before = await named();
-      expect(await gatedWrite(connection, move('received', 'accepted'), [add('named-1'), add('audit-1')])).toBe(true);
-      expect(await gatedWrite(connection, move('received', 'declined'), [add('named-2'), add('audit-2')])).toBe(false);
-      expect(await gatedWrite(connection, move('accepted', 'booked'), [add('named-3'), add('audit-3')])).toBe(true);
-      const ran = [...(await named())].filter(([name, runs]) => runs !== (before.get(name) ?? 0)).map(([name, runs]) => [name, runs - (before.get(name) ?? 0)]);
-      expect(ran).toEqual([[expect.stringMatching(/^vr_hot_\d+$/), 3]]);
-    });
-    expect(await probe()).toBe('booked');
-    expect(await rows()).toEqual(['audit-1:1', 'audit-3:1', 'named-1:1', 'named-3:1']);
-  });
-
   it('keeps nothing of the change when one of its rows fails, and throws that error', async () => {
     await expect(gatedWrite(ctx.db, move('received', 'accepted'), [add('event'), add('twice'), add('twice')])).rejects.toThrow();
     expect(await probe()).toBe('received');
@@ -86,17 +65,5 @@ describe('gatedWrite', () => {
     ).rejects.toThrow('roll back');
     expect(await probe()).toBe('received');
     expect(await rows()).toEqual([]);
-  });
-
-  it.skipIf(ctx.dialect !== 'postgres')('on PostgreSQL, sends the update and its rows as one statement', async () => {
-    const executor = db.getExecutor();
-    const sent = vi.spyOn(executor, 'executeQuery');
-    try {
-      expect(await gatedWrite(ctx.db, move('received', 'accepted'), [add('event'), add('audit'), add('mail')])).toBe(true);
-      expect(sent).toHaveBeenCalledTimes(1);
-    } finally {
-      sent.mockRestore();
-    }
-    expect(await rows()).toEqual(['audit:1', 'event:1', 'mail:1']);
   });
 });

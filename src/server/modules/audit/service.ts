@@ -23,7 +23,7 @@ export async function record(db: Db, actor: Actor, entry: AuditEntry): Promise<v
   await auditInsert(db, actor, entry).execute();
 }
 
-/** The entry's insert, not yet run: for a change that writes its rows in one statement (`gatedWrite`). */
+/** The entry's insert, not yet run: for a change that writes its rows together (`gatedWrite`). */
 export function auditInsert(db: Db, actor: Actor, entry: AuditEntry) {
   return db.insertInto('audit_log').values({
     actor_user_id: actor.actorId,

@@ -1,7 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { CurrentUser } from '@shared/contracts/auth';
 import type { Db } from '../../db';
-import { preparedQuery } from '../../db/prepared';
 import { toCurrentUser, userColumns } from '../../db/rows/users';
 import type { UsersTable } from '../../db/schema';
 
@@ -32,21 +31,15 @@ export async function insertSession(
   await db.insertInto('sessions').values(session).execute();
 }
 
-/** Runs on every request with a session cookie, so it is compiled once (db/prepared.ts). */
-const sessionUser = preparedQuery(
-  (db, idHash: string, now: string) =>
-    db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select([...userColumns, 'sessions.remember', 'sessions.expires_at'])
-      .where('sessions.id_hash', '=', idHash)
-      .where('sessions.expires_at', '>', now),
-  ['\u0000id_hash', '\u0000now'],
-);
-
 /** The session's user, if the session exists and has not expired: one indexed join. */
 export async function findSessionUser(db: Db, idHash: string, now: string) {
-  const [row] = await sessionUser(db, idHash, now);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([...userColumns, 'sessions.remember', 'sessions.expires_at'])
+    .where('sessions.id_hash', '=', idHash)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
   if (!row) return undefined;
   return { user: toCurrentUser(row), remember: Number(row.remember) === 1, expiresAt: row.expires_at };
 }

@@ -1,6 +1,5 @@
 import type { BookmarkedHospital } from '@shared/contracts/bookmarks';
 import type { Db } from '../../db';
-import { preparedQuery } from '../../db/prepared';
 import { imageUrlFor } from '../images/repository';
 
 /** Saves a bookmark; saving twice keeps one. */
@@ -26,24 +25,18 @@ export async function isBookmarked(db: Db, userId: number, clinicId: number): Pr
   return Boolean(row);
 }
 
-// The bookmarks panel loads on every dashboard visit: built and compiled once (db/prepared.ts, decision 136).
-const bookmarkRows = preparedQuery(
-  (db, userId: number) =>
-    db
-      .selectFrom('bookmarks as b')
-      .innerJoin('clinics as c', 'c.id', 'b.clinic_id')
-      .select(['c.id', 'c.name', 'c.city', 'c.province', 'c.logo_image_id'])
-      .where('b.user_id', '=', userId)
-      // A listing rejected after it was bookmarked leaves the list until an admin verifies it again.
-      .where('c.verified_at', 'is not', null)
-      .orderBy('b.created_at', 'desc')
-      .orderBy('c.id', 'desc'),
-  [-1_000_001],
-);
-
 /** A vet's favourites, most recently saved first. */
 export async function listBookmarks(db: Db, userId: number): Promise<BookmarkedHospital[]> {
-  const rows = await bookmarkRows(db, userId);
+  const rows = await db
+    .selectFrom('bookmarks as b')
+    .innerJoin('clinics as c', 'c.id', 'b.clinic_id')
+    .select(['c.id', 'c.name', 'c.city', 'c.province', 'c.logo_image_id'])
+    .where('b.user_id', '=', userId)
+    // A listing rejected after it was bookmarked leaves the list until an admin verifies it again.
+    .where('c.verified_at', 'is not', null)
+    .orderBy('b.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .execute();
   return rows.map((r) => ({
     id: Number(r.id),
     name: r.name,

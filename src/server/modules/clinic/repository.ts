@@ -2,7 +2,6 @@ import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import type { ClinicSpecialty } from '@shared/contracts/clinic';
 import type { Clinic, Pricing, ProcedureWait } from '@shared/contracts/hospitals';
 import type { Db } from '../../db';
-import { preparedQuery } from '../../db/prepared';
 import { type ClinicSpecialtySet, clinicSpecialtyColumns, toClinicSpecialty } from '../../db/rows/clinic-specialties';
 import { type ClinicSet, changesDerived, clinicColumns, toClinic, withDerived } from '../../db/rows/clinics';
 import { type PricingSet, pricingColumns, toPricing } from '../../db/rows/pricings';
@@ -55,13 +54,9 @@ export async function clinicIdOfUser(db: Db, userId: number): Promise<number | u
   return row ? Number(row.id) : undefined;
 }
 
-// Asked on every request of a clinic user to the referrals (the inbox, a referral, a status change):
-// built and compiled once, where building it took as long as running it on SQLite (db/prepared.ts).
-const membershipRow = preparedQuery((db, userId: number) => clinicsOfUser(db, userId).select(['clinics.id', 'clinics.user_id']).limit(1), [-1_000_001]);
-
 /** The user's clinic and their part in it; undefined when they act for none. */
 export async function membershipOfUser(db: Db, userId: number): Promise<{ clinicId: number; role: 'owner' | 'member' } | undefined> {
-  const [row] = await membershipRow(db, userId);
+  const row = await clinicsOfUser(db, userId).select(['clinics.id', 'clinics.user_id']).limit(1).executeTakeFirst();
   return row && { clinicId: Number(row.id), role: row.user_id !== null && Number(row.user_id) === userId ? 'owner' : 'member' };
 }
 

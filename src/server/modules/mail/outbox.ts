@@ -41,7 +41,7 @@ export async function enqueueMail<K extends MailKind>(trx: Db, clock: Clock, set
   return insertMail(trx, outboxRow(clock, settings, mail));
 }
 
-/** The mail's outbox insert, not yet run: for a change that writes its rows in one statement (`gatedWrite`). */
+/** The mail's outbox insert, not yet run: for a change that writes its rows together (`gatedWrite`). */
 export function mailInsert<K extends MailKind>(db: Db, clock: Clock, settings: MailSettings, mail: OutgoingMail<K>) {
   return db.insertInto('outbox').values(outboxRow(clock, settings, mail));
 }

@@ -2,7 +2,6 @@ import type { Insertable } from 'kysely';
 import type { MailStatus } from '@shared/contracts/mail';
 import type { Db } from '../../db';
 import { dialectOf } from '../../db/dialect';
-import { literalLimit } from '../../db/prepared';
 import type { OutboxTable } from '../../db/schema';
 
 export async function insertMail(db: Db, row: Insertable<OutboxTable>): Promise<number> {
@@ -26,7 +25,7 @@ export async function claimDue(db: Db, now: string, until: string, limit: number
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
       .orderBy('next_at')
       .orderBy('id')
-      .limit(literalLimit(limit));
+      .limit(limit);
     if (dialectOf(trx) === 'postgres') due = due.forUpdate().skipLocked();
     const ids = (await due.execute()).map((r) => Number(r.id));
     if (ids.length === 0) return [];

@@ -4,7 +4,6 @@ import { APPOINTMENT_MAX_YEARS, APPOINTMENT_SLACK_HOURS } from '@shared/contract
 import type { Measure, Measures } from '@shared/contracts/measures';
 import type { Db } from '../../db';
 import { daysBetween, dialectOf } from '../../db/dialect';
-import { preparedQuery } from '../../db/prepared';
 
 /**
  * Measured wait times (issue 20, docs/decisions/090), one query per use. Each referral submitted since
@@ -129,12 +128,9 @@ export async function measuredWaits(db: Db, clinicIds: readonly number[], since:
   return collect(clinicIds, await measuredQuery(db, clinicIds, since, scope, kinds).execute());
 }
 
-// Compiled once (db/prepared.ts): the placeholders stand for any window start and hospital id.
-const oneHospital = preparedQuery((db, since: string, id: number) => measuredQuery(db, [id], since, 'all'), ['\u0000since', -1_000_001] as [string, number]);
-
-/** One hospital's measures, each specialty's and the whole hospital's (its profile), compiled once. */
+/** One hospital's measures, each specialty's and the whole hospital's (its profile). */
 export async function hospitalMeasures(db: Db, clinicId: number, since: string): Promise<MeasuredAt> {
-  return collect([clinicId], await oneHospital(db, since, clinicId)).get(clinicId)!;
+  return (await measuredWaits(db, [clinicId], since)).get(clinicId)!;
 }
 
 /**

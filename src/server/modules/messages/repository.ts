@@ -1,7 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Message } from '@shared/contracts/messages';
 import type { Db } from '../../db';
-import { literalLimit } from '../../db/prepared';
 import { userSignature } from '../../db/rows/vet-profiles';
 import type { MessagesTable } from '../../db/schema';
 
@@ -44,12 +43,12 @@ export async function insertMessage(db: Db, row: Insertable<MessagesTable>): Pro
 }
 
 export async function listSent(db: Db, senderId: number, limit: number): Promise<Message[]> {
-  const rows = await base(db).where('messages.sender_id', '=', senderId).orderBy('messages.created_at', 'desc').orderBy('messages.id', 'desc').limit(literalLimit(limit)).execute();
+  const rows = await base(db).where('messages.sender_id', '=', senderId).orderBy('messages.created_at', 'desc').orderBy('messages.id', 'desc').limit(limit).execute();
   return rows.map((r) => toMessage(r, 'sent'));
 }
 
 export async function listReceived(db: Db, clinicId: number, limit: number): Promise<Message[]> {
-  const rows = await base(db).where('messages.clinic_id', '=', clinicId).orderBy('messages.created_at', 'desc').orderBy('messages.id', 'desc').limit(literalLimit(limit)).execute();
+  const rows = await base(db).where('messages.clinic_id', '=', clinicId).orderBy('messages.created_at', 'desc').orderBy('messages.id', 'desc').limit(limit).execute();
   return rows.map((r) => toMessage(r, 'received'));
 }
 

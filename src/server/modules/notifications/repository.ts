@@ -1,7 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { NotificationEvent } from '@shared/contracts/notifications';
 import type { Db } from '../../db';
-import { literalLimit, preparedQuery } from '../../db/prepared';
 import type { NotificationsTable } from '../../db/schema';
 import { actsForClinic } from '../clinic/repository';
 
@@ -20,15 +19,6 @@ const recipientColumns = (db: Db, event: NotificationEvent) =>
     .leftJoin('notification_prefs as p', (j) => j.onRef('p.user_id', '=', 'users.id').on('p.event', '=', event))
     .select(['users.id', 'users.username', 'users.language', 'p.email as pref']);
 
-// Every status change reads one of these: built and compiled once (db/prepared.ts, decision 136). The
-// event's sentinel cannot be an event's name.
-const EVENT_SENTINEL = '\u0000event' as NotificationEvent;
-const vetRow = preparedQuery((db, vetId: number, event: NotificationEvent) => recipientColumns(db, event).where('users.id', '=', vetId), [-1_000_001, EVENT_SENTINEL]);
-const clinicRows = preparedQuery(
-  (db, clinicId: number, event: NotificationEvent) => recipientColumns(db, event).where(actsForClinic(clinicId)).orderBy('users.id'),
-  [-1_000_001, EVENT_SENTINEL],
-);
-
 const toRecipient = (r: { id: number; username: string; language: 'en-CA' | 'fr-CA' | null; pref: number | null }): Recipient => ({
   userId: Number(r.id),
   email: r.username,
@@ -39,12 +29,12 @@ const toRecipient = (r: { id: number; username: string; language: 'en-CA' | 'fr-
 /** The referring vet (none once their account is deleted). */
 export async function vetRecipient(db: Db, vetId: number | null, event: NotificationEvent): Promise<Recipient[]> {
   if (vetId === null) return [];
-  return (await vetRow(db, vetId, event)).map(toRecipient);
+  return (await recipientColumns(db, event).where('users.id', '=', vetId).execute()).map(toRecipient);
 }
 
 /** Everyone who acts for the clinic: its owner and its members. */
 export async function clinicRecipients(db: Db, clinicId: number, event: NotificationEvent): Promise<Recipient[]> {
-  return (await clinicRows(db, clinicId, event)).map(toRecipient);
+  return (await recipientColumns(db, event).where(actsForClinic(clinicId)).orderBy('users.id').execute()).map(toRecipient);
 }
 
 export async function clinicContact(db: Db, clinicId: number) {
@@ -58,18 +48,12 @@ export async function listForUser(db: Db, userId: number, opts: { before?: numbe
   let q = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
   if (opts.before !== undefined) q = q.where('id', '<', opts.before);
   if (opts.unread) q = q.where('read_at', 'is', null);
-  return q.orderBy('id', 'desc').limit(literalLimit(opts.limit)).execute();
+  return q.orderBy('id', 'desc').limit(opts.limit).execute();
 }
 
-// Asked by every signed-in page's bell: built and compiled once (db/prepared.ts, decision 136).
-const unreadRow = preparedQuery(
-  (db, userId: number) => db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null),
-  [-1_000_001],
-);
-
 export async function countUnread(db: Db, userId: number): Promise<number> {
-  const [r] = await unreadRow(db, userId);
-  return Number(r!.n);
+  const r = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirstOrThrow();
+  return Number(r.n);
 }
 
 /** Marks the user's own notifications read; ids of other users' notifications change nothing. */

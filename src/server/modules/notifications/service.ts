@@ -47,7 +47,7 @@ export async function notifyReferralEvent(trx: Db, deps: NotifyDeps, input: Refe
 
 /**
  * The event's notification and mail inserts, not yet run: the recipients are read now, and the
- * caller writes the rows with its change (`gatedWrite`, one statement on PostgreSQL).
+ * caller writes the rows with its change (`gatedWrite`).
  */
 export async function referralEventWrites(db: Db, deps: NotifyDeps, input: ReferralEventInput): Promise<PendingWrite[]> {
   const { referral, event } = input;

@@ -193,8 +193,8 @@ describe('the access log of a referral', () => {
 });
 
 /**
- * Reads that arrive together share one commit (docs/decisions/116): a read is still answered only
- * once its own row is stored, and a row that cannot be stored fails its own read and no other.
+ * Reads that arrive together: each is answered only once its own row is stored, and a row that
+ * cannot be stored fails its own read and no other.
  */
 describe('reads that arrive together', () => {
   it('are each answered only after their row is stored, and each is logged once', async () => {

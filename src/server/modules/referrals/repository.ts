@@ -6,8 +6,6 @@ import type { ReferralStatus } from '@shared/referral-status';
 import type { Db } from '../../db';
 import type { Database, ReferralAttachmentsTable, ReferralEventsTable, ReferralMessagesTable, ReferralsTable } from '../../db/schema';
 import { dialectOf } from '../../db/dialect';
-import { groupOf } from '../../db/group-commit';
-import { literalLimit, preparedQuery, preparedShapes, runHot } from '../../db/prepared';
 import { containsPattern } from '../../db/search-key';
 import { userSignature } from '../../db/rows/vet-profiles';
 import { clinicOfUser } from '../clinic/repository';
@@ -46,41 +44,20 @@ type Party = { party: 'vet'; userId: number } | { party: 'clinic'; clinic: numbe
 export const ofParty = (who: Party) => (eb: ExpressionBuilder<Database, 'referrals'>) =>
   who.party === 'vet' ? eb('referrals.vet_id', '=', who.userId) : eb.and([eb('referrals.clinic_id', '=', who.clinic), eb('referrals.status', '!=', 'draft')]);
 
-// Built and compiled once for each party (db/prepared.ts): every referral read and change runs one.
-const vetsReferral = preparedQuery((db, id: number, vetId: number) => withJoins(db).where('referrals.id', '=', id).where(ofParty({ party: 'vet', userId: vetId })), [-1_000_001, -1_000_002]);
-const clinicsReferral = preparedQuery(
-  (db, id: number, clinicId: number) => withJoins(db).where('referrals.id', '=', id).where(ofParty({ party: 'clinic', clinic: clinicId })),
-  [-1_000_001, -1_000_002],
-);
-
 /** The referral if the viewer is one of its parties. */
 export async function findForViewer(db: Db, id: number, viewer: Viewer): Promise<ReferralRow | undefined> {
-  const rows = viewer.party === 'vet' ? await vetsReferral(db, id, viewer.userId) : await clinicsReferral(db, id, viewer.clinicId);
-  return rows[0];
+  const party: Party = viewer.party === 'vet' ? viewer : { party: 'clinic', clinic: viewer.clinicId };
+  return withJoins(db).where('referrals.id', '=', id).where(ofParty(party)).executeTakeFirst();
 }
 
 // The user's signature (db/rows/vet-profiles.ts) as a query to run, or a scalar subquery (null when there is no such user).
 const signature = (db: Db, userId: number) =>
   db.selectFrom('users').leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id').select(userSignature.as('signature')).where('users.id', '=', userId);
 
-const signatureRow = preparedQuery(signature, [-1_000_001]);
-
 /** How the user signs a timeline row; undefined when there is no such user. */
 export async function signatureOf(db: Db, userId: number): Promise<string | undefined> {
-  return (await signatureRow(db, userId))[0]?.signature;
+  return (await signature(db, userId).executeTakeFirst())?.signature;
 }
-
-const referralSigned = (party: Viewer['party']) =>
-  preparedQuery(
-    (db, id: number, userId: number) =>
-      withJoins(db)
-        .select(() => signature(db, userId).as('signer_name'))
-        .where('referrals.id', '=', id)
-        .where(ofParty(party === 'vet' ? { party, userId } : { party, clinic: clinicOfUser(db, userId) })),
-    [-1_000_001, -1_000_002],
-  );
-const vetsReferralSigned = referralSigned('vet');
-const clinicsReferralSigned = referralSigned('clinic');
 
 /**
  * The referral if the user is one of its parties (a vet: theirs; a clinic user: their clinic's, found
@@ -88,8 +65,11 @@ const clinicsReferralSigned = referralSigned('clinic');
  * statement instead of two (on PostgreSQL each is a round trip, decision 136).
  */
 export async function findForSigner(db: Db, id: number, party: Viewer['party'], userId: number): Promise<(ReferralRow & { signer_name: string | null }) | undefined> {
-  const rows = party === 'vet' ? await vetsReferralSigned(db, id, userId) : await clinicsReferralSigned(db, id, userId);
-  return rows[0];
+  return withJoins(db)
+    .select(() => signature(db, userId).as('signer_name'))
+    .where('referrals.id', '=', id)
+    .where(ofParty(party === 'vet' ? { party, userId } : { party, clinic: clinicOfUser(db, userId) }))
+    .executeTakeFirst();
 }
 
 export async function insertReferral(db: Db, row: Insertable<ReferralsTable>): Promise<number> {
@@ -190,7 +170,7 @@ const none = <A extends string>(alias: A) => sql<null>`null`.as(alias);
 type TimelineOrFile = { part: 'event'; id: number } & Omit<ReferralEventsTable, 'id' | 'referral_id'> & Record<'filename' | 'description' | 'kind' | 'uploaded_by_name' | 'created_at' | 'content_type' | 'size', null>
   | ({ part: 'file'; id: number; filename: string; description: string | null; kind: 'attachment' | 'report'; uploaded_by_name: string; created_at: string; content_type: string; size: number } & Record<Exclude<keyof ReferralEventsTable, 'id' | 'referral_id'>, null>);
 
-const timelineAndFilesRows = preparedQuery((db, referralId: number) => {
+function timelineAndFilesQuery(db: Db, referralId: number) {
   const events = db
     .selectFrom('referral_events as e')
     .select([
@@ -239,16 +219,15 @@ const timelineAndFilesRows = preparedQuery((db, referralId: number) => {
     .where('a.referral_id', '=', referralId)
     .$castTo<TimelineOrFile>();
   return events.unionAll(files).orderBy('part', 'desc').orderBy('id');
-}, [-1_000_001]);
+}
 
 /**
  * A referral's timeline and files in one statement (a union of the two, each row saying which it is):
  * every referral answer carries both, and on PostgreSQL each statement is a round trip that costs
- * both processes CPU (issue 22, docs/decisions/128). Built and compiled once: Kysely's building and
- * compiling of this union was a tenth of Node's CPU in a status change (decision 136).
+ * both processes CPU (issue 22, docs/decisions/128).
  */
 export async function timelineAndFiles(db: Db, referralId: number): Promise<{ timeline: TimelineEvent[]; files: Attachment[] }> {
-  const rows = await timelineAndFilesRows(db, referralId);
+  const rows = await timelineAndFilesQuery(db, referralId).execute();
   const timeline: TimelineEvent[] = [];
   const list: Attachment[] = [];
   for (const r of rows) {
@@ -271,7 +250,7 @@ export async function timelineAndFiles(db: Db, referralId: number): Promise<{ ti
 }
 
 export async function listAttachments(db: Db, referralId: number): Promise<Attachment[]> {
-  const rows = await runHot(db, attachments(db).where('referral_attachments.referral_id', '=', referralId).orderBy('referral_attachments.id'));
+  const rows = await attachments(db).where('referral_attachments.referral_id', '=', referralId).orderBy('referral_attachments.id').execute();
   return rows.map(toAttachment);
 }
 
@@ -411,46 +390,11 @@ export function listForViewerQuery(db: Db, viewer: ListViewer, opts: ListOptions
   }
   if (opts.status) q = q.where('referrals.status', '=', opts.status);
   if (opts.q) q = q.where('referrals.search_key', 'like', containsPattern(opts.q));
-  return q.limit(literalLimit(opts.limit + 1));
-}
-
-// Values no list is asked for (db/prepared.ts): they stand for the caller's while a shape is compiled.
-const LIST_SENTINEL = { user: -1_000_201, unopened: -1_000_204, urgency: -1_000_205, id: -1_000_206, at: '\u0000at', status: '\u0000status' };
-type ListRow = Awaited<ReturnType<ReturnType<typeof listForViewerQuery>['execute']>>[number];
-const listShapes = preparedShapes<ListRow>();
-
-/**
- * A page of a list, its query built and compiled once per shape (party, page after a key or not, a
- * status or not) and run with the caller's values: building and compiling it took 42 µs of the
- * inbox's 145 (docs/decisions/121). A list searched by a term keeps its own query (the term is made
- * into a pattern, not bound as given).
- */
-function runList(db: Db, viewer: ListViewer, opts: ListOptions): Promise<ListRow[]> {
-  if (opts.q) return runHot(db, listForViewerQuery(db, viewer, opts));
-  const S = LIST_SENTINEL;
-  // Each value the query binds, as [its sentinel, the caller's value], in the order they are listed.
-  const bound: Array<[unknown, unknown]> = [[S.user, viewer.userId]];
-  // A key of the other list is ignored, as listForViewerQuery ignores it.
-  const after = opts.after?.list === (viewer.party === 'vet' ? 'sent' : 'inbox') ? opts.after : undefined;
-  if (after?.list === 'sent') bound.push([S.at, after.updated_at], [S.id, after.id]);
-  if (after?.list === 'inbox') bound.push([S.unopened, after.unopened], [S.urgency, after.urgency], [S.at, after.submitted_at], [S.id, after.id]);
-  if (opts.status) bound.push([S.status, opts.status]);
-  // The page size is part of the SQL (listForViewerQuery), so of the shape.
-  const shape = `${viewer.party} ${after?.list ?? 'first'} ${opts.status ? 'status' : 'any'} ${opts.limit}`;
-  // Every value of the sentinel viewer and options is a sentinel, so none of the caller's is compiled in.
-  const sentinelViewer: ListViewer = { party: viewer.party, userId: S.user };
-  const sentinelAfter: ListKey | undefined =
-    after?.list === 'sent'
-      ? { list: 'sent', updated_at: S.at, id: S.id }
-      : after?.list === 'inbox'
-        ? { list: 'inbox', unopened: S.unopened, urgency: S.urgency, submitted_at: S.at, id: S.id }
-        : undefined;
-  const sentinelOpts: ListOptions = { limit: opts.limit, after: sentinelAfter, status: opts.status ? (S.status as ReferralStatus) : undefined };
-  return listShapes(db, shape, bound, (db) => listForViewerQuery(db, sentinelViewer, sentinelOpts));
+  return q.limit(opts.limit + 1);
 }
 
 export async function listForViewer(db: Db, viewer: ListViewer, opts: ListOptions) {
-  const rows = await runList(db, viewer, opts);
+  const rows = await listForViewerQuery(db, viewer, opts).execute();
   const unopened = rows.length > 0 ? Number(rows[0]!.unopened_total) : viewer.party === 'clinic' ? await countUnopened(db, viewer.userId) : 0;
   const page = rows.map((r) => ({
     item: {
@@ -623,31 +567,20 @@ function accessRow(db: Db, e: AccessEntry) {
     .where('users.id', '=', e.viewer.userId);
 }
 
-/** Writes the log rows of several reads in one statement (a single round trip). */
-async function insertAccess(db: Db, entries: AccessEntry[]): Promise<void> {
-  const [first, ...rest] = entries.map((e) => accessRow(db, e));
+/** Logs one read of a referral before the read is answered (decision 106); inside a transaction the row joins it. */
+export async function logAccess(db: Db, referralId: number, viewer: Viewer, what: AccessKind, at: string, attachmentId: number | null = null): Promise<void> {
   await db
     .insertInto('referral_access_log')
     .columns(['referral_id', 'user_id', 'user_name', 'user_email', 'party', 'clinic_id', 'what', 'attachment_id', 'at'])
-    .expression(rest.reduce((all, row) => all.unionAll(row), first!))
+    .expression(accessRow(db, { referralId, viewer, what, at, attachmentId }))
     .execute();
-}
-
-/**
- * Logs one read of a referral before the read is answered (decision 106). Reads that arrive together
- * share one commit (db/group-commit.ts, docs/decisions/116); inside a transaction the row joins it.
- */
-export async function logAccess(db: Db, referralId: number, viewer: Viewer, what: AccessKind, at: string, attachmentId: number | null = null): Promise<void> {
-  const entry = { referralId, viewer, what, at, attachmentId };
-  const group = groupOf(db, 'referral_access_log', insertAccess);
-  await (group ? group.write(entry) : insertAccess(db, [entry]));
 }
 
 /** Reads of the referral by people of its receiving hospital, newest first (the vet's own reads carry no clinic_id). */
 export async function listClinicReads(db: Db, referralId: number, clinicId: number, limit: number): Promise<ReferralAccessLog> {
   const base = db.selectFrom('referral_access_log').where('referral_id', '=', referralId).where('clinic_id', '=', clinicId);
   const [rows, count] = await Promise.all([
-    base.select(['id', 'user_name', 'user_email', 'what', 'at']).orderBy('id', 'desc').limit(literalLimit(limit)).execute(),
+    base.select(['id', 'user_name', 'user_email', 'what', 'at']).orderBy('id', 'desc').limit(limit).execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map((r) => ({ id: Number(r.id), name: r.user_name, email: r.user_email, what: r.what, at: r.at })), total: Number(count.n) };

@@ -312,7 +312,6 @@ async function transition(
   if (to === 'completed') set.report = take('report');
 
   const name = actorName ?? (await nameOf(ctx.db, user.id));
-  // One statement on PostgreSQL; on SQLite, a commit shared with the other changes of this moment (decision 124).
   const written = await writeTransition(ctx.db, ctx, row, { from, to, set, actorId: user.id, actorName: name, reason: take('reason'), note: take('note'), appointment_at: take('appointment_at') }).catch(
     async (err) => {
       // The submit gate also refuses a draft emptied or a listing rejected since the read: say which.
@@ -390,8 +389,8 @@ async function writeTransition(
 /**
  * A status change, in as few statements as it can (issue 22, docs/decisions/110, 128 and 136): the
  * referral, the check that the user is its party and the actor's name come from one statement, the
- * write is one statement on PostgreSQL, and the answer is the row as written plus its timeline and
- * files, not a second read of the row.
+ * write is one transaction, and the answer is the row as written plus its timeline and files, not a
+ * second read of the row.
  */
 export async function changeStatus(ctx: ReferralContext, user: CurrentUser, id: number, body: StatusChangeBody): Promise<Referral> {
   const party = listViewerOf(user)?.party;

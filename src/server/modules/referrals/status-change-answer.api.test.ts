@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, registerUser } from '../../test/context';
 import { verifyListing } from '../../test/factories';
 import { appointmentIn, completeReferral, transitionBody } from '../../test/referrals';
@@ -77,34 +77,8 @@ describe('how the timeline and the access log name a user', () => {
   });
 });
 
-describe('the statements of a status change', () => {
-  // PostgreSQL only: each statement there is a round trip that costs both processes CPU (issue 22). SQLite
-  // runs its statements in process, in a commit shared with the other changes of the moment (decision 124).
-  it.skipIf(ctx.dialect !== 'postgres')(
-    'on PostgreSQL are four: the referral with its party check and the actor, the recipients, the write, the timeline and files',
-    async () => {
-      const id = (await inject('POST', '/api/referrals', { as: vet, body: completeReferral(clinicId) })).json().id;
-      expect((await inject('POST', `/api/referrals/${id}/status`, { as: vet, body: transitionBody('submitted') })).statusCode).toBe(200);
-      expect((await inject('GET', `/api/referrals/${id}`, { as: clinic })).json().status).toBe('received'); // the session is cached now
-      const sent = vi.spyOn(db.getExecutor(), 'executeQuery');
-      try {
-        const changed = await inject('POST', `/api/referrals/${id}/status`, { as: clinic, body: transitionBody('accepted') });
-        expect(changed.statusCode, changed.body).toBe(200);
-        const statements = sent.mock.calls.map(([query]) => query.sql);
-        expect(statements, statements.join('\n\n')).toHaveLength(4);
-      } finally {
-        sent.mockRestore();
-      }
-      const read = (await inject('GET', `/api/referrals/${id}`, { as: vet })).json();
-      expect(read.timeline.map((e: { to: string }) => e.to)).toEqual(['draft', 'submitted', 'received', 'accepted']);
-      const notified = await db.selectFrom('notifications').select('event').where('referral_id', '=', id).where('event', '=', 'accepted').execute();
-      expect(notified).toHaveLength(1);
-    },
-  );
-});
-
 describe('status changes sent at the same moment', () => {
-  // On SQLite these share one commit (docs/decisions/124); on either database each must land, or fail, on its own.
+  // On either database each must land, or fail, on its own.
   it('each lands with its own timeline entry and audit entry; two moves of one referral from the same status: one wins, the other gets 409 and leaves no trace', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 4; i++) {

@@ -9,8 +9,7 @@ import { verifyListing } from '../../test/factories';
 import { completeReferral, transitionBody } from '../../test/referrals';
 
 /**
- * SQLite shares one commit among the status changes that arrive together (docs/decisions/124). A
- * change answered 200 must be on disk even if the process dies the next instant: the server is
+ * A status change answered 200 must be on disk even if the process dies the next instant: the server is
  * killed with SIGKILL in the middle of concurrent changes, and every acknowledged one must be
  * found in the file afterwards, with the referral row agreeing with its last timeline entry.
  * SQLite only (this file is not an *.api.test.ts): PostgreSQL's commits are its own.
