@@ -20,7 +20,7 @@ import type { Db } from '../../db';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/dialect';
 import { toClinicPatch, toClinicRow } from '../../db/rows/clinics';
 import { toSpecialtyPatch, toSpecialtyRow } from '../../db/rows/specialties';
-import { matchWords, nowIso, searchKey } from '../../db/search-key';
+import { matchWords, nowIso } from '../../db/search-key';
 import { appError } from '../../errors';
 import { type AuditEntry } from '../audit/service';
 import * as audit from '../audit/service';
