@@ -183,6 +183,7 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     'GET /api/specialties/:id/search': { url: (x) => `/api/specialties/${x.ids.specialty}/search`, expect: signedIn(200) },
     'GET /api/hospitals/search': { url: () => '/api/hospitals/search?name=world', expect: signedIn(200) },
     'GET /api/places': { url: () => '/api/places?q=ottawa', expect: signedIn(200) },
+    'GET /api/search/suggestions': { url: () => '/api/search/suggestions?q=chimoterapy', expect: signedIn(200) },
     'GET /api/hospitals/:id': { url: (x) => `/api/hospitals/${x.ids.ownClinic}`, expect: signedIn(200) },
     'GET /api/hospitals/:id/internal': { url: (x) => `/api/hospitals/${x.ids.ownClinic}/internal`, expect: only(['vet'], 200) },
     // ---- bookmarks ----
@@ -338,6 +339,23 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     'POST /api/admin/specialties': { url: () => '/api/admin/specialties', body: () => ({ name: `Matrix Specialty ${Math.random().toString(36).slice(2, 8)}`, name_fr: 'Spécialité matrice' }), expect: only(['admin'], 201) },
     'PATCH /api/admin/specialties/:id': { url: (x) => `/api/admin/specialties/${x.ids.spareSpecialty}`, body: () => ({ is_active: true, name_fr: 'Oncologie' }), expect: only(['admin'], 200) },
     'GET /api/admin/clinics': { url: () => '/api/admin/clinics', expect: only(['admin'], 200) },
+    'GET /api/admin/search-terms': { url: () => '/api/admin/search-terms', expect: only(['admin'], 200) },
+    'POST /api/admin/search-terms': {
+      url: () => '/api/admin/search-terms',
+      body: () => ({ concept: 'matrix', term: `Matrix term ${Math.random().toString(36).slice(2, 8)}` }),
+      expect: only(['admin'], 201),
+    },
+    'DELETE /api/admin/search-terms/:id': {
+      url: async () => {
+        const { id } = await db
+          .insertInto('search_terms')
+          .values({ concept: 'matrix', term: 'Spare', term_key: `spare ${Math.random().toString(36).slice(2, 8)}`, language: null, abbreviation: 0, specialty_id: null, added_by: null, added_by_admin: 1, created_at: new Date().toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return `/api/admin/search-terms/${id}`;
+      },
+      expect: only(['admin'], 204),
+    },
     'POST /api/admin/clinics': { url: () => '/api/admin/clinics', body: () => ({ name: 'Matrix Admin Hospital', language: 'fr' }), expect: only(['admin'], 201) },
     'GET /api/admin/clinic-accounts': { url: () => '/api/admin/clinic-accounts', expect: only(['admin'], 200) },
     'GET /api/admin/clinics/:id': { url: (x) => `/api/admin/clinics/${x.ids.ownClinic}`, expect: only(['admin'], 200) },

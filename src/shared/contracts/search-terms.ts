@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common';
 
 /**
  * The search vocabulary (issue 57): terms grouped by concept, so French, English and abbreviations of
@@ -41,6 +42,6 @@ export const createSearchTerm = z.object({
   term: text(SEARCH_TERM_MAX, 'term'),
   language: z.enum(['en', 'fr']).nullable().default(null),
   abbreviation: z.boolean().default(false),
-  specialty_id: z.number().int().positive().nullable().default(null),
+  specialty_id: idParam.nullable().default(null),
 });
 export type CreateSearchTerm = z.input<typeof createSearchTerm>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLINIC_WAIT_TIMES, PROVINCES } from '../../../shared/constants';
 import { type Db, openDb } from '../index';
 import { migrateToLatest } from '../migrate';
-import { searchKey } from '../search-key';
+import { matchKey } from '../search-key';
 import { SPECIALTY_CATALOGUE, seedCatalogue } from './catalogue';
 import { seedDemoHospitals } from './demo-hospitals';
 
@@ -45,7 +45,7 @@ describe('demo data seed', () => {
       for (const p of PROVINCES) expect(provinces, p).toContain(p);
 
       expect(clinics.filter((c) => /[^ -~]/.test(c.name)).length).toBeGreaterThanOrEqual(4);
-      for (const c of clinics) expect(c.search_key, c.name).toBe(`${searchKey(c.name)}\n${searchKey(c.city!)}`);
+      for (const c of clinics) expect(c.search_key, c.name).toBe(`${matchKey(c.name)}\n${matchKey(c.city!)}`);
       // Every demo hospital can be found near a place (issue 21).
       expect(clinics.filter((c) => c.lat === null || c.lon === null).map((c) => c.city)).toEqual([]);
 

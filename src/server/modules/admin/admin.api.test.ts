@@ -279,7 +279,7 @@ describe('hospitals', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('lists by name, filters accent- and case-insensitively, and takes % and _ literally', async () => {
+  it('lists by name, filters accent- and case-insensitively, punctuation ignored as in search (issue 57)', async () => {
     await newClinic('Percent 100% Vet');
     await newClinic('Percent 1000 Vet');
     await newClinic('under_score Clinic');
@@ -288,8 +288,10 @@ describe('hospitals', () => {
     const names = async (q: string) => ((await inject('GET', `/api/admin/clinics?q=${encodeURIComponent(q)}`, { as: adminCookie })).json() as { name: string }[]).map((c) => c.name);
     expect(await names('listorder')).toEqual(['alpha Listorder', 'Beta Listorder', 'Élan Listorder', 'Gamma Listorder']);
     expect((await inject('GET', '/api/admin/clinics', { as: adminCookie })).json().length).toBeGreaterThan(8);
-    expect(await names('100%')).toEqual(['Percent 100% Vet']);
-    expect(await names('under_')).toEqual(['under_score Clinic']);
+    expect(await names('100%')).toEqual(['Percent 100% Vet', 'Percent 1000 Vet']);
+    expect(await names('100 vet')).toEqual(['Percent 100% Vet']);
+    expect(await names('under_score')).toEqual(['under_score Clinic']);
+    expect(await names('underxscore')).toEqual(['underXscore Clinic']);
     expect(await names('COTE-DES-NEIGES')).toEqual(['Côte-des-Neiges Vétérinaire']);
     expect((await inject('GET', `/api/admin/clinics?q=${'x'.repeat(121)}`, { as: adminCookie })).statusCode).toBe(400);
   });
