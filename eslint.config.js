@@ -31,6 +31,8 @@ const boundaryZones = [
     message: 'src/shared is the contract both sides run: it imports neither web nor server code.',
   },
   { target: 'src/server', from: 'src/web', message: 'The server does not import web code; share it through src/shared.' },
+  // Issue 57: db/ is the bottom layer; a feature hands db what it needs (the seed's hashPassword).
+  { target: 'src/server/db', from: 'src/server/modules', message: 'src/server/db is the bottom layer: it imports no feature module (src/server/modules).' },
   { target: ['src/web', 'e2e'], from: 'src/server', message: 'Web code does not import server code; share it through src/shared.' },
   // A feature sees its own files and the other features' index.ts, nothing deeper.
   ...features.map((name) => ({

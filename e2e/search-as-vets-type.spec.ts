@@ -15,10 +15,13 @@ const PACIFIC_COAST = 'Pacific Coast Veterinary Referral Hospital';
 const results = (page: Page) => page.getByTestId('search-result');
 const names = async (page: Page) => (await results(page).getByRole('heading', { level: 3 }).allTextContents()).map((n) => n.trim());
 
-async function searchText(page: Page, kind: 'Hospital name' | 'Procedure' | 'Nom de l’hôpital' | 'Procédure', text: string) {
+async function searchText(page: Page, kind: 'Hospital name' | 'Procedure' | 'Intervention', text: string) {
   await page.getByRole('radio', { name: kind }).click();
   await page.getByLabel(kind, { exact: true }).fill(text);
   await page.getByRole('button', { name: /^(Search|Rechercher)$/ }).click();
+  // The answer to this text, not the previous search's cards still on screen.
+  await expect(page.getByTestId('results-criteria')).toContainText(text);
+  await expect(page.getByTestId('results-loading')).toHaveCount(0);
   await expect(results(page).first().or(page.getByTestId('results-empty'))).toBeVisible();
 }
 
@@ -84,7 +87,7 @@ test('in French, "chimio" finds the hospitals that give chemotherapy, whatever l
   await registerThroughUi(page, 'vet');
   await page.getByRole('banner').getByRole('button', { name: 'Français', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-  await searchText(page, 'Procédure', 'chimio');
+  await searchText(page, 'Intervention', 'chimio');
   const found = await names(page);
   expect(found).toEqual(expect.arrayContaining([RIDEAU, MONT_ROYAL, STE_DOROTHEE]));
   // Rideau lists "Chemotherapy …" in English: the card says it matched as a synonym of what was typed.

@@ -6,6 +6,7 @@ import { openDb } from './db';
 import { enableIncrementalVacuum, optimizeSearchIndexes } from './db/maintenance';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
+import { hashPassword } from './modules/auth/passwords';
 import { deleteExpiredSessions } from './modules/auth/repository';
 import { ensureAdmin } from './modules/auth/service';
 import { sweepUnlinkedFiles } from './modules/files/storage';
@@ -31,7 +32,7 @@ async function main() {
   const vacuumMs = await enableIncrementalVacuum(handle.db);
   if (vacuumMs !== null) console.log(`SQLite database switched to incremental auto-vacuum (one VACUUM, ${vacuumMs} ms).`);
   await migrateToLatest(handle.db);
-  const report = await seed(handle.db, { demoData: config.demoData });
+  const report = await seed(handle.db, { demoData: config.demoData, hashPassword });
   await optimizeSearchIndexes(handle.db);
   if (config.admin) {
     const outcome = await ensureAdmin(handle.db, config.admin.email, config.admin.password);

@@ -76,6 +76,11 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       expect(await lint('src/server/modules/search/example.ts', `export { paths } from '@web/lib/paths';\n`)).toEqual([boundary(/server does not import web/)]);
     });
 
+    it('fails when src/server/db imports a feature module', async () => {
+      expect(await lint('src/server/db/rows/example.ts', `export { imageUrlFor } from '../../modules/images/repository';\n`)).toEqual([boundary(/bottom layer/)]);
+      expect(await lint('src/server/db/example.ts', `export { searchKey } from './search-key';\n`)).toEqual([]);
+    });
+
     it('fails when web code imports server code', async () => {
       const problem = boundary(/Web code does not import server code/);
       expect(await lint('src/web/lib/example.ts', `export { buildApp } from '@server/app';\n`)).toEqual([problem]);

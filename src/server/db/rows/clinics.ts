@@ -1,9 +1,9 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Clinic } from '@shared/contracts/hospitals';
 import { type WeeklyHours, weeklyHours } from '@shared/contracts/fields';
-import { imageUrlFor } from '../../modules/images/repository';
+import { imageUrlFor } from '../image-url';
 import type { ClinicsTable } from '../schema';
-import { coordinatesOf } from '../../modules/places/gazetteer';
+import { coordinatesOf } from '../gazetteer';
 import { matchKey, nowIso } from '../search-key';
 
 /**
@@ -34,7 +34,7 @@ export const clinicColumns = [
   'clinics.review_note',
 ] as const;
 
-export type ClinicRow = Omit<Selectable<ClinicsTable>, 'search_key' | 'procedure_key' | 'procedure_doc' | 'procedure_lines' | 'created_at' | 'updated_at' | 'lat' | 'lon'>;
+export type ClinicRow = Omit<Selectable<ClinicsTable>, 'search_key' | 'created_at' | 'updated_at' | 'lat' | 'lon'>;
 
 /** The one place a clinics row becomes the API's clinic. */
 export function toClinic(row: ClinicRow): Clinic {

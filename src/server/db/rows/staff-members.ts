@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { StaffMember } from '@shared/contracts/hospitals';
-import { imageUrlFor } from '../../modules/images/repository';
+import { imageUrlFor } from '../image-url';
 import type { StaffMembersTable } from '../schema';
 
 /**

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { CurrentUser } from '@shared/contracts/auth';
-import { imageUrlFor } from '../../modules/images/repository';
+import { imageUrlFor } from '../image-url';
 import type { UsersTable } from '../schema';
 import { nowIso } from '../search-key';
 

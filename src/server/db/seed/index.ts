@@ -1,7 +1,6 @@
 import { DEMO_ACCOUNTS } from '@shared/constants';
 import type { Db } from '../index';
 import { toUserRow } from '../rows/users';
-import { hashPassword } from '../../modules/auth/passwords';
 import { seedCatalogue } from './catalogue';
 import { seedDemoHospitals } from './demo-hospitals';
 import { seedDemoReferrals } from './demo-referrals';
@@ -15,7 +14,8 @@ export interface SeedReport {
  * Always seeds the specialty catalogue. With demo data on, seeds the demo accounts and hospitals once:
  * only when the database has no clinic yet, so a restart never duplicates or overwrites anything.
  */
-export async function seed(db: Db, opts: { demoData: boolean }): Promise<SeedReport> {
+/** `hashPassword` is the auth module's, handed in: db/ imports no feature module. */
+export async function seed(db: Db, opts: { demoData: boolean; hashPassword: (password: string) => Promise<string> }): Promise<SeedReport> {
   await seedCatalogue(db);
   if (!opts.demoData) return { demoAccountsCreated: false, clinics: 0 };
 
@@ -31,7 +31,7 @@ export async function seed(db: Db, opts: { demoData: boolean }): Promise<SeedRep
     }
     const row = await db
       .insertInto('users')
-      .values(toUserRow({ username: account.username, password_hash: await hashPassword(account.password), role: account.role, display_name: null }))
+      .values(toUserRow({ username: account.username, password_hash: await opts.hashPassword(account.password), role: account.role, display_name: null }))
       .returning('id')
       .executeTakeFirstOrThrow();
     ids[account.role] = Number(row.id);

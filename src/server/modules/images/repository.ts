@@ -2,11 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db';
 import type { ImagesTable } from '../../db/schema';
 
-/** Image URLs are stable paths served by the images route. */
-export const imageUrl = (id: number) => `/api/images/${id}`;
-
-/** For nullable image columns; ids may arrive as strings or bigints from a driver. */
-export const imageUrlFor = (id: number | string | null): string | null => (id === null ? null : imageUrl(Number(id)));
+export { imageUrl, imageUrlFor } from '../../db/image-url';
 
 export function findImage(db: Db, id: number) {
   return db.selectFrom('images').select(['content_type', 'bytes', 'sha256', 'kind']).where('id', '=', id).executeTakeFirst();

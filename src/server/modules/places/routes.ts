@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shared/errors';
 import { places, placesQuery } from '@shared/contracts/places';
-import { suggestPlaces } from './gazetteer';
+import { suggestPlaces } from '../../db/gazetteer';
 
 /** The search box's place suggestions, from the gazetteer on this server (never an online service). */
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {

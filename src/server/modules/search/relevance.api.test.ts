@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '@shared/contracts/search';
 import { HOSPITALS } from '../../db/seed/demo-hospitals.data';
+import { hashPassword } from '../../modules/auth/passwords';
 import { seed } from '../../db/seed';
 import { createTestContext, registerUser } from '../../test/context';
 import { RELEVANCE_SET, type RelevanceCase } from './relevance.data';
@@ -16,7 +17,7 @@ let vet: string;
 const specialtyIds = new Map<string, number>();
 
 beforeAll(async () => {
-  await seed(ctx.db, { demoData: true });
+  await seed(ctx.db, { demoData: true, hashPassword });
   vet = (await registerUser(ctx.app, { role: 'vet' })).cookie;
   const res = await ctx.inject('GET', '/api/specialties/active', { as: vet });
   for (const s of res.json() as { id: number; name: string }[]) specialtyIds.set(s.name, s.id);

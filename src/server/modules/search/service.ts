@@ -8,7 +8,7 @@ import { appError } from '../../errors';
 import { type Actor, audited } from '../audit/service';
 import { findSpecialty } from '../catalogue/repository';
 import { imageUrlFor } from '../images/repository';
-import { locatePlace, locatePostalCode } from '../places/gazetteer';
+import { locatePlace, locatePostalCode } from '../../db/gazetteer';
 import { type Origin, roundKm } from './near';
 import * as repo from './repository';
 import { type Group, type VocabularyTerm, candidateKeys, closestTerms, corrected, groupsOf, rankOf, termIn } from './terms';

@@ -4,12 +4,12 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { expect, it, onTestFinished } from 'vitest';
-import { byNameOrProcedure } from '../modules/search/service';
-import { createClinic } from '../test/factories';
-import { openDb } from './index';
-import { enableIncrementalVacuum, optimizeSearchIndexes, reclaimFreePages } from './maintenance';
-import { migrateToLatest } from './migrate';
-import { seedCatalogue } from './seed/catalogue';
+import { byNameOrProcedure } from './modules/search/service';
+import { createClinic } from './test/factories';
+import { openDb } from './db';
+import { enableIncrementalVacuum, optimizeSearchIndexes, reclaimFreePages } from './db/maintenance';
+import { migrateToLatest } from './db/migrate';
+import { seedCatalogue } from './db/seed/catalogue';
 
 // SQLite only: the FTS5 tables exist there alone (on PostgreSQL the function does nothing).
 it('merges the trigram tables written row by row into one segment each, and every row stays searchable', async () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@shared/constants';
-import { migrateToLatest } from '../migrate';
-import { SPECIALTY_NAMES, SPECIALTY_NAMES_FR } from './catalogue';
-import { HOSPITALS } from './demo-hospitals.data';
-import { seed } from './index';
-import { createTestContext } from '../../test/context';
-import { ensureAdmin } from '../../modules/auth/service';
-import { verifyPassword } from '../../modules/auth/passwords';
+import { migrateToLatest } from './db/migrate';
+import { SPECIALTY_NAMES, SPECIALTY_NAMES_FR } from './db/seed/catalogue';
+import { HOSPITALS } from './db/seed/demo-hospitals.data';
+import { hashPassword } from './modules/auth/passwords';
+import { seed } from './db/seed';
+import { createTestContext } from './test/context';
+import { ensureAdmin } from './modules/auth/service';
+import { verifyPassword } from './modules/auth/passwords';
 
 const ctx = await createTestContext();
 const count = async (table: 'clinics' | 'users' | 'specialties') =>
@@ -18,7 +19,7 @@ describe('migrations and seed', () => {
   });
 
   it('without demo data seeds only the catalogue', async () => {
-    expect(await seed(ctx.db, { demoData: false })).toEqual({ demoAccountsCreated: false, clinics: 0 });
+    expect(await seed(ctx.db, { demoData: false, hashPassword })).toEqual({ demoAccountsCreated: false, clinics: 0 });
     expect(await count('specialties')).toBe(15);
     expect(await count('clinics')).toBe(0);
     expect(await count('users')).toBe(0);
@@ -31,7 +32,7 @@ describe('migrations and seed', () => {
 
     await ctx.db.updateTable('specialties').set({ name_fr: null }).where('name', '=', 'Oncology').execute();
     await ctx.db.updateTable('specialties').set({ name_fr: 'Cardio' }).where('name', '=', 'Cardiology').execute();
-    await seed(ctx.db, { demoData: false });
+    await seed(ctx.db, { demoData: false, hashPassword });
     const after = await ctx.db.selectFrom('specialties').select(['name', 'name_fr']).where('name', 'in', ['Oncology', 'Cardiology']).orderBy('name').execute();
     expect(after).toEqual([
       { name: 'Cardiology', name_fr: 'Cardio' },
@@ -42,12 +43,12 @@ describe('migrations and seed', () => {
   });
 
   it('with demo data seeds accounts and hospitals once; a restart adds nothing', async () => {
-    const first = await seed(ctx.db, { demoData: true });
+    const first = await seed(ctx.db, { demoData: true, hashPassword });
     expect(first.demoAccountsCreated).toBe(true);
     expect(first.clinics).toBeGreaterThanOrEqual(40);
     const clinics = await count('clinics');
     const users = await count('users');
-    expect(await seed(ctx.db, { demoData: true })).toEqual({ demoAccountsCreated: false, clinics: 0 });
+    expect(await seed(ctx.db, { demoData: true, hashPassword })).toEqual({ demoAccountsCreated: false, clinics: 0 });
     expect(await count('clinics')).toBe(clinics);
     expect(await count('users')).toBe(users);
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { PROVINCES, type Province } from '@shared/constants';
 import type { Place } from '@shared/contracts/places';
-import { searchKey } from '../../db/search-key';
+import { searchKey } from './search-key';
 
 /** Text that starts like a postal code: the FSA's three characters (suggestions for "K2P 1…"). */
 const POSTAL_PREFIX = /^\s*[abceghj-nprstvxy]\d[a-z]/i;
