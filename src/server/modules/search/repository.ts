@@ -53,10 +53,15 @@ function keyMatches(db: Db, table: Searched, alias: string, pattern: string) {
   return sql<boolean>`${sql.ref(`${alias}.id`)} in (select rowid from ${sql.table(`${table}_fts`)} where search_key like ${pattern})`;
 }
 
-/** Every group of the text has a term in `<alias>.search_key`. */
-function rowMatches(db: Db, table: Searched, alias: string, groups: readonly Group[]) {
+/**
+ * Every group of the text has a term in `<alias>.search_key`: through the trigram index (`table`), or,
+ * for a few rows already found by another index (a page's own quotes), by LIKE on each row: asked
+ * through the index, SQLite read every row of the directory holding the term to keep a page's 50.
+ */
+function rowMatches(db: Db, table: Searched | null, alias: string, groups: readonly Group[]) {
+  const matches = (pattern: string) => (table ? keyMatches(db, table, alias, pattern) : sql<boolean>`${sql.ref(`${alias}.search_key`)} like ${pattern}`);
   return sql<boolean>`(${sql.join(
-    groups.map((g) => sql`(${sql.join(g.terms.map((t) => keyMatches(db, table, alias, patternOf(t))), sql` or `)})`),
+    groups.map((g) => sql`(${sql.join(g.terms.map((t) => matches(patternOf(t))), sql` or `)})`),
     sql` and `,
   )})`;
 }
@@ -191,7 +196,7 @@ export async function matchingProcedures(db: Db, clinicIds: number[], groups: re
       .selectFrom('pricings as p')
       .select(['p.clinic_id', 'p.procedure_name as name', 'p.search_key', 'p.price_range', 'p.updated_at'])
       .where('p.clinic_id', 'in', clinicIds)
-      .where(rowMatches(db, 'pricings', 'p', groups))
+      .where(rowMatches(db, null, 'p', groups))
       .orderBy('p.procedure_name')
       .orderBy('p.id')
       .execute(),
@@ -199,7 +204,7 @@ export async function matchingProcedures(db: Db, clinicIds: number[], groups: re
       .selectFrom('procedure_waits as w')
       .select(['w.clinic_id', 'w.procedure as name', 'w.search_key', 'w.wait_time', 'w.last_updated'])
       .where('w.clinic_id', 'in', clinicIds)
-      .where(rowMatches(db, 'procedure_waits', 'w', groups))
+      .where(rowMatches(db, null, 'w', groups))
       .orderBy('w.procedure')
       .orderBy('w.id')
       .execute(),
