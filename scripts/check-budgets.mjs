@@ -30,8 +30,12 @@ const TARGETS = { landing: 120 * 1024, total: 300 * 1024 };
 // Decision 139 makes React DOM's client a chunk of its own, imported by the entry at boot: about half
 // the blocking time after first paint, for 0.9-1.0 KB more on every page (the landing route 118.8 →
 // 119.8 KB) and on the whole app (356.0 KB).
-const LIMITS = { landing: 120 * 1024, total: 357 * 1024 };
-const PAGE_LIMIT_KB = { auth: 150, dashboard: 186, hospital: 140, referrals: 158, composer: 196 };
+// Issue 57 (decision 150) adds what a search says: what matched on each card, the nearest beyond the
+// radius, "Emergency cases first" (a native checkbox, not the 2 KB switch) on the dashboard, 186.8 KB;
+// "Did you mean" loads only when a search found nothing, and the admins' vocabulary card with the admin
+// page; the whole app 360.5 KB. The limits follow, with the usual margin.
+const LIMITS = { landing: 120 * 1024, total: 362 * 1024 };
+const PAGE_LIMIT_KB = { auth: 150, dashboard: 188, hospital: 140, referrals: 158, composer: 196 };
 const FRENCH_LIMITS = { catalogues: 50 * 1024, landingExtra: 8 * 1024 };
 // Issue 22's other pages, each page's initial JS as the landing route's is counted, ratcheted to what
 // they measured with docs/decisions/111 (a little above, so a fix elsewhere does not need a new limit).

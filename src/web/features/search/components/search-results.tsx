@@ -1,22 +1,22 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Info, MapPinOff, RefreshCw } from 'lucide-react';
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_LIMIT } from '@shared/constants';
 import type { Specialty } from '@shared/contracts/catalogue';
 import type { SearchResult } from '@shared/contracts/search';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Label } from '@web/components/ui/label';
 import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';
-import { Switch } from '@web/components/ui/switch';
 import '@web/i18n/namespaces/vet';
 import { label, specialtyName } from '@web/i18n/namespaces/vocabulary';
-import { useSearchSuggestions } from '../api/get-suggestions';
 import type { SearchCriteria } from '../api/search';
 import { SORTS, type SearchSort, sortResults } from '../lib/search-url';
 import { ResultCard, ResultCardSkeleton } from './result-card';
+
+// Only a search that found nothing shows it: loaded then, not with the dashboard.
+const DidYouMean = lazy(() => import('./did-you-mean'));
 
 /**
  * The results of the submitted search: skeleton cards, an error, the empty text (with "Did you mean" for
@@ -90,7 +90,11 @@ export function SearchResults({
       ) : data && data.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
           <p data-testid="results-empty">{t('results.empty')}</p>
-          {criteria.mode !== 'specialty' && <DidYouMean criteria={criteria} onSearch={onSearch} />}
+          {criteria.mode !== 'specialty' && (
+            <Suspense fallback={null}>
+              <DidYouMean criteria={criteria} onSearch={onSearch} />
+            </Suspense>
+          )}
         </div>
       ) : data ? (
         <>
@@ -101,10 +105,17 @@ export function SearchResults({
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               {criteria.mode === 'specialty' && onEmergencyFirst && (
                 <div className="flex items-center gap-2">
-                  <Switch id={emergencyId} checked={criteria.emergencyFirst === true} onCheckedChange={onEmergencyFirst} />
-                  <Label htmlFor={emergencyId} className="text-sm font-normal text-slate-700">
+                  {/* A native checkbox: the Radix switch cost the dashboard's first load 2 KB for one control. */}
+                  <input
+                    id={emergencyId}
+                    type="checkbox"
+                    checked={criteria.emergencyFirst === true}
+                    onChange={(e) => onEmergencyFirst(e.target.checked)}
+                    className="h-4 w-4 rounded border-slate-300 accent-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                  />
+                  <label htmlFor={emergencyId} className="text-sm text-slate-700">
                     {t('results.emergencyFirst')}
-                  </Label>
+                  </label>
                 </div>
               )}
               {sort && onSort && (
@@ -145,33 +156,6 @@ export function SearchResults({
         </>
       ) : null}
     </section>
-  );
-}
-
-/**
- * "Did you mean": the known terms nearest a name or procedure that found nothing (issue 57), each a
- * button that searches it instead. Nothing while they load, when there are none or when asking failed:
- * the empty text above already says what happened.
- */
-function DidYouMean({ criteria, onSearch }: { criteria: Exclude<SearchCriteria, { mode: 'specialty' }>; onSearch?: (criteria: SearchCriteria) => void }) {
-  const { t, i18n } = useTranslation('vet');
-  const labelId = useId();
-  const text = criteria.mode === 'name' ? criteria.name : criteria.procedure;
-  const suggestions = useSearchSuggestions(text, criteria.mode, i18n.language.startsWith('fr') ? 'fr' : 'en', Boolean(onSearch));
-  const found = suggestions.data?.suggestions ?? [];
-  if (!onSearch || found.length === 0) return null;
-  const pick = (s: string) => onSearch(criteria.mode === 'name' ? { ...criteria, name: s } : { ...criteria, procedure: s });
-  return (
-    <div role="group" aria-labelledby={labelId} className="mt-3 flex flex-wrap items-center justify-center gap-2" data-testid="search-suggestions">
-      <span id={labelId} className="text-sm text-slate-700">
-        {t('results.didYouMean')}
-      </span>
-      {found.map((s) => (
-        <Button key={s} type="button" variant="secondary" size="sm" className="h-auto min-h-8 max-w-full py-1 break-words whitespace-normal" onClick={() => pick(s)} data-testid="search-suggestion">
-          {s}
-        </Button>
-      ))}
-    </div>
   );
 }
 

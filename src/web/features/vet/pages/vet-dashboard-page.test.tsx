@@ -75,27 +75,27 @@ describe('"Emergency cases first" beside the sort (issue 57)', () => {
     expect(cardNames()).toEqual(['Alder', 'Birch']);
     expect(sent.find((r) => r.url.startsWith('/api/specialties/3/search'))?.url).toBe('/api/specialties/3/search');
 
-    const toggle = screen.getByRole('switch', { name: 'Emergency cases first' });
-    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    const toggle = screen.getByRole('checkbox', { name: 'Emergency cases first' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
     await user.click(toggle);
 
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('?mode=specialty&specialty=3&emergency=1'));
     await waitFor(() => expect(sent.some((r) => r.url === '/api/specialties/3/search?emergency_first=true')).toBe(true));
     await waitFor(() => expect(cardNames()).toEqual(['Birch', 'Alder']));
-    expect(screen.getByRole('switch', { name: 'Emergency cases first' }).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole('checkbox', { name: 'Emergency cases first' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('is not offered for a name search (emergency acceptance is per specialty)', async () => {
     renderDashboard('/dashboard/vet?mode=name&name=Alder', () => ({ body: [result(1, 'Alder')] }));
     await screen.findAllByTestId('search-result');
-    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
   it('is named in French', async () => {
     await setLanguage('fr-CA');
     renderDashboard('/dashboard/vet?mode=specialty&specialty=3&emergency=1', () => ({ body: HOSPITALS }));
     await screen.findAllByTestId('search-result');
-    expect(screen.getByRole('switch', { name: 'Cas d’urgence en premier' }).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole('checkbox', { name: 'Cas d’urgence en premier' }) as HTMLInputElement).checked).toBe(true);
   });
 });
 
