@@ -111,7 +111,7 @@ export function SearchResults({
                     type="checkbox"
                     checked={criteria.emergencyFirst === true}
                     onChange={(e) => onEmergencyFirst(e.target.checked)}
-                    className="h-4 w-4 rounded border-slate-300 accent-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                    className="h-4 w-4 rounded border-slate-300 focus-visible:ring-2 focus-visible:ring-brand-500"
                   />
                   <label htmlFor={emergencyId} className="text-sm text-slate-700">
                     {t('results.emergencyFirst')}
