@@ -25,9 +25,9 @@ async function main() {
     throw err;
   }
 
-  // A failed SQLite checkpoint (db/checkpointer.ts) goes to the app's log once the app exists.
-  let reportCheckpointError = (message: string) => console.warn(`SQLite checkpoint failed: ${message}`);
-  const handle = openDb(config.databaseUrl, { onCheckpointError: (message) => reportCheckpointError(message) });
+  // The database's failures outside requests (db/index.ts) go to the app's log once the app exists.
+  let reportBackgroundError = (message: string) => console.warn(message);
+  const handle = openDb(config.databaseUrl, { onBackgroundError: (message) => reportBackgroundError(message) });
   // Once per SQLite database made before issue 56: deleted files then give their space back.
   const vacuumMs = await enableIncrementalVacuum(handle.db);
   if (vacuumMs !== null) console.log(`SQLite database switched to incremental auto-vacuum (one VACUUM, ${vacuumMs} ms).`);
@@ -40,7 +40,7 @@ async function main() {
   }
 
   const app = await buildApp(config, handle);
-  reportCheckpointError = (message) => app.log.warn({ message }, 'SQLite checkpoint failed');
+  reportBackgroundError = (message) => app.log.warn({ message }, 'database failure outside a request');
   await app.listen({ port: config.port, host: config.host });
 
   const url = `http://${config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`;

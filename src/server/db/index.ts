@@ -23,18 +23,25 @@ export interface DbOptions {
   searchPath?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
-  /** SQLite file only: where the checkpoint worker's failures go (default: a process warning). */
-  onCheckpointError?: (message: string) => void;
+  /**
+   * Where failures outside any request go (default: a process warning): SQLite's checkpoint worker,
+   * and PostgreSQL connections that die while idle in the pool (a server restart, a failover), which
+   * pg reports as an 'error' event that would otherwise crash the process.
+   */
+  onBackgroundError?: (message: string) => void;
 }
 
 /** Opens the database named by a DATABASE_URL: `sqlite:<file>` (`sqlite::memory:` too) or `postgres://…`. */
 export function openDb(url: string, options: DbOptions = {}): DbHandle {
+  const onBackgroundError = options.onBackgroundError ?? ((m: string) => process.emitWarning(m));
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({
       connectionString: url,
       max: options.poolSize ?? 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
+    // The pool drops the dead connection and opens a new one for the next query.
+    pool.on('error', (err) => onBackgroundError(`PostgreSQL connection lost while idle: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
@@ -59,7 +66,7 @@ export function openDb(url: string, options: DbOptions = {}): DbHandle {
   if (file === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy() };
   // Checkpoints run on a worker thread, not in whichever request's commit crosses the threshold (db/checkpointer.ts).
   sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
-  const checkpointer = startCheckpointer(file, options.onCheckpointError ?? ((m) => process.emitWarning(`SQLite checkpoint: ${m}`)));
+  const checkpointer = startCheckpointer(file, (m) => onBackgroundError(`SQLite checkpoint failed: ${m}`));
   return {
     db,
     dialect: 'sqlite',
