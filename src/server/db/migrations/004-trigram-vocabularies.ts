@@ -7,7 +7,7 @@ const TABLES = ['clinics', 'pricings', 'procedure_waits'];
 /**
  * SQLite only: `<table>_fts_vocab` for each trigram table, FTS5's read-only view of its index (a
  * virtual table that stores nothing), so that a search can tell how many rows hold each of its
- * trigrams (modules/search/trigram-stats.ts, docs/decisions/055).
+ * trigrams (modules/search/trigram-stats.ts, docs/decisions/archive/055).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) === 'postgres') return;

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../dialect';
 
 /**
- * Issue 22, procedure search on PostgreSQL (docs/decisions/109): `clinics.procedure_key`, the
+ * Issue 22, procedure search on PostgreSQL (docs/decisions/archive/109): `clinics.procedure_key`, the
  * search_keys of the hospital's quotes and procedure wait entries joined by line breaks (a search
  * term never holds one, so no term spans two entries). A procedure search can then walk the
  * hospitals in name order and test each with one `strpos`/`instr` on its own row, instead of two

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../dialect';
 
 /**
- * Issue 22, searches near a place (docs/decisions/112): `clinic_points`, the distinct points (lat,
+ * Issue 22, searches near a place (docs/decisions/archive/112): `clinic_points`, the distinct points (lat,
  * lon) where vets find hospitals, per province, with how many verified hospitals each holds. A near
  * search walks these points nearest first and reads each one's hospitals in id order through
  * `clinics_point_idx`, until it has a page; hospitals share their city's coordinates (decision 094),

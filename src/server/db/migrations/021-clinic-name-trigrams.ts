@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../dialect';
 
 /**
- * Issue 22, name search on PostgreSQL (docs/decisions/113): `clinic_name_trigrams`, one row per
+ * Issue 22, name search on PostgreSQL (docs/decisions/archive/113): `clinic_name_trigrams`, one row per
  * distinct trigram (three code points) of each listed hospital's search_key, keyed by (trigram,
  * search_key, clinic_id) and carrying the province. It is an inverted index whose entries are in name
  * order: the names holding a trigram can be read in the name search's own order and stopped after 50

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../dialect';
 
 /**
- * Issue 22, name search on SQLite (docs/decisions/121): the same `clinic_name_trigrams` that
+ * Issue 22, name search on SQLite (docs/decisions/archive/121): the same `clinic_name_trigrams` that
  * PostgreSQL has had since migration 021, so SQLite's name search walks a trigram's names in name
  * order too. Its walk of decision 055 read the name index in order, and where the matches fall in that
  * order grows with the directory: the 50th "ruisseau" was ~470 names in at 10,000 hospitals and

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../dialect';
 
 /**
- * Issue 22, procedure search (docs/decisions/122): each hospital's quotes and procedure wait entries
+ * Issue 22, procedure search (docs/decisions/archive/122): each hospital's quotes and procedure wait entries
  * as the search shows them, on its own row, so a search reads a hospital's first matching quote and
  * wait entry from the row it already reads instead of two index lookups per hospital (100 per page).
  *
@@ -27,7 +27,7 @@ const SOURCES = ['pricings', 'procedure_waits'] as const;
 /** The entries of hospital `id` (an SQL expression) as rows of (o, n, id, k, d), both databases. */
 function entries(id: string, postgres: boolean) {
   // The hex of the entry's JSON (its UTF-8 bytes): ASCII, which JavaScript takes from either driver at
-  // a fraction of the cost of the same text with accents or dashes in it (docs/decisions/122).
+  // a fraction of the cost of the same text with accents or dashes in it (docs/decisions/archive/122).
   const line = (fields: string) => (postgres ? `encode(convert_to(json_build_array(${fields})::text, 'UTF8'), 'hex')` : `hex(json_array(${fields}))`);
   return (
     `select 0 as o, procedure_name as n, id, search_key as k, ${line(`'p', procedure_name, price_range, updated_at`)} as d from pricings where clinic_id = ${id} ` +

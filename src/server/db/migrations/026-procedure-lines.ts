@@ -3,7 +3,7 @@ import { dialectOf } from '../dialect';
 import { WATCHED, assignments, installTriggers } from './024-procedure-doc';
 
 /**
- * Issue 22, procedure search (docs/decisions/143): `procedure_lines`, procedure_doc's entries (migration
+ * Issue 22, procedure search (docs/decisions/archive/143): `procedure_lines`, procedure_doc's entries (migration
  * 024) line for line, each line its JSON where that can be ASCII: half the length of the hex that
  * procedure_doc holds. The hex was there because better-sqlite3 and pg hand JavaScript a string holding
  * accents or dashes at several times the cost of an ASCII one; but the bench's quotes hold one or two

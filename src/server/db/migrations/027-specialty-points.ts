@@ -3,7 +3,7 @@ import { dialectOf } from '../dialect';
 import { COLUMNS as POINT_COLUMNS, counted, moved } from './020-clinic-points';
 
 /**
- * Issue 22, a specialty search near a place (docs/decisions/144): `clinic_specialty_points`, each
+ * Issue 22, a specialty search near a place (docs/decisions/archive/144): `clinic_specialty_points`, each
  * verified hospital with coordinates once per specialty it lists, keyed (specialty_id, lat, lon,
  * clinic_id, province). The walk of decision 112 reads, at each point, the hospitals offering the
  * specialty in id order straight from this key, where it read every verified hospital of the point

@@ -139,8 +139,8 @@ describe('measured wait times', () => {
 
   it('near a place: the specialty’s median in a specialty search, the whole hospital’s otherwise', async () => {
     await refresh();
-    // Both hospitals are in Ottawa. The walked near pages join their measures apart from the other
-    // searches on SQLite (docs/decisions/142).
+    // Both hospitals are in Ottawa. Near pages once joined their measures apart from the other
+    // searches on SQLite (docs/decisions/archive/142, removed in issue 57); the answer must not differ.
     const measuredOf = async (url: string) => {
       const res = await inject('GET', url, { as: c.vet });
       expect(res.statusCode, res.body).toBe(200);

@@ -134,8 +134,8 @@ describe('keyset pages of the referral lists', () => {
     expect((await page(vet.cookie, 'sent')).unopened).toBe(0);
   });
 
-  // Each list's query is compiled once per shape and shared by every caller (docs/decisions/121): a
-  // second vet and a second hospital, asking the same shapes in turn, see their own rows only.
+  // Lists were once compiled per shape and shared by every caller (docs/decisions/archive/121; removed
+  // in issue 57). A second vet and a second hospital, asking the same shapes in turn, see their own rows only.
   it('a list compiled for one caller answers the next caller with their own rows', async () => {
     const other = await registerUser(ctx.app, { role: 'vet' });
     const otherOwner = await registerUser(ctx.app, { role: 'clinic' });
