@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { defineConfig } from 'vitest/config';
@@ -5,7 +6,7 @@ import { i18nAlias } from './tooling/i18n-alias';
 
 /**
  * Three projects: `sqlite` runs every *.test.ts; `postgres` runs the API suites (*.api.test.ts) again
- * on PostgreSQL, each test file in its own schema; `web` renders the browser components (*.test.tsx
+ * on PostgreSQL, each test file in its own copy of a migrated template database; `web` renders the browser components (*.test.tsx
  * under src/web) in jsdom. PostgreSQL is skipped only when it does not answer and REQUIRE_POSTGRES is
  * unset; with REQUIRE_POSTGRES=1 a missing server fails the run.
  */
@@ -43,6 +44,10 @@ export default defineConfig(async () => {
   return {
     resolve: { alias },
     test: {
+      // Vitest's default is one worker fewer than the cores: one, on this 2-core machine class. API
+      // tests spend much of their time waiting for PostgreSQL or the disk, so a worker per core keeps
+      // both busy (VITEST_MAX_WORKERS overrides it).
+      maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, os.availableParallelism()),
       projects: [
         {
           resolve: { alias },
@@ -67,6 +72,7 @@ export default defineConfig(async () => {
                   name: 'postgres',
                   include: ['src/**/*.api.test.ts'],
                   env: { TEST_DB: 'postgres', TEST_DATABASE_URL },
+                  globalSetup: ['src/server/test/pg-template.ts'],
                 },
               },
             ]

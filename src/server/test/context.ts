@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions as FastifyInjectOptions, LightMyReq
 /** The methods inject() takes (light-my-request's list, narrower than fastify's route methods). */
 type HTTPMethods = NonNullable<FastifyInjectOptions['method']>;
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject as provided } from 'vitest';
 import type { Role } from '@shared/constants';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { type BuildOptions, buildApp } from '../app';
@@ -40,7 +40,7 @@ export interface TestContext {
 
 /**
  * A fresh app on a fresh database for one test file: SQLite in memory (or the file env.DATABASE_URL
- * names), or (TEST_DB=postgres) a new PostgreSQL schema dropped when the file ends. The specialty catalogue is seeded; no demo data.
+ * names), or (TEST_DB=postgres) a new PostgreSQL database dropped when the file ends. The specialty catalogue is seeded; no demo data.
  */
 export async function createTestContext(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestContext> {
   const config = loadConfig({
@@ -52,28 +52,28 @@ export async function createTestContext(env: Record<string, string> = {}, option
     ...env,
   });
   let handle;
-  let schema: string | undefined;
-  let dropSchema = async () => {};
+  let dropDatabase = async () => {};
   if (process.env.TEST_DB === 'postgres') {
+    // A copy of the run's migrated and seeded template (test/pg-template.ts), dropped when the file ends.
     const url = process.env.TEST_DATABASE_URL!;
-    schema = `t_${randomBytes(6).toString('hex')}`;
+    const name = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
+    await admin.query(`create database ${name} template ${provided('pgTemplate')}`);
     await admin.end();
-    handle = openDb(url, { searchPath: schema, poolSize: 4 });
-    dropSchema = async () => {
+    handle = openDb(url.replace(/\/[^/]*$/, `/${name}`), { poolSize: 4 });
+    dropDatabase = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      await c.query(`drop schema ${schema!} cascade`);
+      await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };
   } else {
     // A test that needs a real file (its size, say) names one: DATABASE_URL=sqlite:/tmp/….
     handle = openDb(env.DATABASE_URL?.startsWith('sqlite:') ? env.DATABASE_URL : 'sqlite::memory:');
+    await migrateToLatest(handle.db);
+    await seedCatalogue(handle.db);
   }
-  await migrateToLatest(handle.db, { schema });
-  await seedCatalogue(handle.db);
   const clock = new MovableClock();
   // The mail worker runs when a test says so (app.mailWorker.runOnce()), so deliveries are deterministic.
   const app = await buildApp(config, handle, { clock, mailWorker: 'manual', scheduler: 'manual', ...options });
@@ -82,9 +82,9 @@ export async function createTestContext(env: Record<string, string> = {}, option
   const close = () =>
     (closed ??= (async () => {
       await app.close();
-      // A test may have destroyed the database itself (to provoke errors); the schema still goes.
+      // A test may have destroyed the database itself (to provoke errors); the database still goes.
       await handle.close().catch(() => {});
-      await dropSchema();
+      await dropDatabase();
     })());
   afterAll(close);
   const inject: TestContext['inject'] = async (method, url, { as, body, headers } = {}) => {
