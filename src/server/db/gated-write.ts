@@ -20,8 +20,13 @@ export async function gatedWrite(db: Db, gate: Gate, writes: PendingWrite[]): Pr
   const write = async (trx: Db) => {
     const moved = await trx.executeQuery(gate.compile());
     if (!moved.numAffectedRows) return false;
-    for (const w of writes) await trx.executeQuery(w.compile());
+    await runWrites(trx, writes);
     return true;
   };
   return db.isTransaction ? write(db) : db.transaction().execute(write);
+}
+
+/** Runs built writes, in order, on `trx`'s connection: the rows a change brings when it needs no gate. */
+export async function runWrites(trx: Db, writes: PendingWrite[]): Promise<void> {
+  for (const w of writes) await trx.executeQuery(w.compile());
 }

@@ -1,6 +1,7 @@
 import type { UserLanguage } from '@shared/contracts/auth';
 import type { NotificationEvent } from '@shared/contracts/notifications';
-import type { DECLINE_REASONS } from '@shared/contracts/referrals';
+import labelsEn, { type ReferralLabels } from '@shared/referral-labels/en';
+import labelsFr from '@shared/referral-labels/fr';
 
 /**
  * Every sentence of every mail, in both languages. One typed record per language, so a missing or
@@ -45,7 +46,8 @@ export interface MailStrings {
     note: string;
     window: string;
     appointment: string;
-    declineReason: { [R in (typeof DECLINE_REASONS)[number]]: string };
+    /** The decline reasons' labels: the catalogue's (src/shared/referral-labels). */
+    declineReason: ReferralLabels['declineReason'];
     unnamed: string;
     action: string;
     settings: string;
@@ -142,13 +144,7 @@ const en: MailStrings = {
     note: 'Note',
     window: 'Expected',
     appointment: 'Appointment',
-    declineReason: {
-      outside_services: 'Outside the services we offer',
-      no_capacity: 'No capacity at this time',
-      needs_emergency_elsewhere: 'Needs emergency care elsewhere',
-      incomplete_information: 'Incomplete information',
-      other: 'Other reason',
-    },
+    declineReason: labelsEn.declineReason,
     unnamed: 'your patient',
     action: 'Open the referral',
     settings: 'You can choose which referral e-mails you receive on your profile page.',
@@ -247,13 +243,7 @@ const fr: MailStrings = {
     note: 'Note',
     window: 'Délai prévu',
     appointment: 'Rendez-vous',
-    declineReason: {
-      outside_services: 'Hors des services que nous offrons',
-      no_capacity: 'Aucune disponibilité pour le moment',
-      needs_emergency_elsewhere: 'Nécessite des soins d’urgence ailleurs',
-      incomplete_information: 'Renseignements incomplets',
-      other: 'Autre raison',
-    },
+    declineReason: labelsFr.declineReason,
     unnamed: 'votre patient',
     action: 'Ouvrir la référence',
     settings: 'Vous pouvez choisir les courriels de référence que vous recevez dans votre profil.',

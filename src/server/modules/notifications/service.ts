@@ -41,13 +41,10 @@ export interface ReferralEventInput {
   data: NotificationData;
 }
 
-export async function notifyReferralEvent(trx: Db, deps: NotifyDeps, input: ReferralEventInput): Promise<void> {
-  for (const write of await referralEventWrites(trx, deps, input)) await write.execute();
-}
-
 /**
- * The event's notification and mail inserts, not yet run: the recipients are read now, and the
- * caller writes the rows with its change (`gatedWrite`).
+ * The one way a referral event's side effects are written (status changes, messages, reminders): its
+ * notification and mail inserts, not yet run. The recipients are read now; the caller writes the rows
+ * in the transaction of its change (`gatedWrite`, or `runWrites` when nothing gates it).
  */
 export async function referralEventWrites(db: Db, deps: NotifyDeps, input: ReferralEventInput): Promise<PendingWrite[]> {
   const { referral, event } = input;

@@ -1,6 +1,6 @@
 import type { OWNER_LANGUAGES, REFERRAL_TYPES, SEXES, SPECIES, URGENCIES } from '@shared/contracts/referrals';
-import type { ReferralStatus } from '@shared/referral-status';
-import { MAIL_STRINGS } from '../mail/strings';
+import labelsEn, { type ReferralLabels } from '@shared/referral-labels/en';
+import labelsFr from '@shared/referral-labels/fr';
 
 /** The letter's two languages: the referral's owner language values. */
 export type LetterLanguage = (typeof OWNER_LANGUAGES)[number];
@@ -9,7 +9,8 @@ export type LetterLanguage = (typeof OWNER_LANGUAGES)[number];
  * Every word of the referral letter and the report (issue 20), in both languages. One typed record
  * per language, so a missing key fails `tsc` (as the mail strings do). The vocabularies use the web
  * catalogues' wording (src/web/i18n/{en-CA,fr-CA}/referrals.ts, `vocab`); the server cannot import
- * them (web → shared ← server). French follows the catalogues' typography: a no-break space before
+ * them (web → shared ← server), but statuses and decline reasons come from the catalogue both sides
+ * read (src/shared/referral-labels). French follows the catalogues' typography: a no-break space before
  * « : » and inside « », none before ? ! ;.
  */
 export interface LetterStrings {
@@ -88,9 +89,9 @@ export interface LetterStrings {
     sex: { [K in (typeof SEXES)[number]]: string };
     urgency: { [K in (typeof URGENCIES)[number]]: string };
     type: { [K in (typeof REFERRAL_TYPES)[number]]: string };
-    status: { [K in ReferralStatus]: string };
+    status: ReferralLabels['status'];
     language: { [K in LetterLanguage]: string };
-    declineReason: (typeof MAIL_STRINGS)['en-CA']['referralEvent']['declineReason'];
+    declineReason: ReferralLabels['declineReason'];
   };
 }
 
@@ -168,19 +169,9 @@ const en: LetterStrings = {
     sex: { male: 'Male', male_neutered: 'Male (neutered)', female: 'Female', female_spayed: 'Female (spayed)', unknown: 'Unknown' },
     urgency: { emergency: 'Emergency', priority: 'Priority', routine: 'Routine' },
     type: { consult: 'Consultation', transfer: 'Transfer of care' },
-    status: {
-      draft: 'Draft',
-      submitted: 'Submitted',
-      received: 'Received',
-      info_requested: 'Information requested',
-      accepted: 'Accepted',
-      booked: 'Booked',
-      completed: 'Completed',
-      declined: 'Declined',
-      cancelled: 'Cancelled',
-    },
+    status: labelsEn.status,
     language: { en: 'English', fr: 'French' },
-    declineReason: MAIL_STRINGS['en-CA'].referralEvent.declineReason,
+    declineReason: labelsEn.declineReason,
   },
 };
 
@@ -261,19 +252,9 @@ const fr: LetterStrings = {
     sex: { male: 'Mâle', male_neutered: 'Mâle (castré)', female: 'Femelle', female_spayed: 'Femelle (stérilisée)', unknown: 'Inconnu' },
     urgency: { emergency: 'Urgence', priority: 'Prioritaire', routine: 'Courante' },
     type: { consult: 'Consultation', transfer: 'Transfert des soins' },
-    status: {
-      draft: 'Brouillon',
-      submitted: 'Envoyée',
-      received: 'Reçue',
-      info_requested: 'Renseignements demandés',
-      accepted: 'Acceptée',
-      booked: 'Rendez-vous fixé',
-      completed: 'Terminée',
-      declined: 'Refusée',
-      cancelled: 'Annulée',
-    },
+    status: labelsFr.status,
     language: { en: 'Anglais', fr: 'Français' },
-    declineReason: MAIL_STRINGS['fr-CA'].referralEvent.declineReason,
+    declineReason: labelsFr.declineReason,
   },
 };
 

@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES } from '@shared/contracts/referrals';
-import { REFERRAL_STATUSES, TRANSITIONS, type ReferralStatus } from '@shared/referral-status';
+import { eventsFor } from '@shared/contracts/notifications';
+import { REFERRAL_STATUSES, TRANSITIONS, type ReferralColumn, type ReferralStamp, type ReferralStatus } from '@shared/referral-status';
+import { MAIL_STRINGS } from '../mail/strings';
 import { createAdmin, createTestContext, registerUser } from '../../test/context';
 import { appointmentIn, completeReferral, transitionBody } from '../../test/referrals';
 import { verifyListing } from '../../test/factories';
@@ -15,20 +17,28 @@ const { inject, db } = ctx;
 
 type Caller = 'vet' | 'otherVet' | 'owner' | 'member' | 'otherClinic' | 'admin';
 const c = {} as Record<Caller, string>;
+/** The parties' e-mail addresses (their usernames), where their referral mail goes. */
+const addr = {} as Record<'vet' | 'owner' | 'member', string>;
 let clinicId: number;
 let otherClinicId: number;
 let specialtyId: number;
 
 beforeAll(async () => {
-  for (const who of ['vet', 'otherVet'] as const) c[who] = (await registerUser(ctx.app, { role: 'vet' })).cookie;
+  for (const who of ['vet', 'otherVet'] as const) {
+    const vet = await registerUser(ctx.app, { role: 'vet' });
+    c[who] = vet.cookie;
+    if (who === 'vet') addr.vet = vet.user.username;
+  }
   const owner = await registerUser(ctx.app, { role: 'clinic' });
   c.owner = owner.cookie;
+  addr.owner = owner.user.username;
   const profile = { name: 'Referral Hospital', address: '1 Referral Rd', province: 'Ontario', contact_email: 'desk@referral.example.ca', phone: '613-555-0100' };
   clinicId = (await inject('PATCH', '/api/clinics/profile', { as: c.owner, body: profile })).json().id;
   specialtyId = Number((await db.selectFrom('specialties').select('id').where('name', '=', 'Orthopedic Surgery').executeTakeFirstOrThrow()).id);
   expect((await inject('POST', '/api/clinic-specialties', { as: c.owner, body: { specialty_id: specialtyId } })).statusCode).toBe(201);
   const member = await registerUser(ctx.app, { role: 'clinic' });
   c.member = member.cookie;
+  addr.member = member.user.username;
   await db.insertInto('clinic_members').values({ user_id: member.user.id, clinic_id: clinicId, invited_by: owner.user.id, created_at: new Date().toISOString() }).execute();
   const other = await registerUser(ctx.app, { role: 'clinic' });
   c.otherClinic = other.cookie;
@@ -193,6 +203,64 @@ describe('the status machine, cell by cell', () => {
           if (expected === 200) expect(res.json().status).toBe(to);
           else expect((await db.selectFrom('referrals').select('status').where('id', '=', r.id).executeTakeFirstOrThrow()).status).toBe(from);
         }
+      }
+    });
+  }
+});
+
+describe('the status machine does what each row says', () => {
+  // Every TRANSITIONS row, performed through the API from a referral with none of its moments
+  // stamped: whom it notifies (in the app and by mail) of which event, the moments it stamps and the
+  // columns it fills are the row's, and nothing else. A clinic member acts, so the owner (not the
+  // member) hears of it; the vet's acts reach both. A row whose stamps were already set keeps them.
+  const STAMPS: ReferralStamp[] = ['submitted_at', 'responded_at', 'accepted_at'];
+  const COLUMNS: ReferralColumn[] = ['decline_reason', 'appointment_at', 'report'];
+  const newNotifications = async (who: 'vet' | 'owner' | 'member', id: number) =>
+    ((await inject('GET', '/api/notifications', { as: c[who] })).json().items as { event: string; referral_id: number; data: { status?: string } }[]).filter((n) => n.referral_id === id);
+  const mails = async () => (await inject('GET', '/api/admin/mail', { as: c.admin })).json().items as { id: number; kind: string; to: string; subject: string }[];
+  const stamped = (id: number) => db.selectFrom('referrals').select(STAMPS).where('id', '=', id).executeTakeFirstOrThrow();
+
+  for (const row of TRANSITIONS) {
+    it(`${row.from} → ${row.to} by the ${row.who}`, async () => {
+      // What the row may say at all: the other party hears of it, of an event they can receive.
+      expect(row.notify.party).not.toBe(row.who);
+      expect(eventsFor(row.notify.party)).toContain(row.notify.event);
+
+      const r = await create();
+      await force(r.id, row.from);
+      const before = Math.max(0, ...(await mails()).map((m) => m.id));
+      const body = transitionBody(row.to);
+      const res = await move(r.id, row.who === 'vet' ? c.vet : c.member, row.to);
+      expect(res.statusCode, res.body).toBe(200);
+      const moved = res.json();
+      const at = moved.timeline.at(-1).at as string;
+      expect(moved.timeline.at(-1)).toMatchObject({ from: row.from, to: row.to });
+
+      const notified = row.notify.party === 'vet' ? (['vet'] as const) : row.who === 'clinic' ? (['owner'] as const) : (['owner', 'member'] as const);
+      for (const who of ['vet', 'owner', 'member'] as const) {
+        const got = await newNotifications(who, r.id);
+        if ((notified as readonly string[]).includes(who)) expect(got, who).toMatchObject([{ event: row.notify.event, data: { status: row.to } }]);
+        else expect(got, who).toEqual([]);
+      }
+      const subject = MAIL_STRINGS['en-CA'].referralEvent.subject[row.notify.event]('Biscuit', 'Referral Hospital');
+      const sent = (await mails()).filter((m) => m.id > before);
+      expect(sent.map((m) => [m.kind, m.to, m.subject]).sort()).toEqual(notified.map((who) => ['referral_event', addr[who], subject]).sort());
+
+      // submitted_at is in the referral; responded_at and accepted_at are what the measured waits read.
+      const stamps = await stamped(r.id);
+      for (const stamp of STAMPS) expect(stamps[stamp], stamp).toBe(row.stamps.includes(stamp) ? at : null);
+      expect(moved.submitted_at).toBe(stamps.submitted_at);
+      for (const column of COLUMNS) {
+        const field = row.sets[column];
+        expect(moved[column], column).toBe(field ? body[field] : null);
+      }
+
+      if (row.stamps.length > 0) {
+        const again = await create();
+        const earlier = '2020-01-02T03:04:05.000Z';
+        await db.updateTable('referrals').set({ status: row.from, submitted_at: earlier, responded_at: earlier, accepted_at: earlier }).where('id', '=', again.id).execute();
+        expect((await move(again.id, row.who === 'vet' ? c.vet : c.member, row.to)).statusCode).toBe(200);
+        expect(await stamped(again.id)).toEqual({ submitted_at: earlier, responded_at: earlier, accepted_at: earlier });
       }
     });
   }

@@ -122,11 +122,11 @@ const submittable = (eb: ExpressionBuilder<Database, 'referrals'>) =>
 /**
  * The status update, not yet run (the gate of `gatedWrite`): it moves the referral only if it is still
  * at `from`, so of two members acting at once one update matches and the other matches nothing (the
- * caller answers 409). A submit moves only a draft that is still `submittable`.
+ * caller answers 409). A transition checked `complete` (the submit) moves only a draft still `submittable`.
  */
-export const moveStatus = (db: Db, id: number, from: ReferralStatus, set: Updateable<ReferralsTable> & { status: ReferralStatus }) => {
+export const moveStatus = (db: Db, id: number, from: ReferralStatus, set: Updateable<ReferralsTable> & { status: ReferralStatus }, check: { submittable: boolean }) => {
   const gate = db.updateTable('referrals').set(set).where('referrals.id', '=', id).where('referrals.status', '=', from);
-  return set.status === 'submitted' ? gate.where(submittable) : gate;
+  return check.submittable ? gate.where(submittable) : gate;
 };
 
 /** A timeline row's insert, not yet run. */

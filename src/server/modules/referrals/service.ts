@@ -21,14 +21,22 @@ import {
   missingForSubmit,
 } from '@shared/contracts/referrals';
 import type { AdminReferralStats } from '@shared/contracts/referral-stats';
-import type { NotificationEvent } from '@shared/contracts/notifications';
-import { REDIRECTABLE_STATUSES, type ReferralStatus, findTransition } from '@shared/referral-status';
+import type { NotificationData } from '@shared/contracts/notifications';
+import {
+  REDIRECTABLE_STATUSES,
+  type ReferralColumn,
+  type ReferralStatus,
+  type Transition,
+  type TransitionField,
+  type TransitionGuard,
+  findTransition,
+} from '@shared/referral-status';
 import type { Db } from '../../db';
 import { businessDaysPassed } from '@shared/business-days';
 import { MESSAGE_LIMIT, MESSAGE_WINDOW_MS, NOT_RECEIVED_BUSINESS_DAYS } from '@shared/constants';
 import type { Clock } from '../../clock';
 import type { ReferralsTable } from '../../db/schema';
-import { gatedWrite } from '../../db/gated-write';
+import { gatedWrite, runWrites } from '../../db/gated-write';
 import type { Updateable } from 'kysely';
 import { searchKey } from '../../db/search-key';
 import { AppError, appError, fieldError } from '../../errors';
@@ -39,7 +47,7 @@ import type { FileLimits } from '../../config';
 import { deleteFile, putFile, readFile } from '../files/storage';
 import { mailQueued, type MailSettings } from '../mail/outbox';
 import { answeredInTime } from '../measures/service';
-import { notifyReferralEvent, referralEventWrites } from '../notifications/service';
+import { referralEventWrites } from '../notifications/service';
 import * as limits from '../rate-limit/service';
 import { type LetterInput, letterLanguage } from './letter';
 import { drawLetter, drawReport } from './letter-render';
@@ -263,10 +271,34 @@ export async function listReferrals(db: Db, clock: Clock, user: CurrentUser, que
 
 const FIELD_LABEL = { reason: 'A reason', note: 'A note', appointment_at: 'The appointment date and time', report: 'The report' } as const;
 
+/** A field of a status change's body, trimmed, if its transition takes it and it is not blank. */
+type Take = (field: TransitionField) => string | null;
+
+/** The code of each check a transition row names (`guards`): each refuses with its own answer. */
+const GUARDS: Record<TransitionGuard, (ctx: ReferralContext, row: repo.ReferralRow, take: Take) => void | Promise<void>> = {
+  complete: (_ctx, row) => refuseUnsendable(row),
+  listed_reason: (_ctx, _row, take) => {
+    if (!(DECLINE_REASONS as readonly (string | null)[]).includes(take('reason')))
+      throw new AppError('TRANSITION_FIELD_REQUIRED', `Choose one of the reasons: ${DECLINE_REASONS.join(', ')}.`);
+  },
+  answered: async (ctx, row, take) => {
+    if (take('note')) return;
+    const askedAt = await repo.lastInfoRequestAt(ctx.db, Number(row.id));
+    const files = await repo.listAttachments(ctx.db, Number(row.id));
+    if (!files.some((f) => askedAt !== undefined && f.created_at > askedAt)) throw appError('INFO_REPLY_REQUIRED');
+  },
+  appointment_in_range: (ctx, row, take) => {
+    // The schema made it a real moment; whether it fits this referral needs its submission and the clock.
+    const at = take('appointment_at');
+    if (at !== null && !appointmentInRange(at, row.submitted_at, ctx.clock.now())) throw fieldError('APPOINTMENT_OUT_OF_RANGE', 'body.appointment_at');
+  },
+};
+
 /**
- * Applies one transition of the status machine, with its timeline row and audit entry, in one
- * write (`gatedWrite`); answers the row as it now stands. A caller that has read the actor's name
- * already (a status change, with the actor's clinic) passes it.
+ * Applies one transition of the status machine as its row in TRANSITIONS says: its required fields
+ * and checks, the columns it fills, then (writeTransition) its stamps, timeline row, audit entry and
+ * notifications, in one write (`gatedWrite`); answers the row as it now stands. A caller that has read
+ * the actor's name already (a status change, with the actor's clinic) passes it.
  */
 async function transition(
   ctx: ReferralContext,
@@ -286,36 +318,17 @@ async function transition(
   for (const field of t.requires) {
     if (!body[field]?.trim()) throw new AppError('TRANSITION_FIELD_REQUIRED', `${FIELD_LABEL[field]} is required for this step.`);
   }
-  const take = (field: 'reason' | 'note' | 'appointment_at' | 'report') => (t.accepts.includes(field) && body[field]?.trim() ? body[field]!.trim() : null);
+  const take: Take = (field) => (t.accepts.includes(field) && body[field]?.trim() ? body[field]!.trim() : null);
+  for (const guard of t.guards) await GUARDS[guard](ctx, row, take);
   const now = ctx.clock.now().toISOString();
-  const set: Updateable<ReferralsTable> & { status: ReferralStatus } = { status: to, updated_at: now };
-
-  if (to === 'submitted') {
-    refuseUnsendable(row);
-    set.submitted_at = now;
-  }
-  if (to === 'declined') {
-    if (!(DECLINE_REASONS as readonly string[]).includes(body.reason!.trim()))
-      throw new AppError('TRANSITION_FIELD_REQUIRED', `Choose one of the reasons: ${DECLINE_REASONS.join(', ')}.`);
-    set.decline_reason = body.reason!.trim();
-  }
-  if (from === 'info_requested' && to === 'received' && !take('note')) {
-    const askedAt = await repo.lastInfoRequestAt(ctx.db, Number(row.id));
-    const files = await repo.listAttachments(ctx.db, Number(row.id));
-    if (!files.some((f) => askedAt !== undefined && f.created_at > askedAt)) throw appError('INFO_REPLY_REQUIRED');
-  }
-  if (to === 'booked') {
-    set.appointment_at = take('appointment_at');
-    // The schema made it a real moment; whether it fits this referral needs its submission and the clock.
-    if (set.appointment_at !== null && !appointmentInRange(set.appointment_at, row.submitted_at, ctx.clock.now())) throw fieldError('APPOINTMENT_OUT_OF_RANGE', 'body.appointment_at');
-  }
-  if (to === 'completed') set.report = take('report');
+  const set: TransitionSet = { status: to, updated_at: now };
+  for (const [column, field] of Object.entries(t.sets) as [ReferralColumn, TransitionField][]) set[column] = take(field);
 
   const name = actorName ?? (await nameOf(ctx.db, user.id));
-  const written = await writeTransition(ctx.db, ctx, row, { from, to, set, actorId: user.id, actorName: name, reason: take('reason'), note: take('note'), appointment_at: take('appointment_at') }).catch(
+  const written = await writeTransition(ctx.db, ctx, row, t, { set, actorId: user.id, actorName: name, reason: take('reason'), note: take('note'), appointment_at: take('appointment_at') }).catch(
     async (err) => {
       // The submit gate also refuses a draft emptied or a listing rejected since the read: say which.
-      if (to === 'submitted' && err instanceof AppError && err.code === 'REFERRAL_CHANGED') {
+      if (t.guards.includes('complete') && err instanceof AppError && err.code === 'REFERRAL_CHANGED') {
         const current = await repo.findForViewer(ctx.db, Number(row.id), viewer);
         if (current?.status === 'draft') {
           refuseUnsendable(current);
@@ -335,54 +348,54 @@ function refuseUnsendable(row: repo.ReferralRow) {
   if (missing.length > 0) throw new AppError('REFERRAL_INCOMPLETE', `The referral is missing required information: ${missing.join(', ')}.`);
 }
 
-/** What each transition tells the other party (issue 20); the status machine names who acted. */
-function eventOf(from: ReferralStatus, to: ReferralStatus): { event: NotificationEvent; to: 'vet' | 'clinic' } {
-  if (to === 'submitted') return { event: 'submitted', to: 'clinic' };
-  if (to === 'cancelled') return { event: 'cancelled', to: 'clinic' };
-  if (to === 'received') return from === 'info_requested' ? { event: 'info_added', to: 'clinic' } : { event: 'received', to: 'vet' };
-  if (to === 'booked') return { event: from === 'booked' ? 'rescheduled' : 'booked', to: 'vet' };
-  return { event: to as 'accepted' | 'declined' | 'info_requested' | 'completed', to: 'vet' };
-}
-
-/** Statuses that are the hospital's first answer to a referral (measured as its response time). */
-const RESPONSES: readonly ReferralStatus[] = ['accepted', 'declined', 'info_requested'];
+type TransitionSet = Updateable<ReferralsTable> & { status: ReferralStatus };
 
 /**
- * Writes one transition, all or nothing (`gatedWrite`): the status (only if still at `from`), the
- * timeline row, the audit entry, and the other party's notification and mail. In a caller's
- * transaction it joins it. The recipients are read first, outside the write.
+ * The one way a referral event's side effects are written (issue 58): the notifications and mail of
+ * `notify` about `row`, signed by the actor, built but not run. A status change writes them with its
+ * change (`gatedWrite`), a message with its message; both in the cause's transaction.
+ */
+function eventWrites(db: Db, ctx: ReferralContext, row: repo.ReferralRow, notify: Transition['notify'], actor: { id: number; name: string }, data: NotificationData) {
+  return referralEventWrites(db, ctx, {
+    referral: { id: Number(row.id), clinic_id: Number(row.clinic_id), vet_id: row.vet_id === null ? null : Number(row.vet_id) },
+    event: notify.event,
+    to: notify.party,
+    actorId: actor.id,
+    data: { patient: row.patient_name, hospital: row.clinic_name, actor: actor.name, ...data },
+  });
+}
+
+/**
+ * Writes one transition, all or nothing (`gatedWrite`): the status (only if still at `from`) with the
+ * row's stamps, the timeline row, the audit entry, and the notification and mail of the row's event.
+ * In a caller's transaction it joins it. The recipients are read first, outside the write.
  */
 async function writeTransition(
   db: Db,
   ctx: ReferralContext,
   row: repo.ReferralRow,
-  t: { from: ReferralStatus; to: ReferralStatus; set: Updateable<ReferralsTable> & { status: ReferralStatus }; actorId: number; actorName: string; reason: string | null; note: string | null; appointment_at: string | null },
+  t: Transition,
+  change: { set: TransitionSet; actorId: number; actorName: string; reason: string | null; note: string | null; appointment_at: string | null },
 ) {
-  const now = String(t.set.updated_at);
-  const set = { ...t.set };
-  if (RESPONSES.includes(t.to) && !row.responded_at) set.responded_at = now;
-  if (t.to === 'accepted' && !row.accepted_at) set.accepted_at = now;
-  const { event, to } = eventOf(t.from, t.to);
-  const notify = await referralEventWrites(db, ctx, {
-    referral: { id: Number(row.id), clinic_id: Number(row.clinic_id), vet_id: row.vet_id === null ? null : Number(row.vet_id) },
-    event,
-    to,
-    actorId: t.actorId,
-    data: { patient: row.patient_name, hospital: row.clinic_name, actor: t.actorName, status: t.to, reason: t.reason, note: t.note, appointment_at: t.appointment_at },
-  });
+  const now = String(change.set.updated_at);
+  const set = { ...change.set };
+  for (const stamp of t.stamps) if (!row[stamp]) set[stamp] = now;
+  const actor = { id: change.actorId, name: change.actorName };
+  const notify = await eventWrites(db, ctx, row, t.notify, actor, { status: t.to, reason: change.reason, note: change.note, appointment_at: change.appointment_at });
   const timelineRow = repo.eventInsert(db, {
     referral_id: Number(row.id),
-    actor_id: t.actorId,
-    actor_name: t.actorName,
+    actor_id: actor.id,
+    actor_name: actor.name,
     from_status: t.from,
     to_status: t.to,
-    reason: t.reason,
-    note: t.note,
-    appointment_at: t.appointment_at,
+    reason: change.reason,
+    note: change.note,
+    appointment_at: change.appointment_at,
     at: now,
   });
   const audit = auditInsert(db, ctx.actor, { action: 'referral.status', target: `referral:${row.id}`, detail: { from: t.from, to: t.to } });
-  if (!(await gatedWrite(db, repo.moveStatus(db, Number(row.id), t.from, set), [timelineRow, audit, ...notify]))) throw appError('REFERRAL_CHANGED');
+  const gate = repo.moveStatus(db, Number(row.id), t.from, set, { submittable: t.guards.includes('complete') });
+  if (!(await gatedWrite(db, gate, [timelineRow, audit, ...notify]))) throw appError('REFERRAL_CHANGED');
   return set;
 }
 
@@ -589,6 +602,9 @@ const toMessage = (m: Awaited<ReturnType<typeof repo.listMessages>>[number], use
   mine: m.author_id !== null && Number(m.author_id) === userId,
 });
 
+/** The vet's answer to a request for information, which a message while the hospital waits also is. */
+const INFO_ANSWER = findTransition('info_requested', 'received', 'vet')!;
+
 /**
  * A message to the other party, with files the writer uploaded just before. The referring vet's
  * message while the hospital waits for information answers it: the referral moves back to received
@@ -602,17 +618,16 @@ export async function postMessage(ctx: ReferralContext, user: CurrentUser, id: n
   const name = await nameOf(ctx.db, user.id);
   const now = ctx.clock.now().toISOString();
   const fileIds = [...new Set(body.attachment_ids ?? [])];
-  const answers = viewer.party === 'vet' && row.status === 'info_requested';
+  const answers = viewer.party === 'vet' && row.status === INFO_ANSWER.from;
   const messageId = await ctx.db.transaction().execute(async (trx) => {
     const created = await repo.insertMessage(trx, { referral_id: id, author_id: user.id, author_name: name, party: viewer.party, body: body.body, created_at: now });
     if ((await repo.linkFilesToMessage(trx, id, user.id, fileIds, created)) !== fileIds.length) throw appError('MESSAGE_FILES_INVALID');
     await repo.markMessagesRead(trx, user.id, id, created);
     await record(trx, ctx.actor, { action: 'referral.message', target: `referral:${id}`, detail: { message: created } });
     if (answers) {
-      await writeTransition(trx, ctx, row, {
-        from: 'info_requested',
-        to: 'received',
-        set: { status: 'received', updated_at: now },
+      // The row of the vet's answer, with the message as its note (no other check: the message is the answer).
+      await writeTransition(trx, ctx, row, INFO_ANSWER, {
+        set: { status: INFO_ANSWER.to, updated_at: now },
         actorId: user.id,
         actorName: name,
         reason: null,
@@ -621,13 +636,8 @@ export async function postMessage(ctx: ReferralContext, user: CurrentUser, id: n
       });
     } else {
       await repo.touch(trx, id, now);
-      await notifyReferralEvent(trx, ctx, {
-        referral: { id, clinic_id: Number(row.clinic_id), vet_id: row.vet_id === null ? null : Number(row.vet_id) },
-        event: 'message',
-        to: viewer.party === 'vet' ? 'clinic' : 'vet',
-        actorId: user.id,
-        data: { patient: row.patient_name, hospital: row.clinic_name, actor: name, excerpt: body.body.slice(0, 200) },
-      });
+      const to = viewer.party === 'vet' ? 'clinic' : 'vet';
+      await runWrites(trx, await eventWrites(trx, ctx, row, { party: to, event: 'message' }, { id: user.id, name }, { excerpt: body.body.slice(0, 200) }));
     }
     return created;
   });

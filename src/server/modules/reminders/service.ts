@@ -2,7 +2,8 @@ import { addBusinessDays } from '@shared/business-days';
 import { INFO_REQUEST_REMINDER_DAYS, NO_REPORT_REMINDER_DAYS, NOT_BOOKED_REMINDER_DAYS, NOT_RECEIVED_BUSINESS_DAYS } from '@shared/constants';
 import { type NotificationEvent, REMINDER_STEPS, type ReminderStep } from '@shared/contracts/notifications';
 import type { Db } from '../../db';
-import { type NotifyDeps, notifyReferralEvent } from '../notifications/service';
+import { runWrites } from '../../db/gated-write';
+import { type NotifyDeps, referralEventWrites } from '../notifications/service';
 import { mailQueued } from '../mail/outbox';
 import * as repo from './repository';
 
@@ -37,13 +38,14 @@ export async function sendDueReminders(db: Db, deps: NotifyDeps): Promise<number
       for (const c of due) {
         const won = await db.transaction().execute(async (trx) => {
           if (!(await repo.claim(trx, c.id, step, now.toISOString()))) return false;
-          await notifyReferralEvent(trx, deps, {
+          const writes = await referralEventWrites(trx, deps, {
             referral: { id: c.id, clinic_id: c.clinic_id, vet_id: c.vet_id },
             event: rule.event,
             to: rule.to,
             actorId: null,
             data: { patient: c.patient_name, hospital: c.clinic_name },
           });
+          await runWrites(trx, writes);
           return true;
         });
         if (won) sent++;

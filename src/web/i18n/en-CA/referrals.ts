@@ -1,7 +1,11 @@
+import referralLabels from '@shared/referral-labels/en';
+
 /**
  * The referral screens (issue 19): the composer, the list (vets' sent referrals, clinics' inbox) and
  * one referral with its actions and timeline. The stored vocabularies (species, sexes, urgencies,
- * types, decline reasons, statuses) are keyed by their stored values (src/shared/contracts/referrals.ts).
+ * types, decline reasons, statuses) are keyed by their stored values (src/shared/contracts/referrals.ts);
+ * the statuses and decline reasons come from the one catalogue the mails and letters read too
+ * (src/shared/referral-labels).
  */
 export default {
   vocab: {
@@ -30,24 +34,8 @@ export default {
       routine: 'At the next opening',
     },
     type: { consult: 'Consultation', transfer: 'Transfer of care' },
-    declineReason: {
-      outside_services: 'Outside the services we offer',
-      no_capacity: 'No capacity at this time',
-      needs_emergency_elsewhere: 'Needs emergency care elsewhere',
-      incomplete_information: 'Incomplete information',
-      other: 'Other reason',
-    },
-    status: {
-      draft: 'Draft',
-      submitted: 'Submitted',
-      received: 'Received',
-      info_requested: 'Information requested',
-      accepted: 'Accepted',
-      booked: 'Booked',
-      completed: 'Completed',
-      declined: 'Declined',
-      cancelled: 'Cancelled',
-    },
+    declineReason: referralLabels.declineReason,
+    status: referralLabels.status,
     language: { en: 'English', fr: 'French' },
   },
   composer: {

@@ -1,3 +1,4 @@
+import referralLabels from '@shared/referral-labels/fr';
 import type en from '../en-CA/referrals';
 import type { Translation } from './translation';
 
@@ -29,24 +30,8 @@ export default {
       routine: 'À la prochaine disponibilité',
     },
     type: { consult: 'Consultation', transfer: 'Transfert des soins' },
-    declineReason: {
-      outside_services: 'Hors des services que nous offrons',
-      no_capacity: 'Aucune disponibilité pour le moment',
-      needs_emergency_elsewhere: 'Nécessite des soins d’urgence ailleurs',
-      incomplete_information: 'Renseignements incomplets',
-      other: 'Autre raison',
-    },
-    status: {
-      draft: 'Brouillon',
-      submitted: 'Envoyée',
-      received: 'Reçue',
-      info_requested: 'Renseignements demandés',
-      accepted: 'Acceptée',
-      booked: 'Rendez-vous fixé',
-      completed: 'Terminée',
-      declined: 'Refusée',
-      cancelled: 'Annulée',
-    },
+    declineReason: referralLabels.declineReason,
+    status: referralLabels.status,
     language: { en: 'Anglais', fr: 'Français' },
   },
   composer: {
