@@ -18,6 +18,12 @@ const features = fs
   .map((entry) => entry.name);
 
 const FEATURE_ENTRY = 'import another feature through its public entry, src/web/features/<name>/index.ts';
+const modulesDir = 'src/server/modules';
+// Likewise every folder under src/server/modules is a server module.
+const modules = fs
+  .readdirSync(at(modulesDir), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * The import boundaries of DESIGN.md ("web → shared ← server", features behind an index.ts), checked
@@ -33,6 +39,13 @@ const boundaryZones = [
   { target: 'src/server', from: 'src/web', message: 'The server does not import web code; share it through src/shared.' },
   // Issue 57: db/ is the bottom layer; a feature hands db what it needs (the seed's hashPassword).
   { target: 'src/server/db', from: 'src/server/modules', message: 'src/server/db is the bottom layer: it imports no feature module (src/server/modules).' },
+  // A server module sees its own files and what the other modules offer it in their index.ts.
+  ...modules.map((name) => ({
+    target: `${modulesDir}/${name}`,
+    from: [at(`${modulesDir}/*/**`)],
+    except: [at(`${modulesDir}/${name}/**`), at(`${modulesDir}/*/index.ts`)],
+    message: `Module "${name}": import another module through what it offers, src/server/modules/<name>/index.ts.`,
+  })),
   { target: ['src/web', 'e2e'], from: 'src/server', message: 'Web code does not import server code; share it through src/shared.' },
   // A feature sees its own files and the other features' index.ts, nothing deeper.
   ...features.map((name) => ({

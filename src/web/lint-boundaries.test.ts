@@ -81,6 +81,16 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       expect(await lint('src/server/db/example.ts', `export { searchKey } from './search-key';\n`)).toEqual([]);
     });
 
+    it('fails when a server module imports another module’s files, not its index.ts', async () => {
+      const file = 'src/server/modules/messages/example.ts';
+      for (const from of ['../audit/service', '@server/modules/mail/outbox', '../../modules/clinic/repository']) {
+        expect(await lint(file, `export * from '${from}';\n`), from).toEqual([boundary(/Module "messages": import another module through what it offers/)]);
+      }
+      for (const from of ['../audit', '@server/modules/mail', '../clinic/index', './service', '../../db/rows/clinic-members']) {
+        expect(await lint(file, `export * from '${from}';\n`), from).toEqual([]);
+      }
+    });
+
     it('fails when web code imports server code', async () => {
       const problem = boundary(/Web code does not import server code/);
       expect(await lint('src/web/lib/example.ts', `export { buildApp } from '@server/app';\n`)).toEqual([problem]);

@@ -7,8 +7,8 @@ import { ADMIN_MSG, ADMIN_WAIT_CHOICES } from '@shared/contracts/admin';
 import { CLINIC_MSG } from '@shared/contracts/clinic';
 import { createAdmin, createTestContext, registerUser, withSession } from '../../test/context';
 import { createClinic, setSpecialtyActive, specialtyId } from '../../test/factories';
-import { ADMIN_ACCEPTED_WAITS } from '../clinic/service';
-import { storeImage } from '../images/service';
+import { ADMIN_ACCEPTED_WAITS } from '../clinic';
+import { storeImage } from '../images';
 
 const ctx = await createTestContext();
 const { app, db, inject } = ctx;

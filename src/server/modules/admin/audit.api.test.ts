@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LIMIT_DEFAULT, AUDIT_LIMIT_MAX, AUDIT_MSG, type AuditEntry } from '@shared/contracts/admin';
 import { TEST_PASSWORD, createAdmin, createTestContext, registerUser, uniqueEmail, withSession } from '../../test/context';
 import { nowIso } from '../../db/search-key';
-import { insertUser } from '../auth/repository';
+import { insertUser } from '../auth';
 
 /** A raw audit row at a chosen time (the audit module stamps the current time). */
 const insertAudit = (db: Db, entry: { actor_user_id: number | null; action: string; target: string | null; ip: string | null; created_at: string }) =>

@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import { clinicColumns, toClinic } from '../../db/rows/clinics';
 import type { SpecialtiesTable } from '../../db/schema';
 import { containsPattern, escapeLike, keyLike } from '../../db/search-key';
-import { logoImageId } from '../clinic/repository';
+import { logoImageId } from '../clinic';
 
 /** SQL of the admin dashboard. Listing rows (specialties, quotes) go through the clinic module. */
 

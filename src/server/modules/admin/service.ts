@@ -22,12 +22,12 @@ import { toClinicPatch, toClinicRow } from '../../db/rows/clinics';
 import { toSpecialtyPatch, toSpecialtyRow } from '../../db/rows/specialties';
 import { matchWords, nowIso } from '../../db/search-key';
 import { appError } from '../../errors';
-import { type AuditEntry } from '../audit/service';
-import * as audit from '../audit/service';
-import { findSpecialty, listSpecialties } from '../catalogue/repository';
-import * as clinicRepo from '../clinic/repository';
-import * as clinics from '../clinic/service';
-import { appLink, enqueueMail, mailQueued, type MailSettings } from '../mail/outbox';
+import { type AuditEntry } from '../audit';
+import * as audit from '../audit';
+import { findSpecialty, listSpecialties } from '../catalogue';
+import * as clinicRepo from '../clinic';
+import * as clinics from '../clinic';
+import { appLink, enqueueMail, mailQueued, type MailSettings } from '../mail';
 import * as repo from './repository';
 
 /**

@@ -9,7 +9,7 @@ import { appError } from '../../errors';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookies';
 import { setLanguageCookie } from './language-cookie';
 import { requestLanguage } from '../../plugins/language';
-import { withClinicRole } from '../clinic/team-service';
+import { withClinicRole } from '../clinic';
 import { confirmReset, requestReset } from './password-reset';
 import * as service from './service';
 import { createSession, destroySession } from './sessions';

@@ -1,6 +1,6 @@
 import type { BookmarkedHospital } from '@shared/contracts/bookmarks';
 import type { Db } from '../../db';
-import { imageUrlFor } from '../images/repository';
+import { imageUrlFor } from '../images';
 
 /** Saves a bookmark; saving twice keeps one. */
 export async function addBookmark(db: Db, userId: number, clinicId: number, now: string) {

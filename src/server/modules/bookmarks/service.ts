@@ -1,7 +1,7 @@
 import type { Db } from '../../db';
 import { nowIso } from '../../db/search-key';
 import { appError } from '../../errors';
-import { findClinic, findListedClinic } from '../hospitals/repository';
+import { findClinic, findListedClinic } from '../hospitals';
 import * as repo from './repository';
 
 /** Vets bookmark verified listings only: one in review (or rejected) is not found (issue 21). */

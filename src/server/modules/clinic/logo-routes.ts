@@ -4,7 +4,7 @@ import { errorBody } from '@shared/errors';
 import { clinic } from '@shared/contracts/hospitals';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
-import { IMAGE_MAX_BYTES, consumeUpload, readLogo } from '../images/service';
+import { IMAGE_MAX_BYTES, consumeUpload, readLogo } from '../images';
 import * as listing from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };

@@ -1,64 +1,22 @@
-import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { ClinicSpecialty } from '@shared/contracts/clinic';
 import type { Clinic, Pricing, ProcedureWait } from '@shared/contracts/hospitals';
 import type { Db } from '../../db';
 import { type ClinicSpecialtySet, clinicSpecialtyColumns, toClinicSpecialty } from '../../db/rows/clinic-specialties';
+import { clinicsOfUser } from '../../db/rows/clinic-members';
+
+// Who acts for a clinic is a rule other modules check too; it lives in db/rows (clinic-members.ts).
+export { actsForClinic, clinicIdOfUser, clinicOfUser, membershipOfUser } from '../../db/rows/clinic-members';
 import { type ClinicSet, changesDerived, clinicColumns, toClinic, withDerived } from '../../db/rows/clinics';
 import { type PricingSet, pricingColumns, toPricing } from '../../db/rows/pricings';
 import { type ProcedureWaitSet, procedureWaitColumns, toProcedureWait } from '../../db/rows/procedure-waits';
-import type { ClinicSpecialtiesTable, ClinicsTable, Database, PricingsTable, ProcedureWaitsTable, StaffMembersTable } from '../../db/schema';
+import type { ClinicSpecialtiesTable, ClinicsTable, PricingsTable, ProcedureWaitsTable, StaffMembersTable } from '../../db/schema';
 
 /**
  * A listing's rows, always addressed through their clinic id: every update and delete names
  * `clinic_id = :clinicId` in its WHERE, so another clinic's ids match nothing. Writes take rows
  * built by db/rows (`toPricingRow`, `toClinicPatch`…), which compute the derived columns.
  */
-
-/**
- * The listing a user acts for: the one they own (clinics.user_id) or the one whose team they are on
- * (clinic_members). This is the ownership rule of every clinic route, in SQL (docs/decisions/082).
- */
-function clinicsOfUser(db: Db, userId: number) {
-  // An id list from two index lookups, not `user_id = ? OR id IN (…)`: PostgreSQL answers that OR with
-  // a sequential scan of every clinic (8 ms at 10,000 hospitals, on every request of a clinic user).
-  return db
-    .selectFrom('clinics')
-    .where((eb) =>
-      eb(
-        'clinics.id',
-        'in',
-        eb
-          .selectFrom('clinics as own')
-          .select('own.id')
-          .where('own.user_id', '=', userId)
-          .unionAll(eb.selectFrom('clinic_members').select('clinic_members.clinic_id as id').where('clinic_members.user_id', '=', userId)),
-      ),
-    );
-}
-
-/** A `where` on users: the accounts that act for the clinic, its owner and its members (who gets its mail). */
-export const actsForClinic = (clinicId: number) => (eb: ExpressionBuilder<Database, 'users'>) =>
-  eb.or([
-    eb('users.id', 'in', eb.selectFrom('clinics').select('clinics.user_id').where('clinics.id', '=', clinicId)),
-    eb('users.id', 'in', eb.selectFrom('clinic_members').select('clinic_members.user_id').where('clinic_members.clinic_id', '=', clinicId)),
-  ]);
-
-/**
- * The id of the clinic the user acts for, as a query: run it, or use it as a scalar subquery (null
- * when they act for none) so that a statement checks the membership itself (docs/decisions/128).
- */
-export const clinicOfUser = (db: Db, userId: number) => clinicsOfUser(db, userId).select('clinics.id').limit(1);
-
-export async function clinicIdOfUser(db: Db, userId: number): Promise<number | undefined> {
-  const row = await clinicOfUser(db, userId).executeTakeFirst();
-  return row ? Number(row.id) : undefined;
-}
-
-/** The user's clinic and their part in it; undefined when they act for none. */
-export async function membershipOfUser(db: Db, userId: number): Promise<{ clinicId: number; role: 'owner' | 'member' } | undefined> {
-  const row = await clinicsOfUser(db, userId).select(['clinics.id', 'clinics.user_id']).limit(1).executeTakeFirst();
-  return row && { clinicId: Number(row.id), role: row.user_id !== null && Number(row.user_id) === userId ? 'owner' : 'member' };
-}
 
 export async function findClinicOfUser(db: Db, userId: number): Promise<Clinic | undefined> {
   const row = await clinicsOfUser(db, userId).select(clinicColumns).executeTakeFirst();

@@ -21,8 +21,8 @@ import { clinicReferralStats } from '@shared/contracts/referral-stats';
 import { clinic, pricing, procedureWait, staffMember } from '@shared/contracts/hospitals';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
-import { consumeUpload } from '../images/service';
-import * as measures from '../measures/service';
+import { consumeUpload } from '../images';
+import * as measures from '../measures';
 import * as listing from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };

@@ -20,10 +20,10 @@ import { toPricingPatch, toPricingRow } from '../../db/rows/pricings';
 import { toProcedureWaitPatch, toProcedureWaitRow } from '../../db/rows/procedure-waits';
 import { toStaffPatch, toStaffRow } from '../../db/rows/staff-members';
 import { appError } from '../../errors';
-import { findSpecialty } from '../catalogue/repository';
-import * as hospitalsRepo from '../hospitals/repository';
-import { deleteImage, parseImageDataUrl, storeImage } from '../images/service';
-import { type Actor, audited } from '../audit/service';
+import { findSpecialty } from '../catalogue';
+import * as hospitalsRepo from '../hospitals';
+import { deleteImage, parseImageDataUrl, storeImage } from '../images';
+import { type Actor, audited } from '../audit';
 import * as repo from './repository';
 
 /**

@@ -7,7 +7,7 @@ import { errorBody } from '@shared/errors';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
 import { setSessionCookie } from '../../plugins/session';
-import { createSession, destroySession } from '../auth/sessions';
+import { createSession, destroySession } from '../auth';
 import * as service from './team-service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };

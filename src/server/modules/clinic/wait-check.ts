@@ -2,7 +2,7 @@ import { WAIT_CHECK_AFTER_DAYS, WAIT_CHECK_EVERY_DAYS } from '@shared/constants'
 import type { Db } from '../../db';
 import type { Clock } from '../../clock';
 import { claimJob } from '../../scheduler';
-import { appLink, enqueueMail, type MailSettings, mailQueued } from '../mail/outbox';
+import { appLink, enqueueMail, type MailSettings, mailQueued } from '../mail';
 import * as repo from './wait-check-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

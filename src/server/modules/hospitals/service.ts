@@ -2,7 +2,7 @@ import type { HospitalDetail, HospitalInternal } from '@shared/contracts/hospita
 import type { Db } from '../../db';
 import type { Clock } from '../../clock';
 import { appError } from '../../errors';
-import { hospitalMeasures } from '../measures/service';
+import { hospitalMeasures } from '../measures';
 import * as repo from './repository';
 
 /** The hospital profile: the clinic, its services with their procedure waits, its quotes, its specialties. */

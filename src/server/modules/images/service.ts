@@ -6,7 +6,7 @@ import type { ImageKind } from '../../db/schema';
 import { nowIso } from '../../db/search-key';
 import { AppError, appError } from '../../errors';
 import { refuseNulInPart } from '../../plugins/security';
-import * as limits from '../rate-limit/service';
+import * as limits from '../rate-limit';
 import * as repo from './repository';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

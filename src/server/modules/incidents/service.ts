@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import type { IncidentsTable } from '../../db/schema';
 import type { Updateable } from 'kysely';
 import { AppError, appError } from '../../errors';
-import { type Actor, audited } from '../audit/service';
+import { type Actor, audited } from '../audit';
 import { toCsv } from './csv';
 import * as repo from './repository';
 

@@ -2,7 +2,7 @@ import type { MailDetail, MailList, MailStatus, MailSummary } from '@shared/cont
 import type { Db } from '../../db';
 import type { Clock } from '../../clock';
 import { appError } from '../../errors';
-import { audited, type Actor } from '../audit/service';
+import { audited, type Actor } from '../audit';
 import { mailQueued } from './outbox';
 import * as repo from './repository';
 import { withoutTokenLinks } from './templates';

@@ -4,11 +4,11 @@ import type { MarkReadBody, Message, MessageList } from '@shared/contracts/messa
 import type { Db } from '../../db';
 import type { Clock } from '../../clock';
 import { appError } from '../../errors';
-import { type Actor, record } from '../audit/service';
-import { clinicIdOfUser } from '../clinic/repository';
-import * as hospitalsRepo from '../hospitals/repository';
-import { appLink, enqueueMail, mailQueued, type MailSettings } from '../mail/outbox';
-import * as limits from '../rate-limit/service';
+import { type Actor, record } from '../audit';
+import { clinicIdOfUser } from '../../db/rows/clinic-members';
+import * as hospitalsRepo from '../hospitals';
+import { appLink, enqueueMail, mailQueued, type MailSettings } from '../mail';
+import * as limits from '../rate-limit';
 import * as repo from './repository';
 
 /**

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { NotificationEvent } from '@shared/contracts/notifications';
 import type { Db } from '../../db';
 import type { NotificationsTable } from '../../db/schema';
-import { actsForClinic } from '../clinic/repository';
+import { actsForClinic } from '../../db/rows/clinic-members';
 
 /** Who receives a notification: a user with the language and address their mail goes to. */
 export interface Recipient {

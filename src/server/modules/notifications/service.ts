@@ -15,8 +15,8 @@ import type { Db } from '../../db';
 import type { Clock } from '../../clock';
 import type { PendingWrite } from '../../db/gated-write';
 import { AppError } from '../../errors';
-import { appLink, mailInsert, type MailSettings } from '../mail/outbox';
-import { membershipOfUser } from '../clinic/repository';
+import { appLink, mailInsert, type MailSettings } from '../mail';
+import { membershipOfUser } from '../../db/rows/clinic-members';
 import * as repo from './repository';
 
 /**

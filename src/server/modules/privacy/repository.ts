@@ -3,8 +3,8 @@ import type { ReferralStatus } from '@shared/referral-status';
 import type { Database } from '../../db/schema';
 import type { Db } from '../../db';
 import { dialectOf } from '../../db/dialect';
-import { deleteFile } from '../files/storage';
-import { ofParty } from '../referrals/repository';
+import { deleteFile } from '../files';
+import { ofParty } from '../referrals';
 
 /**
  * Privacy SQL (issue 23): what the export reads about one user, what deleting the account erases or

@@ -7,9 +7,9 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db';
 import { appError } from '../../errors';
 import { claimJob } from '../../scheduler';
-import { record } from '../audit/service';
-import { verifyPassword } from '../auth/passwords';
-import * as limits from '../rate-limit/service';
+import { record } from '../audit';
+import { verifyPassword } from '../auth';
+import * as limits from '../rate-limit';
 import * as repo from './repository';
 
 export { exportStream } from './export';

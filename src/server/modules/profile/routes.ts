@@ -5,9 +5,9 @@ import { errorBody } from '@shared/errors';
 import { AVATAR_DATA_URL_MAX, passwordChangeBody, userProfileBody, vetProfile, vetProfileBody } from '@shared/contracts/profile';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
-import { clearLanguageCookie, setLanguageCookie } from '../auth/language-cookie';
+import { clearLanguageCookie, setLanguageCookie } from '../auth';
 import * as service from './service';
-import { withClinicRole } from '../clinic/team-service';
+import { withClinicRole } from '../clinic';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const imageErrors = { 413: errorBody, 415: errorBody, 429: errorBody };

@@ -8,15 +8,15 @@ import {
   type VetProfileBody,
 } from '@shared/contracts/profile';
 import type { Clock } from '../../clock';
-import { appLink, enqueueMail, mailQueued, type MailSettings } from '../mail/outbox';
+import { appLink, enqueueMail, mailQueued, type MailSettings } from '../mail';
 import type { Db } from '../../db';
 import { appError } from '../../errors';
-import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
-import { record } from '../audit/service';
-import * as authRepo from '../auth/repository';
-import { imageUrlFor } from '../images/repository';
-import { consumeUpload, deleteImage, parseImageDataUrl, storeImage } from '../images/service';
-import * as limits from '../rate-limit/service';
+import { hashPassword, isCommonPassword, verifyPassword } from '../auth';
+import { record } from '../audit';
+import * as authRepo from '../auth';
+import { imageUrlFor } from '../images';
+import { consumeUpload, deleteImage, parseImageDataUrl, storeImage } from '../images';
+import * as limits from '../rate-limit';
 import * as repo from './repository';
 
 const definedOnly = <T extends object>(value: T): Partial<T> =>

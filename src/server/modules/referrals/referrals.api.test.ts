@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES } from '@shared/contracts/referrals';
 import { eventsFor } from '@shared/contracts/notifications';
 import { REFERRAL_STATUSES, TRANSITIONS, type ReferralColumn, type ReferralStamp, type ReferralStatus } from '@shared/referral-status';
-import { MAIL_STRINGS } from '../mail/strings';
+import { MAIL_STRINGS } from '../mail';
 import { createAdmin, createTestContext, registerUser } from '../../test/context';
 import { appointmentIn, completeReferral, transitionBody } from '../../test/referrals';
 import { verifyListing } from '../../test/factories';
@@ -338,7 +338,7 @@ describe('a hospital with referrals', () => {
 
 describe('unlinked files', () => {
   it('are swept once old; linked ones stay', async () => {
-    const { putFile, sweepUnlinkedFiles } = await import('../files/storage');
+    const { putFile, sweepUnlinkedFiles } = await import('../files');
     const old = new Date(Date.now() - 2 * 86_400_000).toISOString();
     const orphan = await putFile(db, [PDF], { maxBytes: 1000, tooLarge: 'ATTACHMENT_TOO_LARGE', now: old });
     const r = await create();

@@ -8,7 +8,7 @@ import type { Database, ReferralAttachmentsTable, ReferralEventsTable, ReferralM
 import { dialectOf } from '../../db/dialect';
 import { containsPattern } from '../../db/search-key';
 import { userSignature } from '../../db/rows/vet-profiles';
-import { clinicOfUser } from '../clinic/repository';
+import { clinicOfUser } from '../../db/rows/clinic-members';
 
 /**
  * Referral SQL. Reads that a party makes name the party in the WHERE: the referring vet

@@ -26,7 +26,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
 import { AppError, appError } from '../../errors';
 import { refuseNulInPart } from '../../plugins/security';
-import { multipartFailure } from '../images/service';
+import { multipartFailure } from '../images';
 import * as service from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };

@@ -3,8 +3,8 @@ import { INFO_REQUEST_REMINDER_DAYS, NO_REPORT_REMINDER_DAYS, NOT_BOOKED_REMINDE
 import { type NotificationEvent, REMINDER_STEPS, type ReminderStep } from '@shared/contracts/notifications';
 import type { Db } from '../../db';
 import { runWrites } from '../../db/gated-write';
-import { type NotifyDeps, referralEventWrites } from '../notifications/service';
-import { mailQueued } from '../mail/outbox';
+import { type NotifyDeps, referralEventWrites } from '../notifications';
+import { mailQueued } from '../mail';
 import * as repo from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '@shared/contracts/search';
 import { HOSPITALS } from '../../db/seed/demo-hospitals.data';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../auth';
 import { seed } from '../../db/seed';
 import { createTestContext, registerUser } from '../../test/context';
 import { RELEVANCE_SET, type RelevanceCase } from './relevance.data';

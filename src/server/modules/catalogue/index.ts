@@ -1,0 +1,5 @@
+/**
+ * What the catalogue module offers the other modules: they import it from here, never its files
+ * (eslint.config.js, server zones). What is not listed stays inside the module.
+ */
+export { findSpecialty, listSpecialties } from './repository';

@@ -1,0 +1,5 @@
+/**
+ * What the rate-limit module offers the other modules: they import it from here, never its files
+ * (eslint.config.js, server zones). What is not listed stays inside the module.
+ */
+export { consume, release, reserve } from './service';
