@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { i18nAlias } from './tooling/i18n-alias';
 import { bootPreload } from './tooling/boot-preload';
 import { radixControlSize } from './tooling/radix-control-size';
 
@@ -13,7 +12,6 @@ const alias = [
   // In the browser zod must not compile parsers with new Function(): the CSP forbids eval. The shim
   // turns that off when zod first loads, in whichever lazy chunk needs it (the server keeps the JIT).
   { find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)) },
-  ...i18nAlias,
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

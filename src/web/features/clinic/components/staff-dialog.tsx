@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { z } from 'zod';
 import { staffBody } from '@shared/contracts/clinic';
 import { LIMITS } from '@shared/contracts/field-rules';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailPlus, UserMinus, X } from 'lucide-react';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { z } from 'zod';
 import { type InvitationBody, type TeamMember, invitationBody } from '@shared/contracts/team';
 import { INVITATION_TTL_DAYS, USERNAME_MAX_LENGTH } from '@shared/constants';
