@@ -9,9 +9,6 @@ const alias = [
   { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
   { find: '@server', replacement: fileURLToPath(new URL('./src/server', import.meta.url)) },
   { find: '@web', replacement: fileURLToPath(new URL('./src/web', import.meta.url)) },
-  // In the browser zod must not compile parsers with new Function(): the CSP forbids eval. The shim
-  // turns that off when zod first loads, in whichever lazy chunk needs it (the server keeps the JIT).
-  { find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)) },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@web/i18n/react';
-import type { z } from 'zod';
+import type { z } from '@shared/zod';
 import type { Specialty } from '@shared/contracts/catalogue';
 import { CONCEPT_MAX, SEARCH_TERM_MAX, type SearchTerm, createSearchTerm } from '@shared/contracts/search-terms';
 import { ConfirmDialog } from '@web/components/confirm-dialog';

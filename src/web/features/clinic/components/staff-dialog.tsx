@@ -3,7 +3,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@web/i18n/react';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { staffBody } from '@shared/contracts/clinic';
 import { LIMITS } from '@shared/contracts/field-rules';
 import type { StaffMember } from '@shared/contracts/hospitals';

@@ -3,7 +3,7 @@ import { MailPlus, UserMinus, X } from 'lucide-react';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@web/i18n/react';
-import type { z } from 'zod';
+import type { z } from '@shared/zod';
 import { type InvitationBody, type TeamMember, invitationBody } from '@shared/contracts/team';
 import { INVITATION_TTL_DAYS, USERNAME_MAX_LENGTH } from '@shared/constants';
 import { Badge } from '@web/components/ui/badge';
