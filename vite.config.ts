@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { bootPreload } from './tooling/boot-preload';
-import { radixControlSize } from './tooling/radix-control-size';
 
 const alias = [
   { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
@@ -14,7 +13,7 @@ const alias = [
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [radixControlSize(), react(), tailwindcss(), bootPreload()],
+  plugins: [react(), tailwindcss(), bootPreload()],
   resolve: { alias },
   // The footer's year in the pages rendered at build time (src/web/prerender.tsx), known to the
   // client so that hydration starts from the same text.
