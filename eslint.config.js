@@ -70,6 +70,36 @@ const boundaryZones = [
   },
 ];
 
+/**
+ * Packages our code stands in for or wraps (issue 58, docs/decisions/151): the app imports our module
+ * under our own name, and only the file named in `allowedIn` imports the package itself.
+ */
+const wrapped = [
+  {
+    // Our runtime replaces them; the compatibility test renders every catalogue with the real i18next.
+    names: ['i18next', 'react-i18next'],
+    allowedIn: ['src/web/i18n/runtime.test.ts'],
+    message: 'Use our i18n runtime: @web/i18n (i18n, key types) and @web/i18n/react (useTranslation).',
+  },
+  {
+    names: ['zod'],
+    patterns: ['zod/*'],
+    allowedIn: ['src/shared/zod.ts'],
+    message: 'Import zod from @shared/zod: it turns the JIT off in the browser, whose CSP forbids eval.',
+  },
+];
+/** no-restricted-imports for every wrapped package except those in `allowed`. */
+const restrictedImports = (allowed = []) => {
+  const kept = wrapped.filter((w) => !allowed.includes(w));
+  return [
+    'error',
+    {
+      paths: kept.flatMap((w) => w.names.map((name) => ({ name, message: w.message }))),
+      patterns: kept.filter((w) => w.patterns).map((w) => ({ group: w.patterns, message: w.message })),
+    },
+  ];
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'scratch', 'test-results', 'playwright-report', 'data'] },
   js.configs.recommended,
@@ -98,6 +128,8 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  { rules: { 'no-restricted-imports': restrictedImports() } },
+  ...wrapped.map((w) => ({ files: w.allowedIn, rules: { 'no-restricted-imports': restrictedImports([w]) } })),
   {
     files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

@@ -2,24 +2,18 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { i18nAlias } from './tooling/i18n-alias';
 import { bootPreload } from './tooling/boot-preload';
-import { radixControlSize } from './tooling/radix-control-size';
 
 const alias = [
   { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
   { find: '@server', replacement: fileURLToPath(new URL('./src/server', import.meta.url)) },
   { find: '@web', replacement: fileURLToPath(new URL('./src/web', import.meta.url)) },
-  // In the browser zod must not compile parsers with new Function(): the CSP forbids eval. The shim
-  // turns that off when zod first loads, in whichever lazy chunk needs it (the server keeps the JIT).
-  { find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)) },
-  ...i18nAlias,
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [radixControlSize(), react(), tailwindcss(), bootPreload()],
+  plugins: [react(), tailwindcss(), bootPreload()],
   resolve: { alias },
   // The footer's year in the pages rendered at build time (src/web/prerender.tsx), known to the
   // client so that hydration starts from the same text.

@@ -2,7 +2,6 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { defineConfig } from 'vitest/config';
-import { i18nAlias } from './tooling/i18n-alias';
 
 /**
  * Three projects: `sqlite` runs every *.test.ts; `postgres` runs the API suites (*.api.test.ts) again
@@ -29,8 +28,6 @@ const alias = [
   { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
   { find: '@server', replacement: fileURLToPath(new URL('./src/server', import.meta.url)) },
   { find: '@web', replacement: fileURLToPath(new URL('./src/web', import.meta.url)) },
-  // The components are tested with the i18n runtime they ship with (docs/decisions/108).
-  ...i18nAlias,
 ];
 
 export default defineConfig(async () => {

@@ -95,7 +95,7 @@ const pagesOver = [];
 // first submit or change (docs/decisions/134), and pages that only show data have none. A static import
 // of a contract's schemas (or of zod) from one of them fails here.
 const withZod = [];
-/** A chunk of zod's, or of the shim that loads it (lib/zod-jitless.ts), by manifest key or source path. */
+/** A chunk of zod's, or of our module that loads it (src/shared/zod.ts), by manifest key or source path. */
 const isZod = (key) => /(^|[/_])zod/.test(key) || /(^|\/)zod\//.test(manifest[key].src ?? '');
 for (const [page, limit] of Object.entries(PAGE_LIMITS)) {
   const key = Object.keys(manifest).find((k) => k.endsWith(page));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { ConfigError, loadConfig } from './config';
 import { openDb } from './db';

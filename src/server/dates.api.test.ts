@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { MEASURED_WINDOW_DAYS } from '@shared/constants';
 import { createAdmin, createTestContext, registerUser } from './test/context';
 import { createClinic, specialtyId, verifyListing } from './test/factories';

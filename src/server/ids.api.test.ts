@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { ID_DIGITS, ID_MAX } from '@shared/ids';
 import { createTestContext, withSession } from './test/context';
 import { type Case, type Who, routeCases } from './test/route-cases';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 
 /**
  * Every error the API answers with: a domain code, its HTTP status and the English sentence the

@@ -103,6 +103,29 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     });
   });
 
+  describe('packages our code stands in for (issue 58)', () => {
+    const restricted = (message: RegExp) => expect.objectContaining({ ruleId: 'no-restricted-imports', message: expect.stringMatching(message) });
+
+    it('fails on i18next or react-i18next imported by name, anywhere but the runtime’s compatibility test', async () => {
+      const ours = restricted(/@web\/i18n/);
+      expect(await lint('src/web/features/site/components/example.tsx', `import { useTranslation } from 'react-i18next';\nexport const use = useTranslation;\n`)).toEqual([ours]);
+      expect(await lint('src/web/lib/example.ts', `import type { TFunction } from 'i18next';\nexport type T = TFunction;\n`)).toEqual([ours]);
+      expect(await lint('src/web/i18n/runtime.ts', `export { default } from 'i18next';\n`)).toEqual([ours]);
+      expect(await lint('src/web/i18n/runtime.test.ts', `export { default } from 'i18next';\n`)).toEqual([]);
+    });
+
+    it('fails on zod imported by name, in shared, server or web code, but in src/shared/zod.ts', async () => {
+      const ours = restricted(/@shared\/zod/);
+      expect(await lint('src/shared/contracts/example.ts', `import { z } from 'zod';\nexport const s = z.string();\n`)).toEqual([ours]);
+      expect(await lint('src/server/modules/search/example.ts', `import type { z } from 'zod';\nexport type S = z.ZodString;\n`)).toEqual([ours]);
+      expect(await lint('src/web/lib/example.ts', `export { config } from 'zod/v4';\n`)).toEqual([ours]);
+      expect(await lint('src/shared/zod.ts', `export * from 'zod';\n`)).toEqual([]);
+      expect(await lint('src/shared/contracts/example.ts', `import { z } from '@shared/zod';\nexport const s = z.string();\n`)).toEqual([]);
+      // The one file that may import zod does not open the door to i18next.
+      expect(await lint('src/shared/zod.ts', `export { default } from 'i18next';\n`)).toEqual([restricted(/@web\/i18n/)]);
+    });
+  });
+
   describe('import cycles', () => {
     // Real files, since the rule follows imports on disk: a copy of the tree's layout in a temporary
     // directory (ESLint's base path is `cwd` with an explicit config file), so a lint of the working

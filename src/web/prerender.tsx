@@ -37,7 +37,7 @@ export const PRERENDERED_PAGES: Record<string, string> = {
  * French, their French) has loaded. prerender() waits for them but writes a boundary that resolves
  * late as hidden HTML plus an inline script (which the CSP forbids and nothing would run); a second,
  * synchronous render with everything loaded writes plain HTML. Pages are rendered one at a time: the
- * language is the one i18next instance's.
+ * language is the one i18n runtime's.
  */
 export async function renderAt(location: string, language: Language = 'en-CA'): Promise<string> {
   await setLanguage(language);

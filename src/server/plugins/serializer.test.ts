@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { searchResults } from '@shared/contracts/search';
 import { schemaSerializerCompiler } from './serializer';
 

@@ -1,7 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import fastJson, { type Schema } from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
-import { type ZodType, z } from 'zod';
+import { type ZodType, z } from '@shared/zod';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { ADMIN_WAIT_TIMES, CLINIC_WAIT_TIMES } from '../constants';
 import { pricingBody } from './clinic';
 import { idParam } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { idParam } from './common';
 
 /** POST /api/bookmarks */

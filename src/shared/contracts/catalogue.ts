@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 
 /** A catalogue specialty (SPEC §3). */
 export const specialty = z.object({

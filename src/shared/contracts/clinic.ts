@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { CLINIC_WAIT_TIMES } from '../constants';
 import { idParam } from './common';
 import { FIELD_MSG, LIMITS, email, optionalText, optionalWebsite, province, requiredText } from './fields';

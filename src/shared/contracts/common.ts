@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { ID_DIGITS, ID_MAX, ID_MSG } from '../ids';
 
 export { ID_MAX, ID_MSG } from '../ids';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 
 /**
  * The one rule for every date and time the API accepts (security issue 56, point 1): the text must

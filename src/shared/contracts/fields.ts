@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { PROVINCES } from '../constants';
 import { FIELD_MSG, HTTP_SCHEME, LIMITS, hasUserInfo, isWebsite } from './field-rules';
 

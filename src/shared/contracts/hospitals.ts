@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { weeklyHours } from './fields';
 import { measures } from './measures';
 

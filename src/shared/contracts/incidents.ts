@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { ADMIN_MSG } from './admin';
 import { idParam } from './common';
 import { day } from './dates';

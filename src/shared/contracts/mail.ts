@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 
 /**
  * The outbox as admins see it (issue 18). pending: waiting for its next try (or for SMTP to be

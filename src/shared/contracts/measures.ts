@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 
 /**
  * Wait times measured from real referrals (issue 20, docs/decisions/090): medians over the referrals

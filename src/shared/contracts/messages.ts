@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { idsOrAll } from './common';
 import { MESSAGE_MAX_LENGTH, MESSAGE_MSG } from './message-rules';
 

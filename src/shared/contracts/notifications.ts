@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { REFERRAL_STATUSES } from '../referral-status';
 import { idParam, idsOrAll } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { PLACE_TEXT_MAX, PROVINCES } from '../constants';
 
 export { PLACE_TEXT_MAX } from '../constants';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { JOB_TITLES, PASSWORD_MAX_LENGTH, PRACTICE_TYPES } from '../constants';
 import { MSG, registerBody, userLanguage } from './auth';
 import { LIMITS, optionalEmail, optionalText, province } from './fields';

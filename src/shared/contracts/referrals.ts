@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { REFERRAL_STATUSES, type ReferralStatus } from '../referral-status';
 import { idParam } from './common';
 import { day, moment, momentTime } from './dates';

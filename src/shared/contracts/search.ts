@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { PROVINCES, SEARCH_TEXT_MAX } from '../constants';
 import { searchMeasures } from './measures';
 import { PLACE_TEXT_MAX } from './places';

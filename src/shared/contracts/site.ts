@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 
 // Its own module, imported by the web as a type only: a zod schema in a module the landing route
 // loads stays in its bundle even when unused there.

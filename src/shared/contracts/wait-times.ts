@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 
 /**
  * POST /api/clinic/wait-times/confirm (issue 21): every wait time of the listing is still current.

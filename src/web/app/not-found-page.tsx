@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '@web/components/page-title';
 import { Button } from '@web/components/ui/button';

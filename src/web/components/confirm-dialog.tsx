@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { type RefObject, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Button } from '@web/components/ui/button';
 
 /**

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Mail, Phone, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link } from 'react-router';
 import type { Message, MessageList as MessageListData } from '@shared/contracts/messages';
 import { OptionalLink } from '@web/components/optional-link';

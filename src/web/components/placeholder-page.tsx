@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { PageTitle } from './page-title';
 
 /** A page whose content a later issue delivers: its title and a plain note. */

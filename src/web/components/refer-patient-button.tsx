@@ -1,5 +1,5 @@
 import { FilePlus2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link } from 'react-router';
 import { can } from '@shared/policy';
 import { Button, type ButtonProps } from '@web/components/ui/button';

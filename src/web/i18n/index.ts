@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { i18n } from './runtime';
 import type admin from './en-CA/admin';
 import type auth from './en-CA/auth';
 import type clinic from './en-CA/clinic';
@@ -61,21 +60,7 @@ export interface Bundles extends Resources {
   errors: typeof errors;
 }
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'common';
-    resources: Resources;
-  }
-}
-
-void i18next.use(initReactI18next).init({
-  resources: { [DEFAULT_LANGUAGE]: { common, nav } },
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+void i18n.init({ resources: { [DEFAULT_LANGUAGE]: { common, nav } }, lng: DEFAULT_LANGUAGE, fallbackLng: DEFAULT_LANGUAGE, defaultNS: 'common' });
 
 type FrenchLoader = () => Promise<{ default: object }>;
 
@@ -90,7 +75,7 @@ function loadFrench(load: FrenchLoader, ns: keyof Bundles): Promise<void> {
   let pending = frenchLoads.get(load);
   if (!pending) {
     pending = load().then(
-      (m) => void i18next.addResourceBundle('fr-CA', ns, m.default, true, false),
+      (m) => void i18n.addResourceBundle('fr-CA', ns, m.default, true, false),
       (err: unknown) => {
         frenchLoads.delete(load);
         throw err;
@@ -112,7 +97,7 @@ export function addNamespace<N extends keyof Bundles>(
   strings: Partial<Bundles[N]>,
   french: () => Promise<{ default: { readonly [K in keyof Bundles[N]]?: Translation<Bundles[N][K]> } }>,
 ) {
-  i18next.addResourceBundle(DEFAULT_LANGUAGE, ns, strings, true, false);
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, strings, true, false);
   parts.set(french, ns);
   if (wanted === 'fr-CA') loadFrench(french, ns).catch(() => {});
 }
@@ -136,19 +121,19 @@ export async function languageReady(): Promise<void> {
 
 /**
  * Shows the app in `language`: fetches the French of every namespace added so far (when French), then
- * switches i18next, whose components re-render, and the document's lang. A switch that a later one
+ * switches the runtime, whose components re-render, and the document's lang. A switch that a later one
  * overtakes while its strings load does not apply.
  */
 export async function setLanguage(language: Language): Promise<void> {
   wanted = language;
   await languageReady();
   if (wanted !== language) return;
-  if (i18next.language !== language) await i18next.changeLanguage(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /** The language the app shows now. */
-export const currentLanguage = (): Language => toLanguage(i18next.language);
+export const currentLanguage = (): Language => toLanguage(i18n.language);
 
 /**
  * The lang attribute for text a clinic wrote itself (its description, its referral instructions): the
@@ -158,4 +143,6 @@ export const currentLanguage = (): Language => toLanguage(i18next.language);
 export const listingLang = (listing: { language?: string | null } | null | undefined): 'en' | 'fr' | undefined =>
   listing?.language === 'fr' || listing?.language === 'en' ? listing.language : undefined;
 
-export default i18next;
+export type { Key, Namespace, PlainNamespacedKey, TFunction } from './keys';
+export { i18n };
+export default i18n;

@@ -1,4 +1,4 @@
-import i18next from '@web/i18n';
+import i18n from '@web/i18n';
 import '@web/i18n/namespaces/errors';
 
 /**
@@ -69,7 +69,7 @@ export const api = {
 export function errorText(err: unknown, fallback?: string): string {
   if (err instanceof ApiError) {
     // Read as a plain lookup in the language shown: no fallback to English, no key parsing of the code.
-    const translated: unknown = err.code && i18next.language !== 'en-CA' ? i18next.getResource(i18next.language, 'errors', err.code) : undefined;
+    const translated: unknown = err.code && i18n.language !== 'en-CA' ? i18n.getResource(i18n.language, 'errors', err.code) : undefined;
     return (typeof translated === 'string' ? translated : undefined) ?? err.serverMessage ?? fallback ?? err.message;
   }
   if (err instanceof Error) return fallback ?? err.message;

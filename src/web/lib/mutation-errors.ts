@@ -1,10 +1,9 @@
-import type { ParseKeys } from 'i18next';
 import { toast } from '@web/components/ui/use-toast';
-import i18next, { type Resources } from '@web/i18n';
+import i18n, { type PlainNamespacedKey } from '@web/i18n';
 import { errorText } from './api-client';
 
-/** A catalogue key with its namespace, e.g. 'clinic:quotes.addFailed'. */
-export type NamespacedKey = Extract<ParseKeys<['common', ...(keyof Resources)[]]>, `${string}:${string}`>;
+/** A catalogue key with its namespace and no placeholders, e.g. 'clinic:quotes.addFailed'. */
+export type NamespacedKey = PlainNamespacedKey;
 
 /**
  * What a mutation tells the app's MutationCache about its failure. A mutation that names an
@@ -29,7 +28,7 @@ declare module '@tanstack/react-query' {
 export function toastMutationError(error: unknown, variables: unknown, meta: MutationMeta | undefined) {
   const key = typeof meta?.errorTitle === 'function' ? meta.errorTitle(variables) : meta?.errorTitle;
   if (!key) return;
-  const title = i18next.t(key);
+  const title = i18n.t(key);
   const detail = errorText(error, title);
   toast({ title, description: detail === title ? undefined : detail, variant: 'destructive' });
 }

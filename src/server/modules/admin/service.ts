@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@shared/zod';
 import { ADMIN_SPECIALTY_DEFAULTS } from '@shared/constants';
 import {
   type AdminAuditFilter,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { errorBody } from '@shared/errors';
 import {
   clinicProfileBody,

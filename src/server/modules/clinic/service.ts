@@ -1,5 +1,5 @@
 import { ADMIN_WAIT_TIMES, CLINIC_WAIT_TIMES } from '@shared/constants';
-import type { z } from 'zod';
+import type { z } from '@shared/zod';
 import type {
   ClinicProfileBody,
   ClinicSpecialty,

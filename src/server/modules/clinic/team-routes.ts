@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { currentUser } from '@shared/contracts/auth';
 import { idParams } from '@shared/contracts/common';
 import { acceptInvitationBody, invitationBody, invitationInfo, invitationTokenParams, memberParams, pendingInvitation, team } from '@shared/contracts/team';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { incident, incidentCreateBody, incidentList, incidentParams, incidentPatchBody } from '@shared/contracts/incidents';
 import { errorBody } from '@shared/errors';
 import type { AppConfig } from '../../config';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@shared/zod';
 import { INCIDENT_MSG, type Incident, type IncidentList, type incidentCreateBody, type incidentPatchBody } from '@shared/contracts/incidents';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { idParams } from '@shared/contracts/common';
 import { markReadBody, message, messageBody, messageList, unreadCount } from '@shared/contracts/messages';
 import { errorBody } from '@shared/errors';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@shared/zod';
 import type { CurrentUser } from '@shared/contracts/auth';
 import {
   NOTIFICATION_PAGE,

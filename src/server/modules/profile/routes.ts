@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { currentUser } from '@shared/contracts/auth';
 import { errorBody } from '@shared/errors';
 import { AVATAR_DATA_URL_MAX, passwordChangeBody, userProfileBody, vetProfile, vetProfileBody } from '@shared/contracts/profile';

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { idParams } from '@shared/contracts/common';
 import {
   ATTACHMENT_MAX_BYTES,

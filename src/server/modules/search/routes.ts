@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shared/errors';
 import { idParams } from '@shared/contracts/common';

@@ -1,6 +1,6 @@
 import { BEYOND_RADIUS_LIMIT, LAT_LON, POSTAL_CODE, type SearchMatch, type SearchResult } from '@shared/contracts/search';
 import type { SearchTerm, createSearchTerm } from '@shared/contracts/search-terms';
-import type { z } from 'zod';
+import type { z } from '@shared/zod';
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db/dialect';
 import { matchWords, nowIso } from '../../db/search-key';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link } from 'react-router';
 import { paths } from '@web/lib/paths';
 import { useHydrated } from '@web/lib/use-hydrated';

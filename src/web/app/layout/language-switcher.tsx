@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { LANGUAGES } from '@web/i18n';
 import { cn } from '@web/lib/cn';

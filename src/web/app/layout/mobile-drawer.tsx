@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
 import { useUnreadCount } from '@web/features/messages';

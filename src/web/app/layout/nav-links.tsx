@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { can } from '@shared/policy';

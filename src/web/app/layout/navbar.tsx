@@ -1,6 +1,6 @@
 import { Stethoscope } from 'lucide-react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useUser } from '@web/features/auth';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { userQueryKey } from '@web/features/auth';
 import { type Language, LANGUAGES, setLanguage, toLanguage } from '@web/i18n';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@web/components/ui/use-toast';
 import { clearSignedInState, useLogout } from '@web/features/auth';

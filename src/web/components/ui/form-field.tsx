@@ -1,5 +1,5 @@
 import { type ReactElement, cloneElement, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { validationText } from '@web/i18n/namespaces/validation';
 import { Label } from './label';
 

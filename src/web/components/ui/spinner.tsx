@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { cn } from '@web/lib/cn';
 
 /** A centred spinner announced to screen readers. */

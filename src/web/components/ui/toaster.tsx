@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { UI } from '@shared/constants';
 import { cn } from '@web/lib/cn';
 import { dismissToast, useToasts } from './use-toast';

@@ -3,7 +3,8 @@
 // through. The schemas speak SPEC §5's English, so English needs no catalogue: the French chunk brings
 // the French and what finds a message in the English it translates (fr-CA/validation-match.ts), and
 // English pays nothing (docs/decisions/070).
-import i18next, { addNamespace } from '@web/i18n';
+import i18n, { addNamespace } from '@web/i18n';
+import { translate } from '@web/i18n/runtime';
 import type { matchMessage } from '@web/i18n/fr-CA/validation-match';
 
 let match: typeof matchMessage | undefined;
@@ -14,8 +15,6 @@ addNamespace('validation', {}, () =>
   }),
 );
 
-// The key is one of the catalogue's, found at run time.
-const translate = (key: string, values: Record<string, string>) => (i18next.t as (key: string, values: Record<string, string>) => string)(key, values);
 
 /**
  * A validation message in the language shown. The schemas keep SPEC §5's English (they are shared
@@ -27,7 +26,9 @@ export function validationText(message: string): string;
 export function validationText(message: string | undefined): string | undefined;
 export function validationText(message: string | undefined): string | undefined {
   // In English the catalogue's words are the schema's own.
-  if (!message || i18next.language === 'en-CA' || !match) return message;
+  if (!message || i18n.language === 'en-CA' || !match) return message;
   const found = match(message);
-  return found ? translate(`validation:${found.key}`, found.values) : message;
+  // The key is one of the catalogue's and the values its placeholders, both found at run time: the
+  // runtime's untyped entry.
+  return found ? (translate(`validation:${found.key}`, found.values) as string) : message;
 }

@@ -4,7 +4,7 @@
 // Only the French is shipped, as a chunk loaded with French: every en-CA label is the stored value
 // itself (en-CA/vocabulary.ts, checked by fr-CA/catalogues.test.ts), so English shows the value as it
 // is and pays nothing (docs/decisions/070). Roles are labelled by the nav catalogue.
-import i18next, { addNamespace, type Bundles, currentLanguage } from '@web/i18n';
+import i18n, { addNamespace, type Bundles, currentLanguage } from '@web/i18n';
 
 addNamespace('vocabulary', {}, () => import('@web/i18n/fr-CA/vocabulary'));
 
@@ -12,7 +12,7 @@ type Vocabulary = Bundles['vocabulary'];
 type Group = Readonly<Record<string, string>>;
 
 function entry(kind: keyof Vocabulary, value: string): string | undefined {
-  const group = i18next.getResource(i18next.language, 'vocabulary', kind) as Group | undefined;
+  const group = i18n.getResource(i18n.language, 'vocabulary', kind) as Group | undefined;
   return group && Object.hasOwn(group, value) ? group[value] : undefined;
 }
 

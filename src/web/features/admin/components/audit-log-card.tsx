@@ -1,6 +1,6 @@
 import { RefreshCw, Search } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { AUDIT_ACTOR_MAX, AUDIT_LIMIT_DEFAULT } from '@shared/contracts/admin';
 import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';

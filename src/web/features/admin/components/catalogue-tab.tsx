@@ -1,6 +1,6 @@
 import { Pencil, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { Specialty } from '@shared/contracts/catalogue';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

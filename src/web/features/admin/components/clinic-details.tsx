@@ -1,6 +1,6 @@
 import { ExternalLink, Pencil, Trash2, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link } from 'react-router';
 import { websiteHref } from '@shared/contracts/fields';
 import { HospitalLogo } from '@web/components/hospital-logo';

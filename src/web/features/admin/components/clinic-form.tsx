@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { type AdminClinic, type AdminClinicCreateBody, type AdminClinicCreateInput, adminClinicCreateBody } from '@shared/contracts/admin';
 import { provinceItems } from '@web/components/province-items';
 import { Button } from '@web/components/ui/button';

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { ADMIN_CLINIC_LIST_LIMIT } from '@shared/contracts/admin';
 import { LISTING_STATUSES, type ListingStatus, listingStatus } from '@shared/contracts/hospitals';
 import { Button } from '@web/components/ui/button';

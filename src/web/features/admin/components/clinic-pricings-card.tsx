@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { Pricing } from '@shared/contracts/hospitals';
 import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';

@@ -1,5 +1,5 @@
 import { Check, Pencil } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { ClinicSpecialty } from '@shared/contracts/clinic';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Card } from '@web/components/ui/card';
 import '@web/i18n/namespaces/admin';
 import { ClinicDetails } from './clinic-details';

@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { AdminClinic } from '@shared/contracts/admin';
 import { HospitalLogo } from '@web/components/hospital-logo';
 import { ImageFileInput, imageProblem } from '@web/components/image-file-input';

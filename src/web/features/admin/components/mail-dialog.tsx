@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { MailStatus, MailSummary } from '@shared/contracts/mail';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';

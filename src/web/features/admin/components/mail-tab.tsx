@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { MAIL_STATUSES, type MailStatus, type MailSummary } from '@shared/contracts/mail';
 import { SectionCard } from '@web/components/section-card';
 import { Alert } from '@web/components/ui/alert';

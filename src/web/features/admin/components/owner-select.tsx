@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { ClinicAccount } from '@shared/contracts/admin';
 import { SelectItem } from '@web/components/ui/select';
 import '@web/i18n/namespaces/admin';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, Ban } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { type AdminClinic, type AdminClinicRejectInput, adminClinicRejectBody } from '@shared/contracts/admin';
 import { listingStatus } from '@shared/contracts/hospitals';
 import { Badge } from '@web/components/ui/badge';

@@ -1,6 +1,6 @@
 import { Database, HardDrive, Server } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { SectionCard } from '@web/components/section-card';
 import { Badge } from '@web/components/ui/badge';
 import { FormField } from '@web/components/ui/form-field';

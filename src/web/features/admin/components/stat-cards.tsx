@@ -1,5 +1,5 @@
 import { Building2, Stethoscope, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/spinner';
 import { LoadError } from '@web/features/clinic';

@@ -1,5 +1,5 @@
 import { Building2, Clock, Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import '@web/i18n/namespaces/auth';
 
 /** The three benefits beside the /auth forms. */

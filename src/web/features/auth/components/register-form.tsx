@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link } from 'react-router';
 import { SIGNUP_ROLES, type SignupRole } from '@shared/constants';
 import type { RegisterForm as RegisterValues } from '@shared/contracts/auth';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { useNavigate } from 'react-router';
 import { DEMO_ACCOUNTS } from '@shared/constants';
 import { type AdminLoginForm, adminLoginForm } from '@shared/contracts/auth';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link, useLocation } from 'react-router';
 import { type PasswordResetRequestBody, passwordResetRequestBody } from '@shared/contracts/auth';
 import { Alert } from '@web/components/ui/alert';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { linkToken } from '@shared/contracts/auth';
 import { type AcceptInvitationForm, type InvitationInfo, acceptInvitationForm } from '@shared/contracts/team';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Navigate, useNavigate } from 'react-router';
 import { DEMO_ACCOUNTS } from '@shared/constants';
 import { type LoginBody, loginBody } from '@shared/contracts/auth';

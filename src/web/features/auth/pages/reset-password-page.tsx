@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link, useSearchParams } from 'react-router';
 import { type PasswordResetForm, linkToken, passwordResetForm } from '@shared/contracts/auth';
 import { Alert } from '@web/components/ui/alert';

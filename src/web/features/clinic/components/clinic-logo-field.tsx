@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { Clinic } from '@shared/contracts/hospitals';
 import { HospitalLogo } from '@web/components/hospital-logo';
 import { ImageFileInput, imageProblem } from '@web/components/image-file-input';

@@ -1,6 +1,6 @@
 import { Eye, Globe, Mail, MapPin, Pencil, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link } from 'react-router';
 import { websiteHref } from '@shared/contracts/fields';
 import type { Clinic } from '@shared/contracts/hospitals';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { CLINIC_FORM_PROVINCES, type Province } from '@shared/constants';
 import { type ClinicProfileBody, type ClinicProfileInput, clinicProfileBody } from '@shared/contracts/clinic';
 import { LIMITS } from '@shared/contracts/field-rules';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import '@web/i18n/namespaces/admin';
 import '@web/i18n/namespaces/clinic';
 import type { ClinicTarget } from '../api/target';

@@ -1,5 +1,5 @@
 import { type RefObject, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import '@web/i18n/namespaces/clinic';
 
 export { ConfirmDialog } from '@web/components/confirm-dialog';

@@ -1,6 +1,6 @@
 import { CheckCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';

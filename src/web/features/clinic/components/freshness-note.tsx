@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { STALE_WAIT_DAYS } from '@shared/constants';
 import { Badge } from '@web/components/ui/badge';
 import { UpdatedNote } from '@web/components/updated-note';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { type Clinic, listingStatus } from '@shared/contracts/hospitals';
 import { Alert } from '@web/components/ui/alert';
 import '@web/i18n/namespaces/clinic';

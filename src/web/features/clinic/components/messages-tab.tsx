@@ -1,6 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { EmptyState } from '@web/components/empty-state';
 import { MessageList } from '@web/components/message-list';
 import { useMarkRead, useMessages } from '@web/features/messages';

@@ -1,5 +1,5 @@
 import { ClipboardPen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Button } from '@web/components/ui/button';
 import '@web/i18n/namespaces/clinic';
 import { EmptyState } from '@web/components/empty-state';

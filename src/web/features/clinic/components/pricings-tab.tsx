@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { Pricing } from '@shared/contracts/hospitals';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { useTranslation } from '@web/i18n/react';
+import type { z } from '@shared/zod';
 import { type ClinicSpecialty, procedureWaitBody } from '@shared/contracts/clinic';
 import { LIMITS } from '@shared/contracts/field-rules';
 import type { ProcedureWait } from '@shared/contracts/hospitals';

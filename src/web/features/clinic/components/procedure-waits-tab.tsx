@@ -1,6 +1,6 @@
 import { ListChecks, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { ProcedureWait } from '@shared/contracts/hospitals';
 import { Button } from '@web/components/ui/button';
 import { ScrollTable } from '@web/components/ui/scroll-table';

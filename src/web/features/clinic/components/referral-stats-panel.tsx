@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link } from 'react-router';
 import { MEASURED_MIN_REFERRALS } from '@shared/constants';
 import type { MeasureKind } from '@web/features/hospitals';

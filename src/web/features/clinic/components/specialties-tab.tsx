@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { ClinicSpecialty } from '@shared/contracts/clinic';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/clinic';

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { StaffMember } from '@shared/contracts/hospitals';
 import { StaffDetails } from '@web/components/staff-details';
 import { Button } from '@web/components/ui/button';

@@ -1,5 +1,5 @@
 import { type ReactNode, createContext, useCallback, useContext, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { type Navigator, UNSAFE_NavigationContext, useLocation } from 'react-router';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { holdHistory } from '@web/lib/history-hold';

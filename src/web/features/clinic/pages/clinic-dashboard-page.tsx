@@ -1,7 +1,7 @@
 import { Inbox, ListChecks, ReceiptText, Stethoscope, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { PageHeader } from '@web/components/page-header';
 import { Skeleton } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';

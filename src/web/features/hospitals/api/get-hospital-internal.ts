@@ -7,7 +7,7 @@ import { ApiError, api } from '@web/lib/api-client';
 export const hospitalInternalQueryKey = (id: number) => ['hospitals', id, 'internal'] as const;
 
 /** SPEC §8: the internal page's fetch fails with 'Failed to fetch clinic data', which the page shows. */
-const fetchFailed = () => i18n.t('internal.fetchFailed', { ns: 'hospitals' });
+const fetchFailed = () => i18n.t('hospitals:internal.fetchFailed');
 
 /** GET /api/hospitals/{id}/internal: clinic and staff, for vets only. */
 export async function getHospitalInternal(id: number): Promise<HospitalInternal> {

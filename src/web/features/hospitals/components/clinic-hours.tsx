@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { DayHours, WeeklyHours } from '@shared/contracts/fields';
 import { groupHours } from '@shared/contracts/field-rules';
 import '@web/i18n/namespaces/hospitals';

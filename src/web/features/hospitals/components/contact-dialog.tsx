@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { MESSAGE_MAX_LENGTH, MESSAGE_MSG, messageBody } from '@shared/contracts/messages';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';

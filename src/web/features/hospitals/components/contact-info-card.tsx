@@ -1,6 +1,6 @@
 import { Clock, Globe, Mail, MapPin, Phone, Siren } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { Clinic } from '@shared/contracts/hospitals';
 import { OptionalLink } from '@web/components/optional-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { Clinic } from '@shared/contracts/hospitals';
 import { SectionCard } from '@web/components/section-card';
 import '@web/i18n/namespaces/hospitals';

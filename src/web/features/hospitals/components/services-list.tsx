@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { Service } from '@shared/contracts/hospitals';
 import '@web/i18n/namespaces/hospitals';
 import { label, specialtyName } from '@web/i18n/namespaces/vocabulary';

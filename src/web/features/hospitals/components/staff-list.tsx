@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { StaffMember } from '@shared/contracts/hospitals';
 import { StaffDetails } from '@web/components/staff-details';
 import '@web/i18n/namespaces/hospitals';

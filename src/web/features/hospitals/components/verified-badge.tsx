@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Badge } from '@web/components/ui/badge';
 import '@web/i18n/namespaces/hospitals';
 import { cn } from '@web/lib/cn';

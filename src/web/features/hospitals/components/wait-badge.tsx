@@ -2,7 +2,7 @@ import { Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { WAIT_RANK, WAIT_RANK_UNKNOWN } from '@shared/constants';
 import { Badge } from '@web/components/ui/badge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { Measure, Measures } from '@shared/contracts/measures';
 import '@web/i18n/namespaces/hospitals';
 import { cn } from '@web/lib/cn';

@@ -1,6 +1,6 @@
 import { Clock, FileText, type LucideIcon, MessageSquare, Phone, Siren } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { HospitalInternal } from '@shared/contracts/hospitals';
 import { can } from '@shared/policy';
 import { OptionalLink } from '@web/components/optional-link';

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Mail, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link } from 'react-router';
 import type { HospitalDetail } from '@shared/contracts/hospitals';
 import { can } from '@shared/policy';

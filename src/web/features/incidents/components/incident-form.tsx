@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { useTranslation } from '@web/i18n/react';
+import type { z } from '@shared/zod';
 import { type Incident, incidentCreateBody } from '@shared/contracts/incidents';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';

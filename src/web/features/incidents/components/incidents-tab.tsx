@@ -1,6 +1,6 @@
 import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { Incident } from '@shared/contracts/incidents';
 import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';

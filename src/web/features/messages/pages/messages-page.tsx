@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link } from 'react-router';
 import { EmptyState } from '@web/components/empty-state';
 import { MessageList } from '@web/components/message-list';

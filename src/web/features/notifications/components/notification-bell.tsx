@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@web/lib/cn';
 import { notificationPath } from '../lib/paths';

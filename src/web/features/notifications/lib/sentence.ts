@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@web/i18n';
 import { DECLINE_REASONS } from '@shared/contracts/referral-rules';
 import type { Notification } from '@shared/contracts/notifications';
 import { formatAppointment } from '@web/lib/format-moment';

@@ -1,5 +1,5 @@
 import { Bell, CheckCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link } from 'react-router';
 import type { Notification } from '@shared/contracts/notifications';
 import { EmptyState } from '@web/components/empty-state';

@@ -1,6 +1,6 @@
 import { ImagePlus, Trash2, UserRound } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';

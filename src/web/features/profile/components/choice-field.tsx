@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { FormField } from '@web/components/ui/form-field';
 import '@web/i18n/namespaces/profile';
 import { label as vocabularyLabel } from '@web/i18n/namespaces/vocabulary';

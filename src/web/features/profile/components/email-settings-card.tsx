@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { NotificationEvent, NotificationSettings } from '@shared/contracts/notifications';
 import { LoadFailed } from '@web/components/load-failed';
 import { SectionCard } from '@web/components/section-card';

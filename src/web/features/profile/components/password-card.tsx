@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { type PasswordChangeForm, passwordChangeForm } from '@shared/contracts/profile';
 import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { JOB_TITLES, PRACTICE_TYPES } from '@shared/constants';
 import { SectionCard } from '@web/components/section-card';
 import { FormField } from '@web/components/ui/form-field';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { type AccountDeleteBody, accountDeleteBody } from '@shared/contracts/privacy';

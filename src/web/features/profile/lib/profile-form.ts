@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { JOB_TITLES, PRACTICE_TYPES, PROVINCES, type Role } from '@shared/constants';
 import type { CurrentUser } from '@shared/contracts/auth';
 import { type ClinicProfileInput, clinicProfileBody } from '@shared/contracts/clinic';

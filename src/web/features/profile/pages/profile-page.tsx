@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { CurrentUser } from '@shared/contracts/auth';
 import type { Clinic } from '@shared/contracts/hospitals';
 import type { VetProfile } from '@shared/contracts/profile';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { Referral } from '@shared/contracts/referrals';
 import { SectionCard } from '@web/components/section-card';
 import { Spinner } from '@web/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { Download, FileText, Paperclip, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { ATTACHMENT_MAX_BYTES, REFERRAL_ATTACHMENTS_MAX_BYTES } from '@shared/contracts/referral-rules';
 import type { Attachment } from '@shared/contracts/referrals';
 import { Badge } from '@web/components/ui/badge';

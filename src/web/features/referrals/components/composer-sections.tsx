@@ -1,7 +1,7 @@
 import { Phone, Plus, Siren, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type UseFormRegister, useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { OWNER_LANGUAGES, REFERRAL_TYPES, SEXES, SPECIES, URGENCIES } from '@shared/contracts/referral-rules';
 import { Card } from '@web/components/ui/card';
 import { Button } from '@web/components/ui/button';

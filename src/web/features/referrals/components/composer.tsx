@@ -1,7 +1,7 @@
 import { AlertCircle, CircleCheckBig, Circle, Loader2, RotateCcw, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { useNavigate } from 'react-router';
 import type { Referral } from '@shared/contracts/referrals';
 import { PageTitle } from '@web/components/page-title';

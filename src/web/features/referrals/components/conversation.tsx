@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquare, Paperclip, Send, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { type Referral, type ReferralMessage, type ReferralMessageBody, REFERRAL_MESSAGE_MAX, referralMessageBody } from '@shared/contracts/referrals';
 import type { ReferralParty } from '@shared/referral-status';
 import { LoadFailed } from '@web/components/load-failed';

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { Referral } from '@shared/contracts/referrals';
 import { SectionCard } from '@web/components/section-card';
 import '@web/i18n/namespaces/referrals';

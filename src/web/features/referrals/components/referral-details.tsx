@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { DECLINE_REASONS } from '@shared/contracts/referral-rules';
 import type { Referral, TimelineEvent } from '@shared/contracts/referrals';
 import { SectionCard } from '@web/components/section-card';

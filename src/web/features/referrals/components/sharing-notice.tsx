@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link } from 'react-router';
 import { Card } from '@web/components/ui/card';
 import '@web/i18n/namespaces/referrals';

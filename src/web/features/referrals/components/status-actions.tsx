@@ -1,6 +1,6 @@
 import { CalendarClock, CircleCheckBig, CircleHelp, Forward, MessageSquareReply, Pencil, Inbox, ThumbsUp, ThumbsDown, Ban } from 'lucide-react';
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link } from 'react-router';
 import { MSG } from '@shared/contracts/auth';
 import { DECLINE_REASONS, REFERRAL_MSG, type Referral, type StatusChangeBody, appointmentInRange, statusChangeBody } from '@shared/contracts/referrals';

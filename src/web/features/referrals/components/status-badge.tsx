@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import type { Urgency } from '@shared/contracts/referrals';
 import type { ReferralStatus } from '@shared/referral-status';
 import { Badge } from '@web/components/ui/badge';

@@ -1,5 +1,5 @@
 import { type ReactNode, useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { idFromText } from '@shared/ids';
 import type { Referral } from '@shared/contracts/referrals';

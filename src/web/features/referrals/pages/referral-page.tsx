@@ -1,7 +1,7 @@
 import { ArrowLeft, Phone } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link, useParams } from 'react-router';
 import { idFromText } from '@shared/ids';
 import type { Referral } from '@shared/contracts/referrals';

@@ -1,6 +1,6 @@
 import { FilePlus2, Inbox, RotateCcw, Search, Send } from 'lucide-react';
 import { useDeferredValue, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link, useSearchParams } from 'react-router';
 import type { ReferralSummary } from '@shared/contracts/referrals';
 import { REFERRAL_STATUSES, type ReferralStatus } from '@shared/referral-status';

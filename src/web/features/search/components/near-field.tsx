@@ -1,6 +1,6 @@
 import { LocateFixed } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { PLACE_TEXT_MAX } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';

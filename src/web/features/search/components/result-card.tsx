@@ -1,5 +1,5 @@
 import { ArrowRight, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link } from 'react-router';
 import type { SearchMatch, SearchResult } from '@shared/contracts/search';
 import { HospitalLogo } from '@web/components/hospital-logo';

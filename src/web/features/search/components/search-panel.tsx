@@ -2,7 +2,7 @@ import { Building2, ClipboardList, RotateCcw, Search, Stethoscope } from 'lucide
 import { RadioGroup } from 'radix-ui';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { SEARCH_TEXT_MAX } from '@shared/constants';
 import { provinceItems } from '@web/components/province-items';
 import { SectionCard } from '@web/components/section-card';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Info, MapPinOff, RefreshCw } from 'lucide-react';
 import { Suspense, lazy, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { SEARCH_LIMIT } from '@shared/constants';
 import type { Specialty } from '@shared/contracts/catalogue';
 import type { SearchResult } from '@shared/contracts/search';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { PLACE_TEXT_MAX, PROVINCES, SEARCH_TEXT_MAX } from '@shared/constants';
 import { ALL_PROVINCES, RADIUS_OPTIONS, SEARCH_MODES, type SearchFormMessages, type SearchFormValues } from './search-form';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link } from 'react-router';
 import { PageTitle } from '@web/components/page-title';
 import '@web/i18n/namespaces/site-legal';

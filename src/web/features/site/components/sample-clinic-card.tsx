@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, Hospital, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Badge } from '@web/components/ui/badge';
 import '@web/i18n/namespaces/site';
 

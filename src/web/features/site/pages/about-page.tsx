@@ -1,5 +1,5 @@
 import { Building2, Code, Compass, Headset, MessagesSquare, Stethoscope, Target } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link } from 'react-router';
 import { PageTitle } from '@web/components/page-title';
 import { Button } from '@web/components/ui/button';

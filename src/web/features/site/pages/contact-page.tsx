@@ -1,5 +1,5 @@
 import { ChevronDown, Mail, MapPin, PhoneCall } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link } from 'react-router';
 import { PageTitle } from '@web/components/page-title';
 import { Card } from '@web/components/ui/card';

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { Link } from 'react-router';
 import { HospitalLogo } from '@web/components/hospital-logo';
 import { Alert } from '@web/components/ui/alert';

@@ -1,5 +1,5 @@
 import { type ReactNode, memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
 import { toast } from '@web/components/ui/use-toast';
