@@ -57,12 +57,15 @@ export async function listing(db: Db, clinicId: number) {
       .where('clinic_specialties.clinic_id', '=', clinicId)
       .orderBy('specialties.name')
       .execute(),
-    db.selectFrom('pricings').select(['id', 'specialty_id', 'procedure_name', 'price_range', 'description', 'created_at', 'updated_at']).where('clinic_id', '=', clinicId).orderBy('id').execute(),
+    // Every stored column, so that a column added later is exported without editing this.
+    db.selectFrom('pricings').selectAll().where('clinic_id', '=', clinicId).orderBy('id').execute(),
     db.selectFrom('procedure_waits').select(['id', 'specialty_id', 'procedure', 'wait_time', 'last_updated']).where('clinic_id', '=', clinicId).orderBy('id').execute(),
     db.selectFrom('staff_members').select(['id', 'name', 'title', 'specialties', 'bio', 'position']).where('clinic_id', '=', clinicId).orderBy('position').execute(),
   ]);
   const { search_key: _key, ...rest } = clinic;
-  return { ...rest, specialties, pricings, procedure_waits: waits, staff: staff.map((s) => ({ ...s, specialties: JSON.parse(s.specialties) as string[] })) };
+  // The search key is derived, and the clinic id is the listing's own.
+  const quotes = pricings.map(({ search_key: _k, clinic_id: _c, ...quote }) => quote);
+  return { ...rest, specialties, pricings: quotes, procedure_waits: waits, staff: staff.map((s) => ({ ...s, specialties: JSON.parse(s.specialties) as string[] })) };
 }
 
 export const bookmarks = (db: Db, userId: number) =>

@@ -7,6 +7,16 @@ import referralLabels from '@shared/referral-labels/en';
  * the statuses and decline reasons come from the one catalogue the mails and letters read too
  * (src/shared/referral-labels).
  */
+// The referral's sections, named alike in the composer and on the referral itself.
+const sections = {
+  referral: 'Referral',
+  patient: 'Patient',
+  clinical: 'Clinical information',
+  owner: 'Owner',
+  vet: 'Referring veterinarian',
+  attachments: 'Attachments',
+} as const;
+
 export default {
   vocab: {
     species: {
@@ -61,14 +71,7 @@ export default {
     hospitalFailed: 'The hospital’s details could not be loaded',
     required: '{{label}} *',
     optional: '(optional)',
-    sections: {
-      referral: 'Referral',
-      patient: 'Patient',
-      clinical: 'Clinical information',
-      owner: 'Owner',
-      vet: 'Referring veterinarian',
-      attachments: 'Attachments',
-    },
+    sections,
     fields: {
       hospital: 'Hospital',
       specialty: 'Specialty',
@@ -235,12 +238,7 @@ export default {
     waitingClinic: 'Waiting for the hospital.',
     waitingVet: 'Waiting for the referring veterinarian.',
     sections: {
-      referral: 'Referral',
-      patient: 'Patient',
-      clinical: 'Clinical information',
-      owner: 'Owner',
-      vet: 'Referring veterinarian',
-      attachments: 'Attachments',
+      ...sections,
       report: 'Report',
       outcome: 'Outcome',
       timeline: 'Timeline',

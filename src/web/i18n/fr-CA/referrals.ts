@@ -3,6 +3,16 @@ import type en from '../en-CA/referrals';
 import type { Translation } from './translation';
 
 /** Les écrans des références (issue 19), rédaction, liste, une référence et son suivi. */
+// The referral's sections, named alike in the composer and on the referral itself.
+const sections = {
+  referral: 'Référence',
+  patient: 'Patient',
+  clinical: 'Renseignements cliniques',
+  owner: 'Propriétaire',
+  vet: 'Vétérinaire référent',
+  attachments: 'Pièces jointes',
+} as const;
+
 export default {
   vocab: {
     species: {
@@ -56,14 +66,7 @@ export default {
     hospitalFailed: 'Les renseignements de l’hôpital n’ont pas pu être chargés',
     required: '{{label}} *',
     optional: '(facultatif)',
-    sections: {
-      referral: 'Référence',
-      patient: 'Patient',
-      clinical: 'Renseignements cliniques',
-      owner: 'Propriétaire',
-      vet: 'Vétérinaire référent',
-      attachments: 'Pièces jointes',
-    },
+    sections,
     fields: {
       hospital: 'Hôpital',
       specialty: 'Spécialité',
@@ -230,12 +233,7 @@ export default {
     waitingClinic: 'En attente de l’hôpital.',
     waitingVet: 'En attente du vétérinaire référent.',
     sections: {
-      referral: 'Référence',
-      patient: 'Patient',
-      clinical: 'Renseignements cliniques',
-      owner: 'Propriétaire',
-      vet: 'Vétérinaire référent',
-      attachments: 'Pièces jointes',
+      ...sections,
       report: 'Rapport',
       outcome: 'Décision',
       timeline: 'Historique',
