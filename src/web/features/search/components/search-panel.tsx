@@ -17,6 +17,7 @@ import { cn } from '@web/lib/cn';
 import { lazyResolver } from '@web/lib/lazy-resolver';
 import type { SearchCriteria, SearchMode } from '../api/search';
 import { SelectField } from '@web/components/ui/select-field';
+import { selectItems } from '@web/components/select-items';
 import {
   ALL_PROVINCES,
   ANY_RADIUS,
@@ -183,11 +184,7 @@ export function SearchPanel({
             render={({ field }) => (
               <FormField label={t('search.radius.label')}>
                 <SelectField value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} triggerRef={field.ref} disabled={!near.trim()}>
-                  {RADIUS_OPTIONS.map((r) => (
-                    <SelectItem key={r} value={r}>
-                      {r === ANY_RADIUS ? t('search.radius.any') : t('search.radius.km', { km: r })}
-                    </SelectItem>
-                  ))}
+                  {selectItems(RADIUS_OPTIONS, (r) => (r === ANY_RADIUS ? t('search.radius.any') : t('search.radius.km', { km: r })))}
                 </SelectField>
               </FormField>
             )}
