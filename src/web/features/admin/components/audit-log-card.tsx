@@ -7,8 +7,8 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { ScrollTable, Td } from '@web/components/ui/scroll-table';
-import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';
+import { selectItems } from '@web/components/select-items';
 import { Skeleton } from '@web/components/ui/spinner';
 import { LoadError } from '@web/features/clinic';
 import '@web/i18n/namespaces/admin';
@@ -46,11 +46,7 @@ export function AuditLogCard() {
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <FormField label={t('audit.action')}>
           <SelectField value={group} onValueChange={(v) => isAuditGroupChoice(v) && setGroup(v)}>
-            {AUDIT_GROUP_CHOICES.map((choice) => (
-              <SelectItem key={choice} value={choice}>
-                {t(`audit.groups.${choice}`)}
-              </SelectItem>
-            ))}
+            {selectItems(AUDIT_GROUP_CHOICES, (choice) => t(`audit.groups.${choice}`))}
           </SelectField>
         </FormField>
         <FormField label={t('audit.user')}>

@@ -3,10 +3,10 @@ import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from '@web/i18n/react';
 import { type AdminClinic, type AdminClinicCreateBody, type AdminClinicCreateInput, adminClinicCreateBody } from '@shared/contracts/admin';
 import { provinceItems } from '@web/components/province-items';
+import { SelectControl } from '@web/components/select-control';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
-import { SelectField } from '@web/components/ui/select-field';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/admin';
 import { useCreateClinic } from '../api/create-clinic';
@@ -77,17 +77,9 @@ export function ClinicForm({ clinic, onDone, onCancel }: { clinic?: AdminClinic;
         <FormField label={t('form.city')} error={errors.city?.message}>
           <Input autoComplete="address-level2" {...form.register('city')} />
         </FormField>
-        <Controller
-          control={form.control}
-          name="province"
-          render={({ field }) => (
-            <FormField label={t('form.province')} error={errors.province?.message}>
-              <SelectField value={field.value ?? 'Ontario'} onValueChange={field.onChange} triggerRef={field.ref}>
-                {provinceItems()}
-              </SelectField>
-            </FormField>
-          )}
-        />
+        <SelectControl control={form.control} name="province" label={t('form.province')} error={errors.province?.message}>
+          {provinceItems()}
+        </SelectControl>
         <div className="sm:col-span-2">
           <FormField label={t('form.website')} error={errors.website_url?.message}>
             <Input type="url" inputMode="url" autoComplete="url" placeholder="www.example.ca" {...form.register('website_url')} />

@@ -6,11 +6,11 @@ import { type ClinicProfileBody, type ClinicProfileInput, clinicProfileBody } fr
 import { LIMITS } from '@shared/contracts/field-rules';
 import type { Clinic } from '@shared/contracts/hospitals';
 import { provinceItems } from '@web/components/province-items';
+import { SelectControl } from '@web/components/select-control';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { SelectField } from '@web/components/ui/select-field';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/clinic';
 import { useUpdateClinicProfile } from '../api/update-clinic-profile';
@@ -97,23 +97,15 @@ function ProfileForm({ clinic, onDone }: { clinic: Clinic | null; onDone: () => 
         <FormField label={t('profileForm.city')} error={errors.city?.message}>
           <Input autoComplete="address-level2" maxLength={LIMITS.short} {...form.register('city')} />
         </FormField>
-        <Controller
+        <SelectControl
           control={form.control}
           name="province"
-          render={({ field }) => (
-            <FormField label={t('profileForm.province')} error={errors.province?.message}>
-              <SelectField
-                value={field.value ?? ''}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                triggerRef={field.ref}
-                placeholder={t('profileForm.provincePlaceholder')}
-              >
-                {provinceItems(provinces)}
-              </SelectField>
-            </FormField>
-          )}
-        />
+          label={t('profileForm.province')}
+          error={errors.province?.message}
+          placeholder={t('profileForm.provincePlaceholder')}
+        >
+          {provinceItems(provinces)}
+        </SelectControl>
         <FormField label={t('profileForm.phone')} error={errors.phone?.message}>
           <Input type="tel" autoComplete="tel" maxLength={LIMITS.phone} {...form.register('phone')} />
         </FormField>

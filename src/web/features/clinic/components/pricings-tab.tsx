@@ -1,9 +1,7 @@
-import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '@web/i18n/react';
 import type { Pricing } from '@shared/contracts/hospitals';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/clinic';
 import { useDeletePricing } from '../api/delete-pricing';
@@ -11,7 +9,7 @@ import { ownClinic } from '../api/target';
 import { ConfirmDialog, useConfirmRemove } from './confirm-dialog';
 import { PricingDialog } from './pricing-dialog';
 import { PricingList } from './pricing-list';
-import { SectionHeader } from './section-header';
+import { AddButton, SectionHeader } from './section-header';
 
 /** The Quotes tab: the clinic's non-binding price estimates (pricings), with add, edit and delete after confirming. */
 export function PricingsTab() {
@@ -26,16 +24,9 @@ export function PricingsTab() {
     focusAfter: addRef,
   });
 
-  const addButton = (
-    <Button ref={addRef} onClick={() => setEditing({ pricing: null })}>
-      <Plus className="h-4 w-4" aria-hidden />
-      {t('quotes.add')}
-    </Button>
-  );
-
   return (
     <section aria-labelledby="quotes-heading" className="space-y-5">
-      <SectionHeader id="quotes-heading" title={t('quotes.heading')} intro={t('quotes.intro')} action={addButton} />
+      <SectionHeader id="quotes-heading" title={t('quotes.heading')} intro={t('quotes.intro')} action={<AddButton ref={addRef} onClick={() => setEditing({ pricing: null })}>{t('quotes.add')}</AddButton>} />
       <Alert title={t('quotes.noteTitle')} className="border-brand-200 bg-brand-50">
         <p data-testid="quotes-note">{t('quotes.note')}</p>
       </Alert>

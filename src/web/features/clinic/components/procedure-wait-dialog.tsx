@@ -5,10 +5,10 @@ import type { z } from '@shared/zod';
 import { type ClinicSpecialty, procedureWaitBody } from '@shared/contracts/clinic';
 import { LIMITS } from '@shared/contracts/field-rules';
 import type { ProcedureWait } from '@shared/contracts/hospitals';
+import { SelectControl } from '@web/components/select-control';
 import { specialtyItems } from '@web/components/specialty-items';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { SelectField } from '@web/components/ui/select-field';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/clinic';
 import { useAddProcedureWait } from '../api/add-procedure-wait';
@@ -67,17 +67,9 @@ function WaitForm({ target, specialties, onDone }: { target: WaitTarget; special
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-      <Controller
-        control={form.control}
-        name="specialty_id"
-        render={({ field }) => (
-          <FormField label={t('waits.specialty')} error={errors.specialty_id?.message}>
-            <SelectField value={String(field.value ?? '')} onValueChange={field.onChange} onBlur={field.onBlur} triggerRef={field.ref}>
-              {specialtyItems(specialties.map((s) => s.specialty))}
-            </SelectField>
-          </FormField>
-        )}
-      />
+      <SelectControl control={form.control} name="specialty_id" label={t('waits.specialty')} error={errors.specialty_id?.message}>
+        {specialtyItems(specialties.map((s) => s.specialty))}
+      </SelectControl>
       <FormField label={t('waits.procedureLabel')} error={errors.procedure?.message}>
         <Input autoComplete="off" maxLength={LIMITS.name} placeholder={t('waits.procedurePlaceholder')} {...form.register('procedure')} />
       </FormField>

@@ -1,4 +1,6 @@
+import { Plus } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
+import { Button } from '@web/components/ui/button';
 
 /** A tab's heading, one line on what it is for, and its main action. */
 export function SectionHeader({
@@ -25,5 +27,15 @@ export function SectionHeader({
       </div>
       {action && <div className="shrink-0">{action}</div>}
     </div>
+  );
+}
+
+/** A tab's "Add …" button: a plus and its label. `ref` lets focus come back to it after its dialog. */
+export function AddButton({ ref, onClick, children }: { ref?: Ref<HTMLButtonElement>; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button ref={ref} onClick={onClick}>
+      <Plus className="h-4 w-4" aria-hidden />
+      {children}
+    </Button>
   );
 }

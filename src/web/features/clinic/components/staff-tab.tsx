@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { ArrowDown, ArrowUp, Pencil, Trash2, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@web/i18n/react';
 import type { StaffMember } from '@shared/contracts/hospitals';
@@ -13,7 +13,7 @@ import { useReorderStaff } from '../api/reorder-staff';
 import { ConfirmDialog, useConfirmRemove } from './confirm-dialog';
 import { EmptyState } from '@web/components/empty-state';
 import { LoadError } from './load-error';
-import { SectionHeader } from './section-header';
+import { AddButton, SectionHeader } from './section-header';
 import { StaffDialog } from './staff-dialog';
 import { StaffPhoto } from './staff-photo';
 
@@ -56,16 +56,9 @@ export function StaffTab() {
     reorder.mutate(ids);
   };
 
-  const addButton = (
-    <Button ref={addRef} onClick={() => setEditing({ member: null })}>
-      <Plus className="h-4 w-4" aria-hidden />
-      {t('staff.add')}
-    </Button>
-  );
-
   return (
     <section aria-labelledby="staff-heading" className="space-y-5">
-      <SectionHeader id="staff-heading" title={t('staff.heading')} intro={t('staff.intro')} action={addButton} />
+      <SectionHeader id="staff-heading" title={t('staff.heading')} intro={t('staff.intro')} action={<AddButton ref={addRef} onClick={() => setEditing({ member: null })}>{t('staff.add')}</AddButton>} />
 
       {staff.isPending ? (
         <div className="grid gap-4 md:grid-cols-2" aria-hidden>

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { ADMIN_WAIT_TIMES, CLINIC_WAIT_TIMES } from '@shared/constants';
-import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';
+import { selectItems } from '@web/components/select-items';
 import { label } from '@web/i18n/namespaces/vocabulary';
 import type { ClinicTarget } from '../api/target';
 
@@ -42,11 +42,7 @@ export function WaitTimeSelect({
 }) {
   return (
     <SelectField {...aria} value={value ?? ''} onValueChange={onChange} onBlur={onBlur} triggerRef={triggerRef} placeholder={placeholder}>
-      {waitTimeChoices(target, saved).map((w) => (
-        <SelectItem key={w} value={w}>
-          {label('waitTimes', w)}
-        </SelectItem>
-      ))}
+      {selectItems(waitTimeChoices(target, saved), (w) => label('waitTimes', w))}
     </SelectField>
   );
 }

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';
+import { selectItems } from '@web/components/select-items';
 
 /**
  * A SelectField over a fixed list (values stay as stored, labels may be translated), taking the id and aria wiring FormField hands its child and
@@ -41,11 +41,7 @@ export function ChoiceSelect({
       triggerRef={triggerRef}
       placeholder={placeholder}
     >
-      {options.map((option) => (
-        <SelectItem key={option} value={option}>
-          {labelOf(option)}
-        </SelectItem>
-      ))}
+      {selectItems(options, labelOf)}
     </SelectField>
   );
 }

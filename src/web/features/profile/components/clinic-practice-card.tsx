@@ -1,11 +1,9 @@
 import { useTranslation } from '@web/i18n/react';
 import { PROVINCES } from '@shared/constants';
 import { SectionCard } from '@web/components/section-card';
-import { FormField } from '@web/components/ui/form-field';
-import { Input, Textarea } from '@web/components/ui/input';
 import '@web/i18n/namespaces/profile';
-import { useProfileForm } from '../lib/use-profile-form';
 import { ChoiceField } from './choice-field';
+import { TextField } from './text-field';
 
 /**
  * SPEC §2: hospital name, address, city, province, website URL, referral instructions, description,
@@ -14,39 +12,15 @@ import { ChoiceField } from './choice-field';
  */
 export function ClinicPracticeCard() {
   const { t } = useTranslation('profile');
-  const { register, formState } = useProfileForm();
-  const errors = formState.errors.clinic;
   return (
     <SectionCard title={t('clinic.title')} description={t('clinic.intro')} contentClassName="grid gap-4 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <FormField label={t('clinic.name')} error={errors?.name?.message}>
-          <Input autoComplete="organization" aria-required {...register('clinic.name')} />
-        </FormField>
-      </div>
-      <div className="sm:col-span-2">
-        <FormField label={t('clinic.address')} error={errors?.address?.message}>
-          <Input autoComplete="street-address" aria-required {...register('clinic.address')} />
-        </FormField>
-      </div>
-      <FormField label={t('clinic.city')} error={errors?.city?.message}>
-        <Input autoComplete="address-level2" {...register('clinic.city')} />
-      </FormField>
+      <TextField wide name="clinic.name" label={t('clinic.name')} autoComplete="organization" required />
+      <TextField wide name="clinic.address" label={t('clinic.address')} autoComplete="street-address" required />
+      <TextField name="clinic.city" label={t('clinic.city')} autoComplete="address-level2" />
       <ChoiceField name="clinic.province" label={t('clinic.province')} options={PROVINCES} />
-      <div className="sm:col-span-2">
-        <FormField label={t('clinic.website')} hint={t('clinic.websiteHint')} error={errors?.website_url?.message}>
-          <Input type="url" inputMode="url" autoComplete="url" {...register('clinic.website_url')} />
-        </FormField>
-      </div>
-      <div className="sm:col-span-2">
-        <FormField label={t('clinic.referralInstructions')} error={errors?.referral_instructions?.message}>
-          <Textarea rows={4} {...register('clinic.referral_instructions')} />
-        </FormField>
-      </div>
-      <div className="sm:col-span-2">
-        <FormField label={t('clinic.description')} error={errors?.description?.message}>
-          <Textarea rows={5} {...register('clinic.description')} />
-        </FormField>
-      </div>
+      <TextField wide name="clinic.website_url" label={t('clinic.website')} hint={t('clinic.websiteHint')} type="url" inputMode="url" autoComplete="url" />
+      <TextField wide name="clinic.referral_instructions" label={t('clinic.referralInstructions')} rows={4} />
+      <TextField wide name="clinic.description" label={t('clinic.description')} rows={5} />
     </SectionCard>
   );
 }

@@ -11,9 +11,10 @@ import { Label } from '@web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
 import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';
+import { selectItems } from '@web/components/select-items';
+import { specialtyItems } from '@web/components/specialty-items';
 import '@web/i18n/namespaces/referrals';
 import { validationText } from '@web/i18n/namespaces/validation';
-import { specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { cn } from '@web/lib/cn';
 import { telHref } from '@web/lib/safe-url';
 import { type ComposerValues, fieldId } from '../lib/composer-form';
@@ -177,11 +178,7 @@ export function ReferralSection({
         error={errors.specialty_id}
       >
         <SelectItem value="none">{t('composer.fields.noSpecialty')}</SelectItem>
-        {specialties.map((s) => (
-          <SelectItem key={s.id} value={String(s.id)}>
-            {specialtyName(s)}
-          </SelectItem>
-        ))}
+        {specialtyItems(specialties)}
       </SelectControl>
       <Field id={fieldId('procedure')} label={t('composer.fields.procedure')} error={errors.procedure}>
         <Input {...register('procedure')} />
@@ -226,11 +223,7 @@ export function PatientSection({ control, register, errors }: SectionProps) {
           placeholder={t('composer.fields.chooseSpecies')}
           error={errors['patient.species']}
         >
-          {SPECIES.map((s) => (
-            <SelectItem key={s} value={s}>
-              {t(`vocab.species.${s}`)}
-            </SelectItem>
-          ))}
+          {selectItems(SPECIES, (s) => t(`vocab.species.${s}`))}
         </SelectControl>
         <Field id={fieldId('patient.breed')} label={t('composer.fields.breed')} error={errors['patient.breed']}>
           <Input {...register('patient.breed')} />
@@ -243,11 +236,7 @@ export function PatientSection({ control, register, errors }: SectionProps) {
           placeholder={t('composer.fields.chooseSex')}
           error={errors['patient.sex']}
         >
-          {SEXES.map((s) => (
-            <SelectItem key={s} value={s}>
-              {t(`vocab.sex.${s}`)}
-            </SelectItem>
-          ))}
+          {selectItems(SEXES, (s) => t(`vocab.sex.${s}`))}
         </SelectControl>
         <Field id={fieldId('patient.date_of_birth')} label={t('composer.fields.dateOfBirth')} error={errors['patient.date_of_birth']}>
           <Input type="date" {...register('patient.date_of_birth')} />
@@ -342,11 +331,7 @@ export function OwnerSection({ control, register, errors }: SectionProps) {
           placeholder={t('composer.fields.chooseLanguage')}
           error={errors['owner.language']}
         >
-          {OWNER_LANGUAGES.map((l) => (
-            <SelectItem key={l} value={l}>
-              {t(`vocab.language.${l}`)}
-            </SelectItem>
-          ))}
+          {selectItems(OWNER_LANGUAGES, (l) => t(`vocab.language.${l}`))}
         </SelectControl>
       </div>
       <Controller

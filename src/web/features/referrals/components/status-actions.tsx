@@ -9,8 +9,8 @@ import { SectionCard } from '@web/components/section-card';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Input, Textarea } from '@web/components/ui/input';
-import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';
+import { selectItems } from '@web/components/select-items';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/referrals';
 import { errorText } from '@web/lib/api-client';
@@ -178,11 +178,7 @@ function ActionDialog({ referral, transition, onClose }: { referral: Referral; t
                   'reason',
                   t('actions.declined.reason'),
                   <SelectField value={values.reason || undefined} onValueChange={set('reason')} placeholder={t('actions.declined.chooseReason')}>
-                    {DECLINE_REASONS.map((r) => (
-                      <SelectItem key={r} value={r}>
-                        {t(`vocab.declineReason.${r}`)}
-                      </SelectItem>
-                    ))}
+                    {selectItems(DECLINE_REASONS, (r) => t(`vocab.declineReason.${r}`))}
                   </SelectField>,
                 )
               : field('reason', t('actions.cancelled.reason'), <Textarea value={values.reason} onChange={(e) => set('reason')(e.target.value)} />))}

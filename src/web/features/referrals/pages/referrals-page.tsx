@@ -13,6 +13,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';
+import { selectItems } from '@web/components/select-items';
 import { Skeleton } from '@web/components/ui/spinner';
 import { RoleGate, useUser } from '@web/features/auth';
 import '@web/i18n/namespaces/referrals';
@@ -88,11 +89,7 @@ function ReferralList() {
           <Label htmlFor={`${id}-status`}>{t('list.status')}</Label>
           <SelectField id={`${id}-status`} value={status ?? ALL} onValueChange={(v) => setParam('status', v === ALL ? undefined : v)}>
             <SelectItem value={ALL}>{t('list.allStatuses')}</SelectItem>
-            {statuses.map((s) => (
-              <SelectItem key={s} value={s}>
-                {t(`vocab.status.${s}`)}
-              </SelectItem>
-            ))}
+            {selectItems(statuses, (s) => t(`vocab.status.${s}`))}
           </SelectField>
         </div>
         <div className="space-y-1.5">

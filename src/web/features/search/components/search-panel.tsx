@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@web/i18n/react';
 import { SEARCH_TEXT_MAX } from '@shared/constants';
 import { provinceItems } from '@web/components/province-items';
+import { SelectControl } from '@web/components/select-control';
 import { SectionCard } from '@web/components/section-card';
 import { specialtyItems } from '@web/components/specialty-items';
 import { Button } from '@web/components/ui/button';
@@ -17,6 +18,7 @@ import { cn } from '@web/lib/cn';
 import { lazyResolver } from '@web/lib/lazy-resolver';
 import type { SearchCriteria, SearchMode } from '../api/search';
 import { SelectField } from '@web/components/ui/select-field';
+import { selectItems } from '@web/components/select-items';
 import {
   ALL_PROVINCES,
   ANY_RADIUS,
@@ -153,18 +155,10 @@ export function SearchPanel({
               />
             </FormField>
           )}
-          <Controller
-            control={form.control}
-            name="province"
-            render={({ field }) => (
-              <FormField label={t('search.province')} error={errors.province?.message}>
-                <SelectField value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} triggerRef={field.ref}>
-                  <SelectItem value={ALL_PROVINCES}>{t('search.allProvinces')}</SelectItem>
-                  {provinceItems()}
-                </SelectField>
-              </FormField>
-            )}
-          />
+          <SelectControl control={form.control} name="province" label={t('search.province')} error={errors.province?.message}>
+            <SelectItem value={ALL_PROVINCES}>{t('search.allProvinces')}</SelectItem>
+            {provinceItems()}
+          </SelectControl>
         </div>
 
         <div className="grid gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -177,21 +171,9 @@ export function SearchPanel({
               </FormField>
             )}
           />
-          <Controller
-            control={form.control}
-            name="radius"
-            render={({ field }) => (
-              <FormField label={t('search.radius.label')}>
-                <SelectField value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} triggerRef={field.ref} disabled={!near.trim()}>
-                  {RADIUS_OPTIONS.map((r) => (
-                    <SelectItem key={r} value={r}>
-                      {r === ANY_RADIUS ? t('search.radius.any') : t('search.radius.km', { km: r })}
-                    </SelectItem>
-                  ))}
-                </SelectField>
-              </FormField>
-            )}
-          />
+          <SelectControl control={form.control} name="radius" label={t('search.radius.label')} disabled={!near.trim()}>
+            {selectItems(RADIUS_OPTIONS, (r) => (r === ANY_RADIUS ? t('search.radius.any') : t('search.radius.km', { km: r })))}
+          </SelectControl>
         </div>
 
         <div className="flex flex-wrap gap-3">

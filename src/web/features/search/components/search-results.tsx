@@ -7,8 +7,8 @@ import type { Specialty } from '@shared/contracts/catalogue';
 import type { SearchResult } from '@shared/contracts/search';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';
+import { selectItems } from '@web/components/select-items';
 import '@web/i18n/namespaces/vet';
 import { label, specialtyName } from '@web/i18n/namespaces/vocabulary';
 import type { SearchCriteria } from '../api/search';
@@ -124,11 +124,7 @@ export function SearchResults({
                     {t('results.sort.label')}
                   </span>
                   <SelectField value={sort} onValueChange={(v) => onSort(v as SearchSort)} aria-label={t('results.sort.label')} className="w-40">
-                    {sorts.map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {t(`results.sort.${s}`)}
-                      </SelectItem>
-                    ))}
+                    {selectItems(sorts, (s) => t(`results.sort.${s}`))}
                   </SelectField>
                 </div>
               )}
