@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormField } from '@web/components/ui/form-field';
 import { SelectField } from '@web/components/ui/select-field';
@@ -6,7 +6,8 @@ import { SelectField } from '@web/components/ui/select-field';
 /**
  * A form's select: a SelectField bound to field `name` of `control`, labelled by a FormField that shows
  * `error`. The stored value is shown as text (a number's digits); the chosen option's text value is
- * what the field receives, for the schema to coerce.
+ * what the field receives, for the schema to coerce. `frame` replaces the FormField, for a form whose
+ * fields are labelled their own way (the referral composer's).
  */
 export function SelectControl<T extends FieldValues, O>({
   control,
@@ -15,6 +16,7 @@ export function SelectControl<T extends FieldValues, O>({
   error,
   placeholder,
   disabled,
+  frame,
   children,
 }: {
   control: Control<T, unknown, O>;
@@ -23,14 +25,15 @@ export function SelectControl<T extends FieldValues, O>({
   error?: string;
   placeholder?: string;
   disabled?: boolean;
+  frame?: (select: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>) => ReactElement;
   children: ReactNode;
 }) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormField label={label} error={error}>
+      render={({ field }) => {
+        const select = (
           <SelectField
             value={String(field.value ?? '')}
             onValueChange={field.onChange}
@@ -41,8 +44,13 @@ export function SelectControl<T extends FieldValues, O>({
           >
             {children}
           </SelectField>
-        </FormField>
-      )}
+        );
+        return frame ? frame(select) : (
+          <FormField label={label} error={error}>
+            {select}
+          </FormField>
+        );
+      }}
     />
   );
 }

@@ -10,7 +10,6 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
 import { SelectItem } from '@web/components/ui/select';
-import { SelectField } from '@web/components/ui/select-field';
 import { selectItems } from '@web/components/select-items';
 import { specialtyItems } from '@web/components/specialty-items';
 import '@web/i18n/namespaces/referrals';
@@ -18,6 +17,7 @@ import { validationText } from '@web/i18n/namespaces/validation';
 import { cn } from '@web/lib/cn';
 import { telHref } from '@web/lib/safe-url';
 import { type ComposerValues, fieldId } from '../lib/composer-form';
+import { SelectControl as BoundSelect } from '@web/components/select-control';
 import { Field } from './field';
 
 export interface SectionProps {
@@ -44,15 +44,12 @@ function useLabels() {
   return { t, required: (label: string) => t('composer.required', { label }) };
 }
 
-/** A Radix Select bound to a form field; an empty value shows the placeholder. */
+/** A Radix Select bound to a form field, labelled as the composer's fields are; an empty value shows the placeholder. */
 function SelectControl({
-  control,
-  name,
   id,
   label,
-  placeholder,
   error,
-  children,
+  ...props
 }: {
   control: Control<ComposerValues>;
   name: 'specialty_id' | 'patient.species' | 'patient.sex' | 'owner.language';
@@ -63,14 +60,12 @@ function SelectControl({
   children: ReactNode;
 }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
+    <BoundSelect
+      {...props}
+      label={label}
+      frame={(select) => (
         <Field id={id} label={label} error={error}>
-          <SelectField value={field.value || undefined} onValueChange={field.onChange} onBlur={field.onBlur} placeholder={placeholder}>
-            {children}
-          </SelectField>
+          {select}
         </Field>
       )}
     />
