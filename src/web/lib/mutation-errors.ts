@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
 import i18n, { type PlainNamespacedKey } from '@web/i18n';
 import { errorText } from './api-client';
@@ -6,13 +7,15 @@ import { errorText } from './api-client';
 export type NamespacedKey = PlainNamespacedKey;
 
 /**
- * What a mutation tells the app's MutationCache about its failure. A mutation that names an
+ * What a mutation tells the app's MutationCache (createQueryClient). A mutation that names an
  * `errorTitle` (SPEC §8's title for it, as a catalogue key, or chosen from the variables) gets the
- * destructive toast from createQueryClient's one onError; a mutation without one shows its own
- * failure, or none (docs/decisions/063).
+ * destructive toast from its one onError; a mutation without one shows its own failure, or none
+ * (docs/decisions/063). On success, the queries under each key of `invalidates` are reloaded before
+ * the mutation settles (TanStack's "automatic query invalidation after mutations").
  */
 export interface MutationMeta extends Record<string, unknown> {
   errorTitle?: NamespacedKey | ((variables: unknown) => NamespacedKey);
+  invalidates?: readonly QueryKey[];
 }
 
 declare module '@tanstack/react-query' {

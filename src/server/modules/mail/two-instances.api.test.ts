@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type DbHandle } from '../../db';
-import { type ServerProcess, processDatabase, startServer } from '../../test/processes';
-import { createSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
+import { describe, expect, it } from 'vitest';
+import { twoInstances } from '../../test/instances';
 import { enqueueMail } from './outbox';
 import { systemClock } from '../../clock';
 
@@ -9,36 +7,12 @@ import { systemClock } from '../../clock';
  * Two app processes on one database, each with its mail worker, in front of one SMTP server: every
  * mail is sent exactly once, including while one of them restarts (issue 18).
  */
-let a: ServerProcess;
-let b: ServerProcess;
-let peer: SmtpPeer;
-let handle: DbHandle;
-let env: Record<string, string>;
-let cleanup = async () => {};
-
-beforeAll(async () => {
-  const database = await processDatabase();
-  const url = database.url;
-  cleanup = database.drop;
-  peer = await createSmtpPeer();
-  await peer.start();
-  env = { DATABASE_URL: url, SMTP_URL: peer.url };
-  a = await startServer(env);
-  b = await startServer(env);
-  handle = openDb(url);
-}, 60_000);
-
-afterAll(async () => {
-  await a?.stop();
-  await b?.stop();
-  await handle?.close();
-  await peer?.stop();
-  await cleanup();
-});
+const instances = twoInstances();
 
 describe('two instances, one outbox', () => {
   it('send each of 60 mails exactly once, while one instance restarts', async () => {
     const settings = { mailFrom: 'VetReferral <no-reply@vetreferral.test>', linkBase: 'https://vetreferral.test' };
+    const { handle, peer } = instances;
     const queue = (from: number, to: number) =>
       handle.db.transaction().execute(async (trx) => {
         for (let i = from; i < to; i++) {
@@ -47,9 +21,7 @@ describe('two instances, one outbox', () => {
       });
     await queue(0, 30);
     // A restarts while the first batch is being sent; the second batch comes in meanwhile.
-    await a.stop();
-    await queue(30, 60);
-    a = await startServer(env);
+    await instances.restartA(() => queue(30, 60));
     await peer.waitFor(60, 30_000);
     // Let both poll a few more times: nothing may arrive twice.
     await new Promise((r) => setTimeout(r, 6000));

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type DbHandle } from '../../db';
-import { type ServerProcess, cookieOf, processDatabase, startServer } from '../../test/processes';
+import { describe, expect, it } from 'vitest';
+import { twoInstances } from '../../test/instances';
+import { cookieOf } from '../../test/processes';
 import { completeReferral } from '../../test/referrals';
-import { createSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 import { verifyListing } from '../../test/factories';
 
 /**
@@ -10,37 +9,14 @@ import { verifyListing } from '../../test/factories';
  * seconds, in front of one SMTP server: each due reminder is sent once, including while one of them
  * restarts (issue 20).
  */
-let a: ServerProcess;
-let b: ServerProcess;
-let peer: SmtpPeer;
-let handle: DbHandle;
-let env: Record<string, string>;
-let cleanup = async () => {};
-
-beforeAll(async () => {
-  const database = await processDatabase();
-  cleanup = database.drop;
-  peer = await createSmtpPeer();
-  await peer.start();
-  env = { DATABASE_URL: database.url, SMTP_URL: peer.url, REMINDER_POLL_SECONDS: '5' };
-  a = await startServer(env);
-  b = await startServer(env);
-  handle = openDb(database.url);
-}, 60_000);
-
-afterAll(async () => {
-  await a?.stop();
-  await b?.stop();
-  await handle?.close();
-  await peer?.stop();
-  await cleanup();
-});
+const instances = twoInstances({ REMINDER_POLL_SECONDS: '5' });
 
 const post = (base: string, path: string, body: object, cookie?: string, method = 'POST') =>
   fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
 
 describe('reminders with two instances', () => {
   it('send each due reminder once while one instance restarts', async () => {
+    const { a, b, handle, peer } = instances;
     const vet = cookieOf(await post(a.base, '/api/register', { username: `vet.${Date.now()}@test.example.ca`, password: 'Two-Instances-42', role: 'vet' }));
     const ownerEmail = `owner.${Date.now()}@test.example.ca`;
     const owner = cookieOf(await post(b.base, '/api/register', { username: ownerEmail, password: 'Two-Instances-42', role: 'clinic' }));
@@ -54,8 +30,7 @@ describe('reminders with two instances', () => {
     }
     // Sent long ago and never opened: every one is due now; the schedulers find them on their next pass.
     await handle.db.updateTable('referrals').set({ submitted_at: '2026-01-05T15:00:00.000Z' }).where('id', 'in', ids).execute();
-    await a.stop();
-    a = await startServer(env);
+    await instances.restartA();
     await peer.waitFor(12, 30_000);
     // Let both poll a few more times: nothing may come twice.
     await new Promise((r) => setTimeout(r, 11_000));

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Routes, useLocation } from 'react-router';
+import { expect, vi } from 'vitest';
 import { Toaster } from '@web/components/ui/toaster';
 import { createQueryClient } from '@web/lib/query-client';
 import { metaQueryOptions } from '@web/lib/site-meta';
@@ -35,6 +35,22 @@ export function renderInApp(ui: ReactElement, { route = '/', meta = TEST_META }:
   return { ...result, user, queryClient };
 }
 
+/** Where the app is: the path and query string, under data-testid="where", for tests of navigation. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+
+/** renderInApp for a page among the routes it sends people to (`routes`: <Route> elements), at `route`, with Where below. */
+export const renderRoutes = (routes: ReactNode, route: string) =>
+  renderInApp(
+    <>
+      <Routes>{routes}</Routes>
+      <Where />
+    </>,
+    { route },
+  );
+
 export interface SentRequest {
   method: string;
   url: string;
@@ -65,4 +81,11 @@ export function stubFetch(answer: (request: SentRequest) => Answer | Promise<Ans
   });
   vi.stubGlobal('fetch', fetchStub);
   return { sent, fetchStub };
+}
+
+/** Waits for the destructive toast a failure shows and checks that it says each of `texts` (its title, the reason below). */
+export async function expectErrorToast(...texts: string[]) {
+  const toast = await screen.findByTestId('toast');
+  for (const text of texts) expect(toast.textContent).toContain(text);
+  expect(toast.getAttribute('data-variant')).toBe('destructive');
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { CreateSearchTerm, SearchTerm } from '@shared/contracts/search-terms';
 import { api } from '@web/lib/api-client';
-import { invalidateSearchTerms } from './keys';
+import { searchTermKeys } from './keys';
 
 /**
  * POST /api/admin/search-terms {concept, term, language, abbreviation, specialty_id}: 201 with the term;
@@ -9,7 +9,4 @@ import { invalidateSearchTerms } from './keys';
  */
 export const createSearchTerm = (body: CreateSearchTerm) => api.post<SearchTerm>('/api/admin/search-terms', body);
 
-export function useCreateSearchTerm() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: createSearchTerm, onSuccess: () => invalidateSearchTerms(qc) });
-}
+export const useCreateSearchTerm = () => useMutation({ mutationFn: createSearchTerm, meta: { invalidates: searchTermKeys } });

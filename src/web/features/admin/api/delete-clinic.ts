@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { adminKeys, invalidateClinicSet } from './keys';
+import { adminKeys, clinicSetKeys } from './keys';
 
 /** DELETE /api/admin/clinics/{id}: the clinic and everything it lists (204). */
 export const deleteClinic = (id: number) => api.delete<void>(`/api/admin/clinics/${id}`);
@@ -9,10 +9,7 @@ export function useDeleteClinic() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteClinic,
-    meta: { errorTitle: 'admin:toast.deletionFailed' },
-    onSuccess: async (_data, id) => {
-      qc.removeQueries({ queryKey: adminKeys.clinic(id) });
-      await invalidateClinicSet(qc);
-    },
+    meta: { errorTitle: 'admin:toast.deletionFailed', invalidates: clinicSetKeys },
+    onSuccess: (_data, id) => qc.removeQueries({ queryKey: adminKeys.clinic(id) }),
   });
 }

@@ -1,7 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminClinic } from '@shared/contracts/admin';
 import { bookmarksQueryKey } from '@web/features/bookmarks';
 import { adminClinic, clinicKeys } from '@web/features/clinic';
 import { hospitalQueryKey } from '@web/features/hospitals';
+import type { NamespacedKey } from '@web/lib/mutation-errors';
+import { invalidateAll } from '@web/lib/query-client';
 
 /**
  * Query keys of the admin dashboard. Everything under ['admin', 'clinic', id] belongs to one clinic:
@@ -34,42 +37,43 @@ const elsewhere = {
   search: ['search'] as const,
 };
 
-/** After a clinic's own fields change (name, owner, logo): its record, lists, owner choices and what vets see of it. */
-export async function invalidateClinicRecord(qc: QueryClient, id: number) {
-  await Promise.all([
-    qc.invalidateQueries({ queryKey: adminKeys.clinic(id), exact: true }),
-    qc.invalidateQueries({ queryKey: hospitalQueryKey(id) }),
-    qc.invalidateQueries({ queryKey: elsewhere.search }),
-    qc.invalidateQueries({ queryKey: adminKeys.clinicLists }),
-    qc.invalidateQueries({ queryKey: adminKeys.clinicAccounts }),
-    qc.invalidateQueries({ queryKey: bookmarksQueryKey }),
-  ]);
+/**
+ * A write that answers the clinic's record as it now is (an edit, a review, a logo): the record shows
+ * at once; then its lists, owner choices and what vets see of it reload before the write settles.
+ */
+export function useClinicRecordWrite<V>(mutationFn: (variables: V) => Promise<AdminClinic>, errorTitle?: NamespacedKey) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    meta: { errorTitle },
+    onSuccess: async (clinic) => {
+      qc.setQueryData(adminKeys.clinic(clinic.id), clinic);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: adminKeys.clinic(clinic.id), exact: true }),
+        invalidateAll(qc, [hospitalQueryKey(clinic.id), elsewhere.search, adminKeys.clinicLists, adminKeys.clinicAccounts, bookmarksQueryKey]),
+      ]);
+    },
+  });
 }
 
 /** After a clinic is created or deleted: counts, lists, owner choices, and every view of hospitals. */
-export async function invalidateClinicSet(qc: QueryClient) {
-  await Promise.all([
-    qc.invalidateQueries({ queryKey: adminKeys.stats }),
-    qc.invalidateQueries({ queryKey: adminKeys.clinicLists }),
-    qc.invalidateQueries({ queryKey: adminKeys.clinicAccounts }),
-    qc.invalidateQueries({ queryKey: elsewhere.hospitals }),
-    qc.invalidateQueries({ queryKey: elsewhere.search }),
-    qc.invalidateQueries({ queryKey: bookmarksQueryKey }),
-  ]);
-}
+export const clinicSetKeys: QueryKey[] = [
+  adminKeys.stats,
+  adminKeys.clinicLists,
+  adminKeys.clinicAccounts,
+  elsewhere.hospitals,
+  elsewhere.search,
+  bookmarksQueryKey,
+];
 
 /** After a catalogue write: every catalogue list, the counts, and clinic specialty lists that show names. */
-export async function invalidateCatalogue(qc: QueryClient) {
-  await Promise.all([
-    qc.invalidateQueries({ queryKey: elsewhere.catalogue }),
-    qc.invalidateQueries({ queryKey: adminKeys.stats }),
-    qc.invalidateQueries({ queryKey: adminKeys.clinicAll }),
-    qc.invalidateQueries({ queryKey: elsewhere.hospitals }),
-    qc.invalidateQueries({ queryKey: elsewhere.search }),
-  ]);
-}
+export const catalogueKeys: QueryKey[] = [
+  elsewhere.catalogue,
+  adminKeys.stats,
+  adminKeys.clinicAll,
+  elsewhere.hospitals,
+  elsewhere.search,
+];
 
 /** After a vocabulary write: the list, and every search answer, which the terms change (issue 57). */
-export async function invalidateSearchTerms(qc: QueryClient) {
-  await Promise.all([qc.invalidateQueries({ queryKey: adminKeys.searchTerms }), qc.invalidateQueries({ queryKey: elsewhere.search })]);
-}
+export const searchTermKeys: QueryKey[] = [adminKeys.searchTerms, elsewhere.search];

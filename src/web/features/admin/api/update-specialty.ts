@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SpecialtyPatchBody } from '@shared/contracts/admin';
 import type { Specialty } from '@shared/contracts/catalogue';
 import { api } from '@web/lib/api-client';
-import { adminKeys, invalidateCatalogue } from './keys';
+import { invalidateAll } from '@web/lib/query-client';
+import { adminKeys, catalogueKeys } from './keys';
 
 /** PATCH /api/admin/specialties/{id}: the same fields as create, or is_active alone (docs/decisions/030). */
 export const updateSpecialty = ({ id, body }: { id: number; body: SpecialtyPatchBody }) => api.patch<Specialty>(`/api/admin/specialties/${id}`, body);
@@ -15,7 +16,7 @@ export function useUpdateSpecialty() {
     onSuccess: async (updated) => {
       // The quick toggle reads at once; the refetch then brings the list back in display order.
       qc.setQueryData<Specialty[]>(adminKeys.specialties, (list) => list?.map((s) => (s.id === updated.id ? updated : s)));
-      await invalidateCatalogue(qc);
+      await invalidateAll(qc, catalogueKeys);
     },
   });
 }

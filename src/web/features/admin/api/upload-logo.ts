@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminClinic } from '@shared/contracts/admin';
 import { uploadFile } from '@web/lib/upload';
-import { adminKeys, invalidateClinicRecord } from './keys';
+import { useClinicRecordWrite } from './keys';
 
 /**
  * POST /api/admin/clinics/{id}/logo as multipart with the field `logo`, reporting upload progress (0–100).
@@ -10,13 +9,4 @@ import { adminKeys, invalidateClinicRecord } from './keys';
 export const uploadLogo = ({ id, file, onProgress }: { id: number; file: File; onProgress?: (percent: number) => void }) =>
   uploadFile<AdminClinic>(`/api/admin/clinics/${id}/logo`, 'logo', file, onProgress);
 
-export function useUploadLogo() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: uploadLogo,
-    onSuccess: async (clinic) => {
-      qc.setQueryData(adminKeys.clinic(clinic.id), clinic);
-      await invalidateClinicRecord(qc, clinic.id);
-    },
-  });
-}
+export const useUploadLogo = () => useClinicRecordWrite(uploadLogo);

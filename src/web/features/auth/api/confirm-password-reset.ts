@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { PasswordResetConfirmBody } from '@shared/contracts/auth';
 import { api } from '@web/lib/api-client';
 import { userQueryKey } from './get-user';
@@ -6,8 +6,5 @@ import { userQueryKey } from './get-user';
 /** POST /api/password-reset/confirm: 204; every session of the user ends. The page shows its failures. */
 export const confirmPasswordReset = (body: PasswordResetConfirmBody) => api.post<void>('/api/password-reset/confirm', body);
 
-export function useConfirmPasswordReset() {
-  const qc = useQueryClient();
-  // If the signed-in user reset their own password, this device's session has ended too: ask again.
-  return useMutation({ mutationFn: confirmPasswordReset, onSuccess: () => qc.invalidateQueries({ queryKey: userQueryKey }) });
-}
+// If the signed-in user reset their own password, this device's session has ended too: ask again.
+export const useConfirmPasswordReset = () => useMutation({ mutationFn: confirmPasswordReset, meta: { invalidates: [userQueryKey] } });

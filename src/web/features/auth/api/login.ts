@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginBody } from '@shared/contracts/auth';
 import { DEMO_ACCOUNTS } from '@shared/constants';
 import { api } from '@web/lib/api-client';
-import { userQueryKey } from './get-user';
-import { signOutState } from './logout';
+import { useSignIn } from './sign-in';
 
 const isBuiltInTestAccount = (body: LoginBody) =>
   body.username.trim().toLowerCase() === DEMO_ACCOUNTS.vet.username && body.password === DEMO_ACCOUNTS.vet.password;
@@ -22,13 +20,4 @@ export async function login(body: LoginBody): Promise<CurrentUser> {
 }
 
 /** The one login action used by /auth, /login-test and /admin-login. Success sets the current user. */
-export function useLogin() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (user) => {
-      signOutState.deliberate = false;
-      qc.setQueryData(userQueryKey, user);
-    },
-  });
-}
+export const useLogin = () => useSignIn(login);

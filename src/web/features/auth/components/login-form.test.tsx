@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@web/i18n';
-import { renderInApp, stubFetch } from '@web/lib/testing/render';
+import { expectErrorToast, renderInApp, stubFetch } from '@web/lib/testing/render';
 import { LoginForm } from './login-form';
 
 const user = { id: 7, username: 'gp@example.ca', role: 'vet', display_name: null, avatar_url: null, job_title: null, practice_type: null };
@@ -43,10 +43,7 @@ describe('LoginForm', () => {
     await app.user.type(screen.getByLabelText('Email'), 'gp@example.ca');
     await app.user.type(screen.getByLabelText('Password'), 'wrong-pass');
     await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const toast = await screen.findByTestId('toast');
-    expect(toast.textContent).toContain('Login failed');
-    expect(toast.textContent).toContain('Wrong email or password.');
-    expect(toast.getAttribute('data-variant')).toBe('destructive');
+    await expectErrorToast('Login failed', 'Wrong email or password.');
   });
 
   it('shows the SPEC §5 messages and the server’s refusal in French when French is shown', async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@shared/errors';
-import { type Answer, type SentRequest, renderInApp, stubFetch } from '@web/lib/testing/render';
+import { type Answer, type SentRequest, renderInApp, renderRoutes, stubFetch } from '@web/lib/testing/render';
 import { AuthPage } from './auth-page';
 import { InvitePage } from './invite-page';
 
@@ -10,11 +10,6 @@ const TOKEN = 'Inv1te_token-0123456789';
 const INFO = { clinic_name: 'Rideau Specialty', email: 'new.member@example.ca', account_exists: false };
 const MEMBER = { id: 9, username: INFO.email, role: 'clinic', display_name: null, avatar_url: null, job_title: null, practice_type: null, clinic_role: 'member' };
 const fail = (code: keyof typeof ERRORS) => ({ status: ERRORS[code].status, body: { message: ERRORS[code].message, code } });
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{pathname + search}</p>;
-}
 
 /** The invite page with the routes it sends people to; `answer` handles what the default below does not. */
 function renderInvite(
@@ -29,16 +24,13 @@ function renderInvite(
     if (r.url === `/api/invitations/${TOKEN}/accept`) return accept?.(r) ?? ((signedIn = MEMBER), { body: MEMBER });
     return { status: 404 };
   });
-  const app = renderInApp(
+  const app = renderRoutes(
     <>
-      <Routes>
-        <Route path="/invite" element={<InvitePage />} />
-        <Route path="/auth" element={<AuthPage />} />
-        <Route path="/dashboard/clinic" element={<p>clinic dashboard</p>} />
-      </Routes>
-      <Where />
+      <Route path="/invite" element={<InvitePage />} />
+      <Route path="/auth" element={<AuthPage />} />
+      <Route path="/dashboard/clinic" element={<p>clinic dashboard</p>} />
     </>,
-    { route },
+    route,
   );
   return { ...app, ...fetch };
 }
@@ -167,15 +159,12 @@ describe('/auth?next=', () => {
     ['https://evil.example/', '/dashboard/clinic'],
   ])('sends a signed-in user from next=%j to %s', async (next, expected) => {
     stubFetch(({ url }) => (url === '/api/user' ? { body: MEMBER } : { status: 404 }));
-    renderInApp(
+    renderRoutes(
       <>
-        <Routes>
-          <Route path="/auth" element={<AuthPage />} />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-        <Where />
+        <Route path="/auth" element={<AuthPage />} />
+        <Route path="*" element={<p>elsewhere</p>} />
       </>,
-      { route: `/auth?next=${encodeURIComponent(next)}` },
+      `/auth?next=${encodeURIComponent(next)}`,
     );
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(expected));
   });

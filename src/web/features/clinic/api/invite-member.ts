@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { InvitationBody, PendingInvitation } from '@shared/contracts/team';
 import { api } from '@web/lib/api-client';
 import '@web/i18n/namespaces/clinic';
@@ -7,11 +7,4 @@ import { clinicKeys } from './keys';
 /** POST /api/clinic/team/invitations {email} → 201; inviting an address again replaces its pending invitation. */
 export const inviteMember = (body: InvitationBody) => api.post<PendingInvitation>('/api/clinic/team/invitations', body);
 
-export function useInviteMember() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: inviteMember,
-    meta: { errorTitle: 'clinic:team.inviteFailed' },
-    onSuccess: () => qc.invalidateQueries({ queryKey: clinicKeys.team }),
-  });
-}
+export const useInviteMember = () => useMutation({ mutationFn: inviteMember, meta: { errorTitle: 'clinic:team.inviteFailed', invalidates: [clinicKeys.team] } });

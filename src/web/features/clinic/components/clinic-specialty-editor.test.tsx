@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_WAIT_TIMES, CLINIC_WAIT_TIMES } from '@shared/constants';
 import type { ClinicSpecialty } from '@shared/contracts/clinic';
-import { type Answer, renderInApp, stubFetch } from '@web/lib/testing/render';
+import { type Answer, expectErrorToast, renderInApp, stubFetch } from '@web/lib/testing/render';
 import { adminClinic, type ClinicTarget, ownClinic } from '../api/target';
 import { ClinicSpecialtyEditor } from './clinic-specialty-editor';
 
@@ -105,9 +105,7 @@ describe('ClinicSpecialtyEditor: the emergency switch', () => {
     const emergency = screen.getByRole('switch', { name: 'Accepting emergency cases' });
     await app.user.click(emergency);
 
-    const toast = await screen.findByTestId('toast');
-    expect(toast.textContent).toContain('Failed to update status');
-    expect(toast.getAttribute('data-variant')).toBe('destructive');
+    await expectErrorToast('Failed to update status');
     await waitFor(() => expect(emergency.getAttribute('aria-checked')).toBe('false'));
     expect(sent.map((r) => r.body)).toEqual([{ accepting_emergency: true }]);
   });

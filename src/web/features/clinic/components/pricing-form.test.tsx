@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Specialty } from '@shared/contracts/catalogue';
 import type { Pricing } from '@shared/contracts/hospitals';
-import { renderInApp, stubFetch } from '@web/lib/testing/render';
+import { expectErrorToast, renderInApp, stubFetch } from '@web/lib/testing/render';
 import { adminClinic, ownClinic } from '../api/target';
 import { PricingDialog } from './pricing-dialog';
 import { PricingForm } from './pricing-form';
@@ -82,10 +82,7 @@ describe('PricingDialog (the clinic’s own quotes)', () => {
     await app.user.type(screen.getByLabelText('Price range *'), '$400–$600');
     await app.user.click(screen.getByRole('button', { name: 'Add quote' }));
 
-    const toast = await screen.findByTestId('toast');
-    expect(toast.textContent).toContain('Failed to add pricing');
-    expect(toast.textContent).toContain('Set up your clinic profile first.');
-    expect(toast.getAttribute('data-variant')).toBe('destructive');
+    await expectErrorToast('Failed to add pricing', 'Set up your clinic profile first.');
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Add a quote' })).toBeTruthy();
   });

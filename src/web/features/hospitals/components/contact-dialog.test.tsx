@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH } from '@shared/contracts/messages';
 import { Button } from '@web/components/ui/button';
-import { renderInApp, stubFetch } from '@web/lib/testing/render';
+import { expectErrorToast, renderInApp, stubFetch } from '@web/lib/testing/render';
 import { ContactDialog } from './contact-dialog';
 
 const CLINIC = 'Rideau Veterinary Specialty Centre';
@@ -25,10 +25,7 @@ describe('ContactDialog (Send Message on the internal page)', () => {
 
     await app.user.type(box, '   ');
     await app.user.click(sendButton(dialog));
-    const toast = await screen.findByTestId('toast');
-    expect(toast.textContent).toContain('Message is empty');
-    expect(toast.textContent).toContain('Please enter a message to send');
-    expect(toast.getAttribute('data-variant')).toBe('destructive');
+    await expectErrorToast('Message is empty', 'Please enter a message to send');
     expect(sent).toEqual([]);
     expect(screen.getByRole('dialog', { name: CLINIC })).toBeTruthy();
   });
@@ -46,9 +43,7 @@ describe('ContactDialog (Send Message on the internal page)', () => {
     expect(within(dialog).getByTestId('message-count').textContent).toBe('1 over the limit of 5,000 characters');
     expect(box.getAttribute('aria-invalid')).toBe('true');
     await app.user.click(sendButton(dialog));
-    const toast = await screen.findByTestId('toast');
-    expect(toast.textContent).toContain('Message is too long');
-    expect(toast.getAttribute('data-variant')).toBe('destructive');
+    await expectErrorToast('Message is too long');
     expect(sent).toEqual([]);
     expect(box.value).toHaveLength(MESSAGE_MAX_LENGTH + 1);
   });
@@ -88,10 +83,7 @@ describe('ContactDialog (Send Message on the internal page)', () => {
     await app.user.type(box, 'Do you take exotic patients?');
     await app.user.click(sendButton(dialog));
 
-    const toast = await screen.findByTestId('toast');
-    expect(toast.textContent).toContain('Message not sent');
-    expect(toast.textContent).toContain('Please wait a few minutes');
-    expect(toast.getAttribute('data-variant')).toBe('destructive');
+    await expectErrorToast('Message not sent', 'Please wait a few minutes');
     expect(screen.getByRole('dialog', { name: CLINIC })).toBeTruthy();
     expect(box.value).toBe('Do you take exotic patients?');
     expect(sendButton(dialog).textContent).toBe('Send Message');

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Incident, IncidentCreateBody, IncidentList } from '@shared/contracts/incidents';
 import { api } from '@web/lib/api-client';
 
@@ -13,12 +13,9 @@ export const useIncidents = () => useQuery({ queryKey: incidentKeys.all, queryFn
 export const INCIDENTS_CSV_URL = '/api/admin/incidents.csv';
 
 /** POST /api/admin/incidents, or PATCH /api/admin/incidents/{id} with the fields that changed. */
-export function useSaveIncident() {
-  const qc = useQueryClient();
-  return useMutation({
+export const useSaveIncident = () =>
+  useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: Partial<IncidentCreateBody> }) =>
       id === null ? api.post<Incident>('/api/admin/incidents', body) : api.patch<Incident>(`/api/admin/incidents/${id}`, body),
-    meta: { errorTitle: 'admin:incidents.saveFailed' },
-    onSuccess: () => qc.invalidateQueries({ queryKey: incidentKeys.all }),
+    meta: { errorTitle: 'admin:incidents.saveFailed', invalidates: [incidentKeys.all] },
   });
-}

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { MarkReadBody } from '@shared/contracts/messages';
 import { api } from '@web/lib/api-client';
 import { messageKeys } from './keys';
@@ -11,11 +11,4 @@ export const markRead = (body: MarkReadBody) => api.post<void>('/api/messages/re
  * is toasted under messages:markReadFailed: the caller imports that namespace (this module is reached
  * by the app shell, which must not carry it).
  */
-export function useMarkRead() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: markRead,
-    meta: { errorTitle: 'messages:markReadFailed' },
-    onSuccess: () => qc.invalidateQueries({ queryKey: messageKeys.unread }),
-  });
-}
+export const useMarkRead = () => useMutation({ mutationFn: markRead, meta: { errorTitle: 'messages:markReadFailed', invalidates: [messageKeys.unread] } });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Message, MessageBody } from '@shared/contracts/messages';
 import { api } from '@web/lib/api-client';
 import { messageKeys } from './keys';
@@ -10,11 +10,8 @@ export const sendMessage = (hospitalId: number, body: MessageBody) => api.post<M
  * Sends a vet's message; a failure is toasted by the MutationCache under messages:sendFailed (the
  * caller imports that namespace, see mark-read.ts), and the sent list loads fresh next time.
  */
-export function useSendMessage(hospitalId: number) {
-  const qc = useQueryClient();
-  return useMutation({
+export const useSendMessage = (hospitalId: number) =>
+  useMutation({
     mutationFn: (body: MessageBody) => sendMessage(hospitalId, body),
-    meta: { errorTitle: 'messages:sendFailed' },
-    onSuccess: () => qc.invalidateQueries({ queryKey: messageKeys.list }),
+    meta: { errorTitle: 'messages:sendFailed', invalidates: [messageKeys.list] },
   });
-}

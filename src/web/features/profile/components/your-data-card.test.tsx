@@ -1,20 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@shared/contracts/auth';
 import { renderInApp, stubFetch } from '@web/lib/testing/render';
+import { userFixture } from '@web/lib/testing/user';
 import { YourDataCard } from './your-data-card';
 
-const vet: CurrentUser = {
-  id: 7,
-  username: 'gp@example.ca',
-  role: 'vet',
-  display_name: null,
-  avatar_url: null,
-  job_title: null,
-  practice_type: null,
-  language: null,
-  clinic_role: null,
-};
+const vet = userFixture();
 
 describe('Your Data (profile)', () => {
   it('asks for the password, says inline why deleting failed, and deletes with it', async () => {

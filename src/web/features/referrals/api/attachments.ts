@@ -58,11 +58,8 @@ export function useUploadAttachment() {
 }
 
 /** DELETE /api/referrals/{id}/attachments/{attachmentId} (drafts, by whoever attached it) → 204. */
-export function useDeleteAttachment(referralId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useDeleteAttachment = (referralId: number) =>
+  useMutation({
     mutationFn: (attachmentId: number) => api.delete<void>(attachmentUrl(referralId, attachmentId)),
-    meta: { errorTitle: 'referrals:attachments.removeFailed' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: referralKeys.detail(referralId) }),
+    meta: { errorTitle: 'referrals:attachments.removeFailed', invalidates: [referralKeys.detail(referralId)] },
   });
-}

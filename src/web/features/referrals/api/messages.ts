@@ -29,16 +29,8 @@ export function useReferralMessages(id: number) {
  * POST /api/referrals/{id}/messages → 201. Then the referral (a vet's answer to a request for
  * information moves it back to received), its conversation and the lists are loaded again.
  */
-export function useSendReferralMessage(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
+export const useSendReferralMessage = (id: number) =>
+  useMutation({
     mutationFn: (body: ReferralMessageBody) => api.post<ReferralMessage>(`/api/referrals/${id}/messages`, body),
-    meta: { errorTitle: 'referrals:conversation.sendFailed' },
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: referralKeys.detail(id) }),
-        qc.invalidateQueries({ queryKey: referralMessagesKey(id) }),
-        qc.invalidateQueries({ queryKey: referralKeys.lists }),
-      ]),
+    meta: { errorTitle: 'referrals:conversation.sendFailed', invalidates: [referralKeys.detail(id), referralMessagesKey(id), referralKeys.lists] },
   });
-}

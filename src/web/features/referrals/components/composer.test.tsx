@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Referral } from '@shared/contracts/referrals';
-import { type SentRequest, renderInApp, stubFetch } from '@web/lib/testing/render';
+import { type SentRequest, renderRoutes, stubFetch } from '@web/lib/testing/render';
 import { ReferralComposerPage } from '../pages/referral-composer-page';
 import { HOSPITAL, VET_PROFILE, VET_USER, referral } from '../test-fixtures';
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
 
 /**
  * The composer page at `route`, against a stub server: the draft `saved` (a PATCH merges what it is
@@ -41,17 +36,14 @@ function renderComposer(route: string, { draft = referral(), answer }: { draft?:
     if (method === 'POST' && url.endsWith('/status')) return { body: { ...saved, status: 'submitted' } };
     return undefined;
   });
-  const app = renderInApp(
+  const app = renderRoutes(
     <>
-      <Routes>
-        <Route path="/referrals/new" element={<ReferralComposerPage />} />
-        <Route path="/referrals/:id/edit" element={<ReferralComposerPage />} />
-        <Route path="/referrals/:id" element={<p>referral page</p>} />
-        <Route path="/referrals" element={<p>referral list</p>} />
-      </Routes>
-      <Where />
+      <Route path="/referrals/new" element={<ReferralComposerPage />} />
+      <Route path="/referrals/:id/edit" element={<ReferralComposerPage />} />
+      <Route path="/referrals/:id" element={<p>referral page</p>} />
+      <Route path="/referrals" element={<p>referral list</p>} />
     </>,
-    { route },
+    route,
   );
   return { ...app, ...stub };
 }

@@ -1,27 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SearchMatch, SearchResult } from '@shared/contracts/search';
+import type { SearchMatch } from '@shared/contracts/search';
 import { setLanguage } from '@web/i18n';
+import { searchResultFixture } from '@web/lib/testing/clinic';
 import { renderInApp, stubFetch } from '@web/lib/testing/render';
 import { ResultCard } from './result-card';
 
 afterEach(() => setLanguage('en-CA'));
 
-const hospital = (matched?: SearchMatch): SearchResult => ({
-  id: 1,
-  name: 'Rideau Oncology',
-  address: '1 Main St',
-  city: 'Ottawa',
-  province: 'Ontario',
-  logo_url: null,
-  contact_email: null,
-  phone: null,
-  verified_at: '2026-01-01T00:00:00Z',
-  clinicSpecialty: null,
-  procedureMatch: null,
-  measured: { scope: 'hospital', to_appointment: null },
-  ...(matched && { matched }),
-});
+const hospital = (matched?: SearchMatch) => searchResultFixture(matched && { matched });
 
 const matchedLine = (matched?: SearchMatch) => {
   stubFetch(() => ({ status: 401, body: { message: 'Not signed in', code: 'UNAUTHENTICATED' } }));

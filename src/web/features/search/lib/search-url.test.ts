@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '@shared/contracts/search';
+import { searchResultFixture } from '@web/lib/testing/clinic';
 import type { SearchCriteria } from '../api/search';
 import { criteriaFromUrl, defaultSort, searchUrlParams, sortFromUrl, sortResults } from './search-url';
 
-const hospital = (id: number, name: string, wait: string | null, emergency: boolean, distance?: number): SearchResult => ({
-  id,
-  name,
-  address: null,
-  city: null,
-  province: 'Ontario',
-  logo_url: null,
-  contact_email: null,
-  phone: null,
-  verified_at: '2026-01-01T00:00:00Z',
-  clinicSpecialty: { specialty_id: 3, wait_time: wait, accepting_emergency: emergency, notes: null, last_updated: '2026-01-01T00:00:00Z' },
-  procedureMatch: null,
-  measured: { scope: 'specialty', to_appointment: null },
-  ...(distance !== undefined && { distance_km: distance }),
-});
+const hospital = (id: number, name: string, wait: string | null, emergency: boolean, distance?: number) =>
+  searchResultFixture({
+    id,
+    name,
+    address: null,
+    city: null,
+    clinicSpecialty: { specialty_id: 3, wait_time: wait, accepting_emergency: emergency, notes: null, last_updated: '2026-01-01T00:00:00Z' },
+    measured: { scope: 'specialty', to_appointment: null },
+    ...(distance !== undefined && { distance_km: distance }),
+  });
 
 const names = (results: SearchResult[]) => results.map((r) => r.name);
 

@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchResult } from '@shared/contracts/search';
 import { setLanguage } from '@web/i18n';
+import { searchResultFixture } from '@web/lib/testing/clinic';
 import { type Answer, type SentRequest, renderInApp, stubFetch } from '@web/lib/testing/render';
 import { VetDashboardPage } from './vet-dashboard-page';
 
@@ -11,21 +12,7 @@ afterEach(() => setLanguage('en-CA'));
 const VET = { id: 7, username: 'gp@example.ca', role: 'vet', display_name: null, avatar_url: null, job_title: null, practice_type: null, clinic_role: null };
 const SPECIALTIES = [{ id: 3, name: 'Cardiology', name_fr: 'Cardiologie', display_order: 1, is_active: true }];
 
-const result = (id: number, name: string, extra: Partial<SearchResult> = {}): SearchResult => ({
-  id,
-  name,
-  address: '1 Main St',
-  city: 'Ottawa',
-  province: 'Ontario',
-  logo_url: null,
-  contact_email: null,
-  phone: null,
-  verified_at: '2026-01-01T00:00:00Z',
-  clinicSpecialty: null,
-  procedureMatch: null,
-  measured: { scope: 'hospital', to_appointment: null },
-  ...extra,
-});
+const result = (id: number, name: string, extra: Partial<SearchResult> = {}) => searchResultFixture({ id, name, ...extra });
 
 const withSpecialty = (id: number, name: string, wait: string, emergency: boolean) =>
   result(id, name, { clinicSpecialty: { specialty_id: 3, wait_time: wait, accepting_emergency: emergency, notes: null, last_updated: '2026-01-01T00:00:00Z' } });
