@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions as FastifyInjectOptions, LightMyReq
 
 /** The methods inject() takes (light-my-request's list, narrower than fastify's route methods). */
 type HTTPMethods = NonNullable<FastifyInjectOptions['method']>;
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, inject as provided } from 'vitest';
 import type { Role } from '@shared/constants';
@@ -62,6 +63,9 @@ export async function createTestContext(env: Record<string, string> = {}, option
     await admin.query(`create database ${name} template ${provided('pgTemplate')}`);
     await admin.end();
     handle = openDb(url.replace(/\/[^/]*$/, `/${name}`), { poolSize: 4 });
+    // One query now, as the migrations did before: Kysely opens its driver on the first query, and a
+    // destroy() before that does nothing (tests destroy the database to provoke errors).
+    await sql`select 1`.execute(handle.db);
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
