@@ -1,23 +1,13 @@
 import { z } from '@shared/zod';
 import { CLINIC_WAIT_TIMES } from '../constants';
+import { CLINIC_MSG } from './clinic-messages';
 import { idParam } from './common';
 import { FIELD_MSG, LIMITS, email, optionalText, optionalWebsite, province, requiredText } from './fields';
 import { specialty } from './catalogue';
 import { weeklyHours } from './fields';
 import { clinicLanguage } from './hospitals';
 
-/** SPEC §5 messages for the clinic forms. */
-export const CLINIC_MSG = {
-  name: 'Clinic name is required',
-  address: 'Address is required',
-  province: 'Province is required',
-  procedureName: 'Procedure name is required',
-  priceRange: 'Price range is required',
-  waitTime: 'Choose one of the wait-time options',
-  staffName: 'Name is required',
-  procedure: 'Procedure is required',
-  nothingToChange: 'Nothing to change',
-} as const;
+export { CLINIC_MSG } from './clinic-messages';
 
 /**
  * GET/PATCH /api/clinics/profile — the clinic's own listing (the Edit Profile dialog). Name, address,

@@ -16,3 +16,17 @@ export function Spinner({ className, label }: { className?: string; label?: stri
 export const Skeleton = ({ className }: { className?: string }) => (
   <div aria-hidden className={cn('animate-pulse rounded-md bg-slate-200', className)} />
 );
+
+/** A picture beside lines of text, while a card loads: `media` and each of `lines` size a Skeleton. */
+export function SkeletonMedia({ className, media, lines }: { className?: string; media: string; lines: readonly string[] }) {
+  return (
+    <div className={cn('flex gap-3', className)}>
+      <Skeleton className={media} />
+      <div className="flex-1 space-y-2">
+        {lines.map((line) => (
+          <Skeleton key={line} className={line} />
+        ))}
+      </div>
+    </div>
+  );
+}

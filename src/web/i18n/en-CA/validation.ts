@@ -1,11 +1,13 @@
+import { CLINIC_MSG } from '@shared/contracts/clinic-messages';
+
 /**
  * The validation messages of the shared contracts (SPEC §5's exact strings: MSG, FIELD_MSG,
  * PROFILE_MSG, CLINIC_MSG, ADMIN_MSG, SEARCH_MSG, AUDIT_MSG, ID_MSG, REFERRAL_MSG, and createSearchTerm's), by key. Forms keep the English
  * message the schema gives and show it through this catalogue (components/ui/validation-message.ts):
  * in en-CA each value is the contract's own string, word for word (validation.test.ts checks each
  * against the contracts, which stay the source), so English is unchanged; fr-CA/validation.ts says the
- * same in French. `{{max}}` stands for a number the message carries (the field's length limit). No
- * imports: the French chunk carries this file, and nothing else should come with it.
+ * same in French. `{{max}}` stands for a number the message carries (the field's length limit). The
+ * French chunk carries this file too, so it imports only zod-free constants (the clinic messages).
  */
 export default {
   required: 'This field is required',
@@ -24,15 +26,15 @@ export default {
   currentPasswordRequired: 'Enter your current password',
   currentPasswordIncorrect: 'Current password is incorrect.',
   samePassword: 'The new password must be different from the current one',
-  clinicName: 'Clinic name is required',
-  address: 'Address is required',
-  provinceRequired: 'Province is required',
-  procedureName: 'Procedure name is required',
-  priceRange: 'Price range is required',
-  waitTime: 'Choose one of the wait-time options',
-  staffName: 'Name is required',
-  procedure: 'Procedure is required',
-  nothingToChange: 'Nothing to change',
+  clinicName: CLINIC_MSG.name,
+  address: CLINIC_MSG.address,
+  provinceRequired: CLINIC_MSG.province,
+  procedureName: CLINIC_MSG.procedureName,
+  priceRange: CLINIC_MSG.priceRange,
+  waitTime: CLINIC_MSG.waitTime,
+  staffName: CLINIC_MSG.staffName,
+  procedure: CLINIC_MSG.procedure,
+  nothingToChange: CLINIC_MSG.nothingToChange,
   reviewNote: 'Tell the clinic why the listing is rejected',
   hospitalName: 'Please provide a hospital name',
   specialtyName: 'Specialty name is required',

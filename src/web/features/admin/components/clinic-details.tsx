@@ -7,7 +7,7 @@ import { HospitalLogo } from '@web/components/hospital-logo';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/spinner';
+import { Skeleton, SkeletonMedia } from '@web/components/ui/spinner';
 import { LoadError } from '@web/features/clinic';
 import '@web/i18n/namespaces/admin';
 import { label } from '@web/i18n/namespaces/vocabulary';
@@ -44,13 +44,7 @@ export function ClinicDetails({ id, onDeleted }: { id: number; onDeleted: () => 
   if (clinic.isPending) {
     return (
       <Card className="space-y-4 p-5" aria-busy="true">
-        <div className="flex items-center gap-4">
-          <Skeleton className="h-16 w-16" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
-        </div>
+        <SkeletonMedia className="items-center gap-4" media="h-16 w-16" lines={['h-6 w-2/3', 'h-4 w-1/2']} />
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-40 w-full" />
       </Card>

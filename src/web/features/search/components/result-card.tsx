@@ -13,6 +13,7 @@ import { label } from '@web/i18n/namespaces/vocabulary';
 import { paths } from '@web/lib/paths';
 import { telHref } from '@web/lib/safe-url';
 import { numberFormat } from '@web/lib/intl';
+import { SkeletonMedia } from '@web/components/ui/spinner';
 
 /** Beside the self-reported wait: the measured median to the appointment (issue 20). */
 const MEASURED_ON_CARD = ['to_appointment'] as const;
@@ -126,13 +127,7 @@ function Distance({ km }: { km: number }) {
 export function ResultCardSkeleton() {
   return (
     <Card className="flex h-full flex-col gap-3 p-4" aria-hidden>
-      <div className="flex gap-3">
-        <div className="h-12 w-12 animate-pulse rounded-lg bg-slate-200" />
-        <div className="flex-1 space-y-2">
-          <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200" />
-          <div className="h-3 w-full animate-pulse rounded bg-slate-200" />
-        </div>
-      </div>
+      <SkeletonMedia media="h-12 w-12 rounded-lg" lines={['h-4 w-3/4 rounded', 'h-3 w-full rounded']} />
       <div className="flex gap-2">
         <div className="h-5 w-24 animate-pulse rounded-full bg-slate-200" />
         <div className="h-5 w-32 animate-pulse rounded-full bg-slate-200" />

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { HospitalLogo } from '@web/components/hospital-logo';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/spinner';
+import { SkeletonMedia } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { useBookmarks } from '@web/features/bookmarks';
 import '@web/i18n/namespaces/vet';
@@ -34,12 +34,8 @@ export function FavouritesGrid() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
           {[0, 1, 2].map((i) => (
             <li key={i}>
-              <Card className="flex items-center gap-3 p-4">
-                <Skeleton className="h-12 w-12" />
-                <div className="flex-1 space-y-2">
-                  <Skeleton className="h-4 w-3/4" />
-                  <Skeleton className="h-3 w-1/2" />
-                </div>
+              <Card className="p-4">
+                <SkeletonMedia className="items-center" media="h-12 w-12" lines={['h-4 w-3/4', 'h-3 w-1/2']} />
               </Card>
             </li>
           ))}
