@@ -34,8 +34,10 @@ const TARGETS = { landing: 120 * 1024, total: 300 * 1024 };
 // radius, "Emergency cases first" (a native checkbox, not the 2 KB switch) on the dashboard, 186.8 KB;
 // "Did you mean" loads only when a search found nothing, and the admins' vocabulary card with the admin
 // page; the whole app 360.5 KB. The limits follow, with the usual margin.
+// Issue 58: the composer binds its selects through the shared SelectControl (one copy of that wiring,
+// not two), which brings the shared FormField into its chunk: 195.6 → 196.2 KB.
 const LIMITS = { landing: 120 * 1024, total: 362 * 1024 };
-const PAGE_LIMIT_KB = { auth: 150, dashboard: 188, hospital: 140, referrals: 158, composer: 196 };
+const PAGE_LIMIT_KB = { auth: 150, dashboard: 188, hospital: 140, referrals: 158, composer: 197 };
 const FRENCH_LIMITS = { catalogues: 50 * 1024, landingExtra: 8 * 1024 };
 // Issue 22's other pages, each page's initial JS as the landing route's is counted, ratcheted to what
 // they measured with docs/decisions/111 (a little above, so a fix elsewhere does not need a new limit).
