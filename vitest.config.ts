@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Projects: `sqlite` runs every *.test.ts (`sqlite-isolated` the few that mock modules); `postgres` runs the API suites (*.api.test.ts) again
+ * (a test of the process that does not depend on the database, such as request logging, is a plain *.test.ts)
  * on PostgreSQL, each test file in its own copy of a migrated template database; `web` renders the browser components (*.test.tsx
  * under src/web) in jsdom. PostgreSQL is skipped only when it does not answer and REQUIRE_POSTGRES is
  * unset; with REQUIRE_POSTGRES=1 a missing server fails the run.
@@ -26,6 +27,22 @@ async function postgresAnswers(): Promise<boolean> {
 
 /** Files that mock modules: they need a module graph of their own. */
 const ISOLATED = ['src/server/modules/auth/passwords.test.ts'];
+
+/**
+ * Tests of the process rather than of a request: they start servers through tsx, crash them, or put a
+ * load on one (10–20 s each). `npm test` runs them; `npm run test:fast` (TEST_LOOP=fast) leaves them
+ * out to stay a loop of a few minutes.
+ */
+const PROCESS_TESTS = [
+  'src/server/request-logging.test.ts',
+  'src/server/slow-clients.test.ts',
+  'src/server/modules/mail/two-instances.api.test.ts',
+  'src/server/modules/privacy/export-memory.api.test.ts',
+  'src/server/modules/referrals/letter-load.test.ts',
+  'src/server/modules/referrals/status-change-crash.test.ts',
+  'src/server/modules/reminders/reminders-instances.api.test.ts',
+];
+const fastLoop = process.env.TEST_LOOP === 'fast';
 
 const alias = [
   { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
@@ -54,7 +71,14 @@ export default defineConfig(async () => {
           // One module graph per worker, not per file: importing the app again for each of 100 files
           // was 40 % of this project's time. Files share modules, so a test leaves no module state
           // behind; a file that mocks a module (vi.mock) runs in 'sqlite-isolated' instead.
-          test: { name: 'sqlite', include: ['src/**/*.test.ts'], exclude: ISOLATED, isolate: false, setupFiles: ['src/test-setup.ts'], env: { TEST_DB: 'sqlite' } },
+          test: {
+            name: 'sqlite',
+            include: ['src/**/*.test.ts'],
+            exclude: [...ISOLATED, ...(fastLoop ? PROCESS_TESTS : [])],
+            isolate: false,
+            setupFiles: ['src/test-setup.ts'],
+            env: { TEST_DB: 'sqlite' },
+          },
         },
         {
           resolve: { alias },
@@ -78,6 +102,9 @@ export default defineConfig(async () => {
                 test: {
                   name: 'postgres',
                   include: ['src/**/*.api.test.ts'],
+                  // As in 'sqlite': importing the app again for each file was half this project's time.
+                  isolate: false,
+                  setupFiles: ['src/test-setup.ts'],
                   env: { TEST_DB: 'postgres', TEST_DATABASE_URL },
                   globalSetup: ['src/server/test/pg-template.ts'],
                 },

@@ -28,8 +28,9 @@ const STAGES =
   mode === 'fast'
     ? [
         { name: 'typecheck + lint', parallel: ['npx tsc --noEmit', 'npx eslint --max-warnings=0 .'] },
-        // The fuzz test sends 1,000 hostile requests here instead of 5,000 (npm test sends them all).
-        { name: 'vitest (sqlite, web)', run: 'FUZZ_REQUESTS=1000 npx vitest run --project sqlite --project sqlite-isolated --project web' },
+        // The fuzz test sends 1,000 hostile requests here instead of 5,000, and the tests of server
+        // processes (vitest.config.ts PROCESS_TESTS) wait for npm test.
+        { name: 'vitest (sqlite, web)', run: 'TEST_LOOP=fast FUZZ_REQUESTS=1000 npx vitest run --project sqlite --project sqlite-isolated --project web' },
       ]
     : [
         { name: 'typecheck + lint', parallel: ['npx tsc --noEmit', 'npx eslint --max-warnings=0 .'] },
