@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  * Projects: `sqlite` runs every *.test.ts (`sqlite-isolated` the few that mock modules); `postgres` runs the API suites (*.api.test.ts) again
  * (a test of the process that does not depend on the database, such as request logging, is a plain *.test.ts)
  * on PostgreSQL, each test file in its own copy of a migrated template database; `web` renders the browser components (*.test.tsx
- * under src/web) in jsdom. PostgreSQL is skipped only when it does not answer and REQUIRE_POSTGRES is
+ * under src/web) in jsdom (`web-isolated` the few that mock modules). PostgreSQL is skipped only when it does not answer and REQUIRE_POSTGRES is
  * unset; with REQUIRE_POSTGRES=1 a missing server fails the run.
  */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -43,6 +43,15 @@ const PROCESS_TESTS = [
   'src/server/modules/reminders/reminders-instances.api.test.ts',
 ];
 const fastLoop = process.env.TEST_LOOP === 'fast';
+
+/** Component tests (jsdom); the files that mock modules (vi.mock) run in 'web-isolated'. */
+const WEB_ISOLATED = ['src/web/features/referrals/components/composer-schema-deferred.test.tsx', 'src/web/features/referrals/components/composer-schema-load.test.tsx'];
+const web = {
+  environment: 'jsdom' as const,
+  setupFiles: ['src/web/lib/testing/setup.ts'],
+  // Component tests type and click through Radix widgets; on a busy 2-core machine 5 s is too tight.
+  testTimeout: 20_000,
+};
 
 const alias = [
   { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
@@ -87,14 +96,16 @@ export default defineConfig(async () => {
         {
           resolve: { alias },
           test: {
+            ...web,
             name: 'web',
             include: ['src/web/**/*.test.tsx'],
-            environment: 'jsdom',
-            setupFiles: ['src/web/lib/testing/setup.ts'],
-            // Component tests type and click through Radix widgets; on a busy 2-core machine 5 s is too tight.
-            testTimeout: 20_000,
+            exclude: WEB_ISOLATED,
+            // One module graph per worker, as in 'sqlite': React, Radix and the catalogues imported
+            // again for each file were two thirds of this project's time (96 s against 32 s).
+            isolate: false,
           },
         },
+        { resolve: { alias }, test: { ...web, name: 'web-isolated', include: WEB_ISOLATED } },
         ...(havePg
           ? [
               {

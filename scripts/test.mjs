@@ -30,7 +30,7 @@ const STAGES =
         { name: 'typecheck + lint', parallel: ['npx tsc --noEmit', 'npx eslint --max-warnings=0 .'] },
         // The fuzz test sends 1,000 hostile requests here instead of 5,000, and the tests of server
         // processes (vitest.config.ts PROCESS_TESTS) wait for npm test.
-        { name: 'vitest (sqlite, web)', run: 'TEST_LOOP=fast FUZZ_REQUESTS=1000 npx vitest run --project sqlite --project sqlite-isolated --project web' },
+        { name: 'vitest (sqlite, web)', run: 'TEST_LOOP=fast FUZZ_REQUESTS=1000 npx vitest run --project sqlite --project sqlite-isolated --project web --project web-isolated' },
       ]
     : [
         { name: 'typecheck + lint', parallel: ['npx tsc --noEmit', 'npx eslint --max-warnings=0 .'] },

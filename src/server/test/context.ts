@@ -57,7 +57,8 @@ export async function createTestContext(env: Record<string, string> = {}, option
   if (process.env.TEST_DB === 'postgres') {
     // A copy of the run's migrated and seeded template (test/pg-template.ts), dropped when the file ends.
     const url = process.env.TEST_DATABASE_URL!;
-    const name = `t_${randomBytes(6).toString('hex')}`;
+    // Named after the template, so a run killed before its clean-up is known by it (test/pg-template.ts).
+    const name = `${provided('pgTemplate')}_f${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${provided('pgTemplate')}`);
