@@ -68,28 +68,6 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   };
 }
 
-/**
- * Puts the world's teams back as built: each clinic owned by its owner, each member on its team. A run
- * of generated valid requests may have moved them (an admin assigning another owner, an owner removing
- * a member), and the next test's expectations are written for the world as built.
- */
-export async function restoreTeams(db: Db, w: World): Promise<void> {
-  const idOf = async (username: string) => Number((await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id);
-  const [owner, member, other, otherMember] = await Promise.all([w.usernames.owner, w.usernames.member, w.usernames.otherClinic, w.usernames.otherMember].map(idOf));
-  await db.updateTable('clinics').set({ user_id: null }).where('user_id', 'in', [owner!, other!]).execute();
-  await db.updateTable('clinics').set({ user_id: owner! }).where('id', '=', w.ids.ownClinic).execute();
-  await db.updateTable('clinics').set({ user_id: other! }).where('id', '=', w.ids.otherClinic).execute();
-  await db.deleteFrom('clinic_members').where('user_id', 'in', [owner!, member!, other!, otherMember!]).execute();
-  const now = nowIso();
-  await db
-    .insertInto('clinic_members')
-    .values([
-      { user_id: member!, clinic_id: w.ids.ownClinic, invited_by: owner!, created_at: now },
-      { user_id: otherMember!, clinic_id: w.ids.otherClinic, invited_by: other!, created_at: now },
-    ])
-    .execute();
-}
-
 // Tables whose content a refused request must never change. Sessions, rate-limit counters and the
 // audit log legitimately move on refused requests (expiry sliding, counting, recording).
 const DATA_TABLES: (keyof Database)[] = [
