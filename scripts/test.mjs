@@ -29,8 +29,8 @@ const STAGES =
     ? [
         { name: 'typecheck + lint', parallel: ['npx tsc --noEmit', 'npx eslint --max-warnings=0 .'] },
         // The fuzz test sends 1,000 hostile requests and 60 broken uploads a route here instead of
-        // 5,000 and 200, and the tests of server
-        // processes (vitest.config.ts PROCESS_TESTS) wait for npm test.
+        // 5,000 and 400, and the tests of server processes (vitest.config.ts PROCESS_TESTS) wait for
+        // npm test.
         { name: 'vitest (sqlite, web)', run: 'TEST_LOOP=fast FUZZ_REQUESTS=1000 FUZZ_UPLOADS=60 npx vitest run --project sqlite --project sqlite-isolated --project web --project web-isolated' },
       ]
     : [

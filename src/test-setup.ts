@@ -2,7 +2,7 @@ import { beforeAll } from 'vitest';
 import { setLanguage } from '@web/i18n';
 
 /**
- * The sqlite project shares one module graph per worker (vitest.config.ts, isolate: false): each
+ * The sqlite and postgres projects share one module graph per worker (vitest.config.ts, isolate: false): each
  * file starts from the state a fresh import would give, whatever the file before it left.
  */
 beforeAll(async () => {

@@ -233,8 +233,11 @@ const uploads = await createTestContext({ ATTACHMENT_UPLOADS_PER_10_MINUTES: '10
 const uploadCases = routeCases(uploads, png);
 let uploadWorld: World;
 
-
 describe('hostile multipart uploads', () => {
+  beforeAll(async () => {
+    uploadWorld = await buildWorld(uploads);
+  });
+
   it(`answers every broken upload 4xx, never 5xx, and changes no data (${MULTIPART_RUNS} requests per multipart route)`, { timeout: 600_000 }, async () => {
     const multipartRoutes = uploads.app.routeTable.filter(
       (r) => (r.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data'),
@@ -283,7 +286,6 @@ describe('hostile multipart uploads', () => {
       faults: fc.uniqueArray(fault, { maxLength: 2, selector: (f) => f.kind }),
     });
 
-    uploadWorld = await buildWorld(uploads);
     for (const route of [...multipartRoutes, ...dataUrlRoutes]) {
       const takesMultipart = multipartRoutes.some((r) => r.method === route.method && r.url === route.url);
       // The data-URL routes refuse any multipart body by its content type: fewer runs show that.

@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions as FastifyInjectOptions, LightMyRequestResponse } from 'fastify';
-
-/** The methods inject() takes (light-my-request's list, narrower than fastify's route methods). */
-type HTTPMethods = NonNullable<FastifyInjectOptions['method']>;
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, inject as provided } from 'vitest';
@@ -15,6 +12,9 @@ import { type Db, openDb } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import { seedCatalogue } from '../db/seed/catalogue';
 import { SESSION_COOKIE } from '../modules/auth/sessions';
+
+/** The methods inject() takes (light-my-request's list, narrower than fastify's route methods). */
+type HTTPMethods = NonNullable<FastifyInjectOptions['method']>;
 
 /** What a test request carries besides its method and URL. */
 export interface InjectOptions {

@@ -12,11 +12,6 @@ declare module 'vitest' {
 }
 
 /**
- * The postgres project's global setup: one database migrated and seeded with the catalogue, once per
- * run. Each test file's context is a copy of it (CREATE DATABASE … TEMPLATE, ~50 ms) instead of a
- * schema migrated from scratch (~300 ms, a hundred times over).
- */
-/**
  * A run that is killed (Ctrl-C twice, a CI timeout) leaves its template and its files' copies behind,
  * all named vr_template_<pid>_…; those of a process that no longer runs are dropped.
  */
@@ -36,6 +31,11 @@ async function dropLeftovers(admin: pg.Client) {
   for (const datname of dead.sort((a, b) => b.length - a.length)) await admin.query(`drop database if exists ${datname} with (force)`);
 }
 
+/**
+ * The postgres project's global setup: one database migrated and seeded with the catalogue, once per
+ * run. Each test file's context is a copy of it (CREATE DATABASE … TEMPLATE, ~50 ms) instead of a
+ * schema migrated from scratch (~300 ms, a hundred times over).
+ */
 export default async function setup(project: TestProject) {
   const url = String(project.config.env.TEST_DATABASE_URL);
   const name = `vr_template_${process.pid}_${Date.now().toString(36)}`;

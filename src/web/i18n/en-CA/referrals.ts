@@ -1,12 +1,5 @@
 import referralLabels from '@shared/referral-labels/en';
 
-/**
- * The referral screens (issue 19): the composer, the list (vets' sent referrals, clinics' inbox) and
- * one referral with its actions and timeline. The stored vocabularies (species, sexes, urgencies,
- * types, decline reasons, statuses) are keyed by their stored values (src/shared/contracts/referrals.ts);
- * the statuses and decline reasons come from the one catalogue the mails and letters read too
- * (src/shared/referral-labels).
- */
 // The referral's sections, named alike in the composer and on the referral itself.
 const sections = {
   referral: 'Referral',
@@ -17,6 +10,13 @@ const sections = {
   attachments: 'Attachments',
 } as const;
 
+/**
+ * The referral screens (issue 19): the composer, the list (vets' sent referrals, clinics' inbox) and
+ * one referral with its actions and timeline. The stored vocabularies (species, sexes, urgencies,
+ * types, decline reasons, statuses) are keyed by their stored values (src/shared/contracts/referrals.ts);
+ * the statuses and decline reasons come from the one catalogue the mails and letters read too
+ * (src/shared/referral-labels).
+ */
 export default {
   vocab: {
     species: {

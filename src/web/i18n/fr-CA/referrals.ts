@@ -2,7 +2,6 @@ import referralLabels from '@shared/referral-labels/fr';
 import type en from '../en-CA/referrals';
 import type { Translation } from './translation';
 
-/** Les écrans des références (issue 19), rédaction, liste, une référence et son suivi. */
 // The referral's sections, named alike in the composer and on the referral itself.
 const sections = {
   referral: 'Référence',
@@ -13,6 +12,7 @@ const sections = {
   attachments: 'Pièces jointes',
 } as const;
 
+/** Les écrans des références (issue 19), rédaction, liste, une référence et son suivi. */
 export default {
   vocab: {
     species: {
