@@ -158,6 +158,18 @@ describe('GET /api/me/export', () => {
     expect(file.clinic).toBeNull();
   });
 
+  it("a clinic owner's file has every stored field of each quote, without the derived search key", async () => {
+    const quote = { procedure_name: 'Échocardiographie', price_range: '$700–$950', description: 'Includes the report' };
+    expect((await inject('POST', '/api/pricings', { as: owner.cookie, body: quote })).statusCode).toBe(201);
+    const stored = await db.selectFrom('pricings').selectAll().where('clinic_id', '=', clinicId).executeTakeFirstOrThrow();
+    const exported = (await exportOf(owner.cookie)).clinic.listing.pricings as Record<string, unknown>[];
+    expect(exported).toHaveLength(1);
+    // The listing is the clinic: its id is said once, above.
+    const { search_key: _key, clinic_id: _clinic, ...fields } = stored;
+    expect(Object.keys(exported[0]!).sort()).toEqual(Object.keys(fields).sort());
+    expect(exported[0]).toMatchObject(quote);
+  });
+
   it("a clinic owner's file includes the listing; a member's the clinic's received referrals but not the listing; an admin's the account", async () => {
     const vet = await busyVet();
     const ownerFile = await exportOf(owner.cookie);
