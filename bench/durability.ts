@@ -52,7 +52,7 @@ async function main() {
   if (!fs.existsSync('dist/server/main.js')) throw new Error('Run `npm run build` first.');
   const url = await databaseUrl();
   let server = await start(url);
-  const reg = await post(`${base}/api/register`, { username: `durable.${Date.now()}@bench.example.ca`, password: 'Durable-Pass-97', role: 'clinic' });
+  const reg = await post(`${base}/api/register`, { username: `durable.${Date.now()}@bench.example.ca`, name: 'Durable Desk', password: 'Durable-Pass-97', role: 'clinic' });
   const cookie = (reg.headers.get('set-cookie') ?? '').split(';')[0]!;
   await fetch(`${base}/api/clinics/profile`, {
     method: 'PATCH',

@@ -536,7 +536,7 @@ async function main() {
         const reg = await fetch(`${base}/api/register`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: `bench.${Date.now()}@bench.example.ca`, password: 'Bench-Pass-2468', role: 'vet' }),
+          body: JSON.stringify({ username: `bench.${Date.now()}@bench.example.ca`, name: 'Dr. Bench', password: 'Bench-Pass-2468', role: 'vet' }),
         });
         const cookie = (reg.headers.get('set-cookie') ?? '').split(';')[0]!;
         const headers = { cookie };

@@ -47,7 +47,7 @@ async function linkFromMailTab(browser: Browser, to: string, path: '/reset-passw
 
 async function registerVet(request: APIRequestContext) {
   const username = uniqueEmail('reset.vet');
-  const res = await request.post('/api/register', { data: { username, password: E2E_PASSWORD, role: 'vet' } });
+  const res = await request.post('/api/register', { data: { username, name: 'Dr. Reset Test', password: E2E_PASSWORD, role: 'vet' } });
   expect(res.status()).toBe(201);
   await request.post('/api/logout');
   return username;
@@ -135,7 +135,7 @@ test.describe('team invitation', () => {
   test('an existing clinic account signs in from the invitation, comes back to it and joins', async ({ page, browser, request }) => {
     test.slow();
     const email = uniqueEmail('existing.clinic');
-    expect((await request.post('/api/register', { data: { username: email, password: E2E_PASSWORD, role: 'clinic' } })).status()).toBe(201);
+    expect((await request.post('/api/register', { data: { username: email, name: 'Reset Desk', password: E2E_PASSWORD, role: 'clinic' } })).status()).toBe(201);
     await request.post('/api/logout');
     expect((await request.post('/api/login', { data: { username: DEMO_ACCOUNTS.clinic.username, password: DEMO_ACCOUNTS.clinic.password } })).ok()).toBe(true);
     expect((await request.post('/api/clinic/team/invitations', { data: { email } })).ok()).toBe(true);

@@ -40,6 +40,7 @@ export async function registerThroughUi(page: Page, role: 'vet' | 'clinic') {
   const username = uniqueEmail(role === 'clinic' ? 'front.desk' : 'gp');
   await page.goto(`/auth?tab=register&role=${role}`);
   await page.getByLabel('Email').fill(username);
+  await page.getByLabel(/Your name/).fill(role === 'clinic' ? 'Front Desk' : 'Dr. General Practice');
   await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
   await page.getByLabel('Confirm password').fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();

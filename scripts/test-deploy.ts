@@ -163,7 +163,7 @@ async function main() {
     check((await viaNginx('GET', '/metrics')).status === 404, '/metrics is not served through the public site');
 
     const vetName = `deploy.vet.${Date.now()}@test.example.ca`;
-    const reg = await viaNginx('POST', '/api/register', { body: { username: vetName, password: 'Deploy-Test-Pass-9', role: 'vet' } });
+    const reg = await viaNginx('POST', '/api/register', { body: { username: vetName, name: 'Dr. Deploy Test', password: 'Deploy-Test-Pass-9', role: 'vet' } });
     const login = await viaNginx('POST', '/api/login', { body: { username: vetName, password: 'Deploy-Test-Pass-9' } });
     const vet = cookieOf(login);
     const onA = await request(PORTS.a, 'GET', '/api/user', { headers: { cookie: vet } });
@@ -182,7 +182,7 @@ async function main() {
     check([a, b].some((i) => i.output().includes('"ip":"127.0.0.2"')), "the instances' request log shows the client's address");
 
     // A clinic and a referral, then a 25 MB attachment through nginx.
-    const owner = cookieOf(await viaNginx('POST', '/api/register', { body: { username: `deploy.clinic.${Date.now()}@test.example.ca`, password: 'Deploy-Test-Pass-9', role: 'clinic' }, from: '127.0.0.3' }));
+    const owner = cookieOf(await viaNginx('POST', '/api/register', { body: { username: `deploy.clinic.${Date.now()}@test.example.ca`, name: 'Deploy Desk', password: 'Deploy-Test-Pass-9', role: 'clinic' }, from: '127.0.0.3' }));
     const clinic = await viaNginx('PATCH', '/api/clinics/profile', { headers: { cookie: owner }, body: { name: 'Deploy Hospital', address: '1 Deploy Rd', province: 'Ontario', contact_email: 'desk@deploy.example.ca', phone: '613-555-0100' } });
     const clinicId = JSON.parse(clinic.body).id as number;
     // Vets refer only to listings an admin verified (issue 21); the test plays the admin in the database.

@@ -111,7 +111,7 @@ describe('NUL characters', () => {
     const cookies = { vr_session: cookie };
     expect((await app.inject({ method: 'GET', url: '/api/hospitals/search?name=%00', cookies })).statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/hospitals/a%00', cookies })).statusCode).toBe(400);
-    const res = await app.inject({ method: 'POST', url: '/api/register', payload: { username: 'nul@test.example.ca', password: 'pass\u0000word-1', role: 'vet' } });
+    const res = await app.inject({ method: 'POST', url: '/api/register', payload: { username: 'nul@test.example.ca', password: 'pass\u0000word-1', role: 'vet', name: 'Dr. Test Vet' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Text may not contain NUL characters.');
   });

@@ -45,7 +45,7 @@ describe('authorization matrix', () => {
 
   // The login case signs in as a known vet; make sure it exists.
   beforeAll(async () => {
-    await app.inject({ method: 'POST', url: '/api/register', payload: { username: 'vet.login@test.example.ca', password: TEST_PASSWORD, role: 'vet' } });
+    await app.inject({ method: 'POST', url: '/api/register', payload: { username: 'vet.login@test.example.ca', password: TEST_PASSWORD, role: 'vet', name: 'Dr. Test Vet' } });
   });
 
   for (const [key, spec] of Object.entries(MATRIX)) {

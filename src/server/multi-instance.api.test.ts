@@ -45,7 +45,7 @@ const json = (body: object) => ({ method: 'POST', headers: { 'content-type': 'ap
 describe('two instances, one database', () => {
   it('a session made on A works on B; logout on B ends it on A', async () => {
     const username = `two.${Date.now()}@test.example.ca`;
-    const reg = await fetch(`${a.base}/api/register`, json({ username, password: 'Two-Instances-42', role: 'vet' }));
+    const reg = await fetch(`${a.base}/api/register`, json({ username, name: 'Dr. Two Instances', password: 'Two-Instances-42', role: 'vet' }));
     expect(reg.status).toBe(201);
     const cookie = cookieOf(reg);
     const onB = await fetch(`${b.base}/api/user`, { headers: { cookie } });
@@ -62,7 +62,7 @@ describe('two instances, one database', () => {
     const BOUND_MS = 2_000;
     const signedUp = async () => {
       const username = `cache.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@test.example.ca`;
-      const reg = await fetch(`${a.base}/api/register`, { ...json({ username, password: 'Two-Instances-42', role: 'vet' }), headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+      const reg = await fetch(`${a.base}/api/register`, { ...json({ username, name: 'Dr. Two Instances', password: 'Two-Instances-42', role: 'vet' }), headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
       expect(reg.status).toBe(201);
       return { username, cookie: cookieOf(reg) };
     };
@@ -123,7 +123,7 @@ describe('two instances, one database', () => {
 
   it('verify at most 10 passwords of one account in a burst of 120 guesses split across both', async () => {
     const username = `burst.${Date.now()}@test.example.ca`;
-    expect((await fetch(`${a.base}/api/register`, { ...json({ username, password: 'Two-Instances-42', role: 'vet' }), headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' } })).status).toBe(201);
+    expect((await fetch(`${a.base}/api/register`, { ...json({ username, name: 'Dr. Two Instances', password: 'Two-Instances-42', role: 'vet' }), headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' } })).status).toBe(201);
     const guesses = Array.from({ length: 120 }, (_, i) =>
       fetch(`${(i % 2 ? b : a).base}/api/login`, {
         ...json({ username, password: i === 60 ? 'Two-Instances-42' : `wrong-guess-${i}` }),

@@ -78,6 +78,7 @@ export const ERRORS = {
   REFERRAL_NOT_FOUND: { status: 404, message: 'Referral not found.' },
   REFERRAL_NOT_DRAFT: { status: 409, message: 'Only a draft can be changed or deleted. This referral has been sent.' },
   REFERRAL_INCOMPLETE: { status: 409, message: 'The referral is missing required information.' },
+  REFERRER_INCOMPLETE: { status: 409, message: 'Your details are incomplete: the hospital needs your name, practice, phone and licence number with its province to call you back.' },
   REFERRAL_CLINIC_UNLISTED: { status: 409, message: 'This hospital is no longer listed. Choose another hospital for this draft before sending it.' },
   TRANSITION_NOT_ALLOWED: { status: 409, message: 'This referral cannot move to that status from where it is now.' },
   TRANSITION_FIELD_REQUIRED: { status: 400, message: 'This step needs more information.' },

@@ -29,6 +29,7 @@ import * as m027 from './migrations/027-specialty-points';
 import * as m028 from './migrations/028-access-log-messages';
 import * as m029 from './migrations/029-search-vocabulary';
 import * as m030 from './migrations/030-drop-search-copies';
+import * as m031 from './migrations/031-practices';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '028-access-log-messages': m028,
   '029-search-vocabulary': m029,
   '030-drop-search-copies': m030,
+  '031-practices': m031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,6 +12,9 @@ import type { NotificationEvent, ReminderStep } from '@shared/contracts/notifica
  */
 export interface Database {
   users: UsersTable;
+  practices: PracticesTable;
+  practice_members: PracticeMembersTable;
+  practice_invitations: PracticeInvitationsTable;
   sessions: SessionsTable;
   vet_profiles: VetProfilesTable;
   clinics: ClinicsTable;
@@ -81,6 +84,8 @@ export interface VetProfilesTable {
   phone: string | null;
   contact_email: string | null;
   job_title: string | null;
+  /** The province of the licence (migration 031). */
+  license_province: string | null;
 }
 
 export interface ClinicsTable {
@@ -237,6 +242,33 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
+/** A general practice: the vet side's team (migration 031, docs/decisions/153). */
+export interface PracticesTable {
+  id: Generated<number>;
+  name: string | null;
+  created_at: string;
+}
+
+/** Who acts for a practice: each vet is in one, as its owner or a member. */
+export interface PracticeMembersTable {
+  user_id: number;
+  practice_id: number;
+  role: 'owner' | 'member';
+  invited_by: number | null;
+  created_at: string;
+}
+
+export interface PracticeInvitationsTable {
+  id: Generated<number>;
+  token_hash: string;
+  practice_id: number;
+  email: string;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 /** Colleagues who act for a clinic; its owner is clinics.user_id (migration 007). */
 export interface ClinicMembersTable {
   user_id: number;
@@ -307,6 +339,9 @@ export interface ReferralsTable {
   vet_phone: string | null;
   vet_email: string | null;
   vet_license: string | null;
+  vet_license_province: string | null;
+  /** The practice the referral was sent from: every member follows it (migration 031). */
+  practice_id: number | null;
   decline_reason: string | null;
   appointment_at: string | null;
   report: string | null;

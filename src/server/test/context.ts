@@ -115,13 +115,13 @@ export function sessionCookie(res: LightMyRequestResponse): string | undefined {
 /** Registers a user through the API and returns it with its session cookie. */
 export async function registerUser(
   app: FastifyInstance,
-  opts: { role?: Exclude<Role, 'admin'>; username?: string; password?: string } = {},
+  opts: { role?: Exclude<Role, 'admin'>; username?: string; password?: string; name?: string } = {},
 ): Promise<{ user: CurrentUser; cookie: string; password: string }> {
   const password = opts.password ?? TEST_PASSWORD;
   const res = await app.inject({
     method: 'POST',
     url: '/api/register',
-    payload: { username: opts.username ?? uniqueEmail(opts.role ?? 'vet'), password, role: opts.role ?? 'vet' },
+    payload: { username: opts.username ?? uniqueEmail(opts.role ?? 'vet'), name: opts.name ?? (opts.role === 'clinic' ? 'Test Coordinator' : 'Dr. Test Vet'), password, role: opts.role ?? 'vet' },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { user: res.json(), cookie: sessionCookie(res)!, password };

@@ -26,6 +26,8 @@ export function completeReferral(clinicId: number, overrides: Partial<ReferralCr
     patient: { name: 'Biscuit', species: 'dog', breed: 'Labrador retriever', sex: 'male_neutered', date_of_birth: '2019-04-01', weight_kg: 31.5, weight_date: '2026-11-20' },
     clinical: { history: 'Acute lameness for 3 weeks', treatments: 'NSAIDs, rest', tests: 'Radiographs 2026-11-18', medications: [{ name: 'Carprofen', dose: '75 mg', frequency: 'every 12 h' }] },
     owner: { name: 'Marie Tremblay', phone: '613-555-0142', email: 'marie@example.ca', language: 'fr', consent: true },
+    // Who the hospital calls back (issue 59); the name comes from the account.
+    vet: { clinic: 'Glebe Animal Clinic', phone: '613-555-0177', license: 'CVO-2211', license_province: 'Ontario' },
     ...overrides,
   };
 }

@@ -173,7 +173,7 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     // ---- auth and site ----
     'GET /api/user': { url: () => '/api/user', expect: signedIn(200) },
     'POST /api/login': { url: () => '/api/login', freshSession: true, body: () => ({ username: 'vet.login@test.example.ca', password: TEST_PASSWORD }), expect: all(200) },
-    'POST /api/register': { url: () => '/api/register', freshSession: true, body: () => ({ username: uniqueEmail('matrix'), password: TEST_PASSWORD, role: 'vet' }), expect: all(201) },
+    'POST /api/register': { url: () => '/api/register', freshSession: true, body: () => ({ username: uniqueEmail('matrix'), password: TEST_PASSWORD, role: 'vet', name: 'Dr. Test Vet' }), expect: all(201) },
     'POST /api/logout': { url: () => '/api/logout', freshSession: true, expect: all(204) },
     'GET /api/meta': { url: () => '/api/meta', expect: all(200) },
     'GET /api/images/:id': { url: async () => `/api/images/${await fresh.image()}`, expect: all(200) },

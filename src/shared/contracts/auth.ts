@@ -6,6 +6,7 @@ import {
   SIGNUP_ROLES,
   USERNAME_MAX_LENGTH,
 } from '../constants';
+import { FIELD_MSG, LIMITS } from './field-rules';
 
 /** Messages are SPEC §5's exact strings. */
 export const MSG = {
@@ -15,6 +16,7 @@ export const MSG = {
   passwordsMismatch: 'Passwords do not match',
   roleInvalid: 'Account type must be Referring Veterinarian or Specialty Clinic',
   required: 'This field is required',
+  nameRequired: 'Enter your name',
 } as const;
 
 const username = z
@@ -37,9 +39,17 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.input<typeof loginBody>;
 
-/** POST /api/register. */
+/** A person's name as others see it (issue 59: people are shown by name, never by login e-mail). */
+export const personName = z
+  .string({ error: MSG.nameRequired })
+  .trim()
+  .min(1, { error: MSG.nameRequired })
+  .max(LIMITS.name, { error: FIELD_MSG.tooLong(LIMITS.name) });
+
+/** POST /api/register. name: how colleagues and hospitals see the person (issue 59). */
 export const registerBody = z.object({
   username,
+  name: personName,
   password,
   role: z.enum(SIGNUP_ROLES, { error: MSG.roleInvalid }),
 });

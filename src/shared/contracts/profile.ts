@@ -55,6 +55,8 @@ export const vetProfile = z.object({
   name: z.string().nullable(),
   clinic_name: z.string().nullable(),
   license_number: z.string().nullable(),
+  /** The province or territory that issued the licence (issue 59). */
+  license_province: z.string().nullable(),
   province: z.string().nullable(),
   city: z.string().nullable(),
   bio: z.string().nullable(),
@@ -71,6 +73,7 @@ export const vetProfileBody = z
     name: optionalText(LIMITS.name),
     clinic_name: optionalText(LIMITS.name),
     license_number: optionalText(LIMITS.short),
+    license_province: province().nullable(),
     province: province().nullable(),
     city: optionalText(LIMITS.short),
     bio: optionalText(LIMITS.text),

@@ -40,8 +40,36 @@ export const REQUIRED_FOR_SUBMIT = [
   'owner.consent',
 ] as const;
 
-/** The required fields still missing from a referral (the composer's checklist; the server's 409). */
-export function missingForSubmit(r: Pick<Referral, 'urgency' | 'reason' | 'patient' | 'clinical' | 'owner'>): string[] {
+/**
+ * The referring vet's details a hospital needs to call back (issue 59), by the referral's JSON path,
+ * with their names in `referrer` and in the 409 REFERRER_INCOMPLETE that refuses a submit without them.
+ */
+export const REFERRER_FIELDS = {
+  'vet.name': 'name',
+  'vet.clinic': 'practice',
+  'vet.phone': 'phone',
+  'vet.license': 'license_number',
+  'vet.license_province': 'license_province',
+} as const;
+export type ReferrerPath = keyof typeof REFERRER_FIELDS;
+export const REFERRER_REQUIRED = Object.keys(REFERRER_FIELDS) as ReferrerPath[];
+
+type SubmitView = Pick<Referral, 'urgency' | 'reason' | 'patient' | 'clinical' | 'owner'> & { vet?: Pick<Referral['vet'], 'name' | 'clinic' | 'phone' | 'license' | 'license_province'> };
+
+/** The referrer's details still missing (paths of REFERRER_FIELDS). */
+export function missingReferrer(vet: SubmitView['vet']): ReferrerPath[] {
+  const value: Record<ReferrerPath, unknown> = {
+    'vet.name': vet?.name,
+    'vet.clinic': vet?.clinic,
+    'vet.phone': vet?.phone,
+    'vet.license': vet?.license,
+    'vet.license_province': vet?.license_province,
+  };
+  return REFERRER_REQUIRED.filter((k) => value[k] === null || value[k] === undefined || value[k] === '');
+}
+
+/** The required fields still missing from a referral, the referrer's last (the composer's checklist; the server's 409s). */
+export function missingForSubmit(r: SubmitView): string[] {
   const value: Record<(typeof REQUIRED_FOR_SUBMIT)[number], unknown> = {
     urgency: r.urgency,
     reason: r.reason,
@@ -52,7 +80,7 @@ export function missingForSubmit(r: Pick<Referral, 'urgency' | 'reason' | 'patie
     'owner.phone': r.owner.phone,
     'owner.consent': r.owner.consent || null,
   };
-  return REQUIRED_FOR_SUBMIT.filter((k) => value[k] === null || value[k] === undefined || value[k] === '');
+  return [...REQUIRED_FOR_SUBMIT.filter((k) => value[k] === null || value[k] === undefined || value[k] === ''), ...missingReferrer(r.vet)];
 }
 
 /** Attachments: the types the content may be, and the limits (issue 19: more than Ocean's 10/50 MB). */

@@ -2,7 +2,7 @@ import { z } from '@shared/zod';
 import { REFERRAL_STATUSES, type ReferralStatus } from '../referral-status';
 import { idParam } from './common';
 import { day, moment, momentTime } from './dates';
-import { FIELD_MSG, LIMITS, optionalEmail, optionalText } from './fields';
+import { FIELD_MSG, LIMITS, optionalEmail, optionalText, province } from './fields';
 import {
   DECLINE_REASONS,
   OWNER_LANGUAGES,
@@ -83,6 +83,8 @@ export const referralFields = z.object({
       phone: text(LIMITS.phone),
       email: optionalEmail().optional(),
       license: text(60),
+      /** The province or territory that issued the licence (issue 59). */
+      license_province: province().nullable().optional(),
     })
     .optional(),
 });
@@ -210,7 +212,12 @@ export const referral = z.object({
     consent_at: nullableString,
     consent_by: nullableString,
   }),
-  vet: z.object({ id: z.number().int().nullable(), name: nullableString, clinic: nullableString, phone: nullableString, email: nullableString, license: nullableString }),
+  vet: z.object({ id: z.number().int().nullable(), name: nullableString, clinic: nullableString, phone: nullableString, email: nullableString, license: nullableString, license_province: nullableString }),
+  /**
+   * Who sent it and how to reach them (issue 59): the referring vet's details as they were when it was
+   * sent (a draft: as they stand). The same values as `vet`, under the names the hospital reads.
+   */
+  referrer: z.object({ name: nullableString, practice: nullableString, phone: nullableString, license_number: nullableString, license_province: nullableString }),
   decline_reason: z.enum(DECLINE_REASONS).nullable(),
   appointment_at: nullableString,
   report: nullableString,

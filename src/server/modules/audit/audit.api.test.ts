@@ -66,7 +66,7 @@ describe('audit entries and their writes', () => {
   it('a registration whose entry cannot be stored creates no account', async () => {
     const username = uniqueEmail('unaudited');
     await withAuditDown(async () => {
-      const res = await app.inject({ method: 'POST', url: '/api/register', payload: { username, password: TEST_PASSWORD, role: 'vet' } });
+      const res = await app.inject({ method: 'POST', url: '/api/register', payload: { username, password: TEST_PASSWORD, role: 'vet', name: 'Dr. Test Vet' } });
       expect(res.statusCode).toBe(500);
     });
     expect(await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst()).toBeUndefined();

@@ -34,7 +34,7 @@ describe('POST /api/register', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { username: `  ${username.toUpperCase()} `, password: TEST_PASSWORD, role: 'vet' },
+      payload: { username: `  ${username.toUpperCase()} `, name: '  Dr. Ada Lee ', password: TEST_PASSWORD, role: 'vet' },
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -42,7 +42,7 @@ describe('POST /api/register', () => {
       id: expect.any(Number),
       username: username.toLowerCase(),
       role: 'vet',
-      display_name: null,
+      display_name: 'Dr. Ada Lee',
       avatar_url: null,
       job_title: null,
       practice_type: null,
@@ -70,7 +70,7 @@ describe('POST /api/register', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { username: username.toUpperCase(), password: TEST_PASSWORD, role: 'clinic' },
+      payload: { username: username.toUpperCase(), name: 'Front Desk', password: TEST_PASSWORD, role: 'clinic' },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(ERRORS.EMAIL_TAKEN.message);
@@ -85,8 +85,11 @@ describe('POST /api/register', () => {
     [{ username: 42 }, MSG.invalidEmail],
     [{ password: '12345' }, MSG.passwordMin],
     [{ password: 'x'.repeat(257) }, MSG.passwordMax],
+    // People are shown by name, never by their login e-mail (issue 59).
+    [{ name: undefined }, MSG.nameRequired],
+    [{ name: '   ' }, MSG.nameRequired],
   ])('refuses %j with 400 and the field message', async (override, message) => {
-    const payload = { username: uniqueEmail(), password: TEST_PASSWORD, role: 'vet', ...override };
+    const payload = { username: uniqueEmail(), name: 'Dr. Test Vet', password: TEST_PASSWORD, role: 'vet', ...override };
     const res = await app.inject({ method: 'POST', url: '/api/register', payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
@@ -98,7 +101,7 @@ describe('POST /api/register', () => {
   });
 
   it.each(['password', 'Password1', 'qwerty123', 'iloveyou'])('refuses the common password %s', async (password) => {
-    const res = await app.inject({ method: 'POST', url: '/api/register', payload: { username: uniqueEmail(), password, role: 'vet' } });
+    const res = await app.inject({ method: 'POST', url: '/api/register', payload: { username: uniqueEmail(), password, role: 'vet', name: 'Dr. Test Vet' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(ERRORS.PASSWORD_TOO_COMMON.message);
   });
@@ -292,7 +295,7 @@ describe('per-IP rate limit', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
     // Registration shares the per-IP budget.
-    const reg = await limited.app.inject({ method: 'POST', url: '/api/register', payload: { username: uniqueEmail(), password: TEST_PASSWORD, role: 'vet' } });
+    const reg = await limited.app.inject({ method: 'POST', url: '/api/register', payload: { username: uniqueEmail(), password: TEST_PASSWORD, role: 'vet', name: 'Dr. Test Vet' } });
     expect(reg.statusCode).toBe(429);
   });
 });

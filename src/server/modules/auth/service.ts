@@ -3,6 +3,7 @@ import type { CurrentUser, LoginBody, RegisterBody } from '@shared/contracts/aut
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db/dialect';
 import { toCurrentUser, toUserRow } from '../../db/rows/users';
+import { ensurePractice } from '../../db/rows/practice-members';
 import { appError } from '../../errors';
 import * as limits from '../rate-limit';
 import { record } from '../audit';
@@ -74,7 +75,9 @@ export async function register(ctx: AuthContext, body: RegisterBody & { username
   const password_hash = await hashPassword(body.password);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const user = await repo.insertUser(trx, toUserRow({ username: body.username, password_hash, role: body.role }));
+      const user = await repo.insertUser(trx, toUserRow({ username: body.username, password_hash, role: body.role, display_name: body.name }));
+      // A vet who registers alone owns a one-person practice (issue 59).
+      if (body.role === 'vet') await ensurePractice(trx, user.id);
       await record(trx, { actorId: user.id, ip: ctx.ip }, { action: 'auth.register', target: body.username });
       return user;
     });

@@ -78,7 +78,7 @@ describe('signing in carries the stored language to the page', () => {
     expect(res.json().language).toBeNull();
     expect(langCookie(res)).toBeUndefined();
 
-    const registered = await ctx.inject('POST', '/api/register', { body: { username: `lang.${Date.now()}@test.example.ca`, password: TEST_PASSWORD, role: 'clinic' } });
+    const registered = await ctx.inject('POST', '/api/register', { body: { username: `lang.${Date.now()}@test.example.ca`, password: TEST_PASSWORD, role: 'clinic', name: 'Test Coordinator' } });
     expect(registered.statusCode, registered.body).toBe(201);
     expect(registered.json().language).toBeNull();
     expect(langCookie(registered)).toBeUndefined();

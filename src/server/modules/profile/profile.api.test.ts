@@ -170,6 +170,7 @@ const fullVetProfile: VetProfile = {
   name: 'Dr. Marie Gagnon',
   clinic_name: 'Clinique Vétérinaire du Plateau',
   license_number: 'OMVQ-12345',
+  license_province: 'Quebec',
   province: 'Quebec',
   city: 'Montréal',
   bio: 'Small-animal GP with an interest in dermatology.',

@@ -84,11 +84,11 @@ describe('the access log of a referral', () => {
 
     const logged = (await rows(id)).slice(before);
     expect(logged).toEqual([
-      { user_id: users.owner.id, user_name: users.owner.username, user_email: users.owner.username, party: 'clinic', clinic_id: clinicId, what: 'detail', attachment_id: null },
+      { user_id: users.owner.id, user_name: 'Test Coordinator', user_email: users.owner.username, party: 'clinic', clinic_id: clinicId, what: 'detail', attachment_id: null },
       { user_id: users.member.id, user_name: 'Dr Amélie Roy', user_email: users.member.username, party: 'clinic', clinic_id: clinicId, what: 'attachment', attachment_id: attachmentId },
       { user_id: users.member.id, user_name: 'Dr Amélie Roy', user_email: users.member.username, party: 'clinic', clinic_id: clinicId, what: 'letter', attachment_id: null },
-      { user_id: users.vet.id, user_name: users.vet.username, user_email: users.vet.username, party: 'vet', clinic_id: null, what: 'detail', attachment_id: null },
-      { user_id: users.vet.id, user_name: users.vet.username, user_email: users.vet.username, party: 'vet', clinic_id: null, what: 'report', attachment_id: null },
+      { user_id: users.vet.id, user_name: 'Dr. Test Vet', user_email: users.vet.username, party: 'vet', clinic_id: null, what: 'detail', attachment_id: null },
+      { user_id: users.vet.id, user_name: 'Dr. Test Vet', user_email: users.vet.username, party: 'vet', clinic_id: null, what: 'report', attachment_id: null },
     ]);
     // Reads moved to this log: the audit log no longer doubles them (docs/decisions/106).
     expect(await db.selectFrom('audit_log').select('id').where('action', 'like', 'referral.%read').where('target', '=', `referral:${id}`).execute()).toEqual([]);
@@ -104,7 +104,7 @@ describe('the access log of a referral', () => {
 
     expect((await rows(id)).slice(before)).toEqual([
       { user_id: users.member.id, user_name: 'Dr Amélie Roy', user_email: users.member.username, party: 'clinic', clinic_id: clinicId, what: 'messages', attachment_id: null },
-      { user_id: users.vet.id, user_name: users.vet.username, user_email: users.vet.username, party: 'vet', clinic_id: null, what: 'messages', attachment_id: null },
+      { user_id: users.vet.id, user_name: 'Dr. Test Vet', user_email: users.vet.username, party: 'vet', clinic_id: null, what: 'messages', attachment_id: null },
     ]);
     const log = (await accessLog(id, c.vet)).json() as ReferralAccessLog;
     expect(log.items[0]).toMatchObject({ name: 'Dr Amélie Roy', email: users.member.username, what: 'messages' });
@@ -135,7 +135,7 @@ describe('the access log of a referral', () => {
     expect(log.total).toBe(2);
     expect(log.items.map(({ name, email, what }) => ({ name, email, what }))).toEqual([
       { name: 'Dr Amélie Roy', email: users.member.username, what: 'letter' },
-      { name: users.owner.username, email: users.owner.username, what: 'detail' },
+      { name: 'Test Coordinator', email: users.owner.username, what: 'detail' },
     ]);
     expect(log.items[0]!.at > log.items[1]!.at).toBe(true);
     // The hospital's people see the same list; nobody else learns the referral exists.
@@ -187,7 +187,7 @@ describe('the access log of a referral', () => {
     await db.deleteFrom('sessions').where('user_id', '=', reader.user.id).execute();
     await db.deleteFrom('audit_log').where('actor_user_id', '=', reader.user.id).execute();
     await db.deleteFrom('users').where('id', '=', reader.user.id).execute();
-    expect((await rows(id)).find((r) => r.user_email === reader.user.username)).toMatchObject({ user_id: null, user_name: reader.user.username });
+    expect((await rows(id)).find((r) => r.user_email === reader.user.username)).toMatchObject({ user_id: null, user_name: 'Test Coordinator' });
     expect(((await accessLog(id, c.vet)).json() as ReferralAccessLog).items.map((i) => i.email)).toEqual([reader.user.username]);
   });
 });

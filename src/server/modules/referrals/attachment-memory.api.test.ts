@@ -44,7 +44,7 @@ const post = async (url: string, body: object, cookie?: string) => {
 
 describe.runIf(process.platform === 'linux')('attachment upload memory', () => {
   it('stores a 25 MB file with the server peaking below 3× its size', async () => {
-    const clinic = cookieOf(await post('/api/register', { username: `mem.clinic.${Date.now()}@test.example.ca`, password: 'Memory-Clinic-Pass-1', role: 'clinic' }));
+    const clinic = cookieOf(await post('/api/register', { username: `mem.clinic.${Date.now()}@test.example.ca`, password: 'Memory-Clinic-Pass-1', role: 'clinic', name: 'Test Coordinator' }));
     const profile = await fetch(`${server.base}/api/clinics/profile`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', cookie: clinic },
@@ -55,7 +55,7 @@ describe.runIf(process.platform === 'linux')('attachment upload memory', () => {
     const handle = openDb(databaseUrl);
     await verifyListing(handle.db, clinicId);
     await handle.close();
-    const vet = cookieOf(await post('/api/register', { username: `mem.vet.${Date.now()}@test.example.ca`, password: 'Memory-Vet-Pass-1', role: 'vet' }));
+    const vet = cookieOf(await post('/api/register', { username: `mem.vet.${Date.now()}@test.example.ca`, password: 'Memory-Vet-Pass-1', role: 'vet', name: 'Dr. Test Vet' }));
     const referral = await (await post('/api/referrals', completeReferral(clinicId), vet)).json();
 
     const boundary = 'memoryboundary';

@@ -70,7 +70,7 @@ describe('referral drafts', () => {
   it('a draft keeps what was sent, lists what submitting still needs, and patches field by field', async () => {
     const draft = await create({ clinic_id: clinicId, patient: { name: 'Biscuit' } });
     expect(draft).toMatchObject({ status: 'draft', patient: { name: 'Biscuit', species: null }, vet: { email: expect.any(String) } });
-    expect(draft.missing).toEqual(['urgency', 'reason', 'patient.species', 'clinical.history', 'owner.name', 'owner.phone', 'owner.consent']);
+    expect(draft.missing).toEqual(['urgency', 'reason', 'patient.species', 'clinical.history', 'owner.name', 'owner.phone', 'owner.consent', 'vet.clinic', 'vet.phone', 'vet.license', 'vet.license_province']);
     const patched = (await inject('PATCH', `/api/referrals/${draft.id}`, { as: c.vet, body: { patient: { species: 'dog' }, owner: { consent: true } } })).json();
     expect(patched.patient).toMatchObject({ name: 'Biscuit', species: 'dog' });
     expect(patched.owner).toMatchObject({ consent: true, consent_by: expect.any(String), consent_at: expect.any(String) });

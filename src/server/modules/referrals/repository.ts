@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Insertable, Selectable, SqlBool, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { AccessKind, Attachment, Referral, ReferralAccessLog, ReferralSummary, TimelineEvent } from '@shared/contracts/referrals';
-import { REQUIRED_FOR_SUBMIT, missingForSubmit } from '@shared/contracts/referrals';
+import { REFERRER_REQUIRED, REQUIRED_FOR_SUBMIT, type ReferrerPath, missingForSubmit } from '@shared/contracts/referrals';
 import type { ReferralStatus } from '@shared/referral-status';
 import type { Db } from '../../db';
 import type { Database, ReferralAttachmentsTable, ReferralEventsTable, ReferralMessagesTable, ReferralsTable } from '../../db/schema';
@@ -11,8 +11,8 @@ import { userSignature } from '../../db/rows/vet-profiles';
 import { clinicOfUser } from '../../db/rows/clinic-members';
 
 /**
- * Referral SQL. Reads that a party makes name the party in the WHERE: the referring vet
- * (`vet_id = me`) or a member of the receiving clinic (`clinic_id = my clinic`, never a draft), so a
+ * Referral SQL. Reads that a party makes name the party in the WHERE: the referring vet and their
+ * practice (`vet_id = me`, or sent from my practice) or a member of the receiving clinic (`clinic_id = my clinic`, never a draft), so a
  * referral that is not the caller's is not found at all (404, docs/decisions/084).
  */
 export type ReferralRow = Selectable<ReferralsTable> & { clinic_name: string; clinic_phone: string | null; specialty_name: string | null; specialty_name_fr: string | null };
@@ -42,7 +42,10 @@ const withJoins = (db: Db) =>
 type Party = { party: 'vet'; userId: number } | { party: 'clinic'; clinic: number | ReturnType<typeof clinicOfUser> };
 
 export const ofParty = (who: Party) => (eb: ExpressionBuilder<Database, 'referrals'>) =>
-  who.party === 'vet' ? eb('referrals.vet_id', '=', who.userId) : eb.and([eb('referrals.clinic_id', '=', who.clinic), eb('referrals.status', '!=', 'draft')]);
+  who.party === 'vet'
+    ? // The practice follows what it sent (issue 59); a draft is its author's alone.
+      eb.or([eb('referrals.vet_id', '=', who.userId), eb.and([eb('referrals.practice_id', '=', eb.selectFrom('practice_members').select('practice_members.practice_id').where('practice_members.user_id', '=', who.userId)), eb('referrals.status', '!=', 'draft')])])
+    : eb.and([eb('referrals.clinic_id', '=', who.clinic), eb('referrals.status', '!=', 'draft')]);
 
 /** The referral if the viewer is one of its parties. */
 export async function findForViewer(db: Db, id: number, viewer: Viewer): Promise<ReferralRow | undefined> {
@@ -70,6 +73,32 @@ export async function findForSigner(db: Db, id: number, party: Viewer['party'], 
     .where('referrals.id', '=', id)
     .where(ofParty(party === 'vet' ? { party, userId } : { party, clinic: clinicOfUser(db, userId) }))
     .executeTakeFirst();
+}
+
+/** A vet's details as a referral's referrer block takes them: their profile, else their account and practice. */
+export function referrerOf(db: Db, userId: number, practiceId: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id')
+    .leftJoin('practices', (j) => j.on('practices.id', '=', practiceId))
+    .select((eb) => [
+      eb.fn.coalesce('vet_profiles.name', 'users.display_name').as('name'),
+      eb.fn.coalesce('vet_profiles.clinic_name', 'practices.name').as('practice'),
+      'vet_profiles.phone',
+      'vet_profiles.license_number',
+      'vet_profiles.license_province',
+      'vet_profiles.contact_email',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+type ProfileFill = Partial<Record<'name' | 'clinic_name' | 'phone' | 'license_number' | 'license_province', string>>;
+
+/** Fills the vet profile's empty fields only (a row is made if there is none): what a referral taught it. */
+export async function fillProfileBlanks(db: Db, userId: number, fill: ProfileFill) {
+  const keep = Object.fromEntries(Object.keys(fill).map((c) => [c, sql`coalesce(nullif(${sql.ref(`vet_profiles.${c}`)}, ''), ${sql.ref(`excluded.${c}`)})`]));
+  await db.insertInto('vet_profiles').values({ user_id: userId, ...fill }).onConflict((oc) => oc.column('user_id').doUpdateSet(keep)).execute();
 }
 
 export async function insertReferral(db: Db, row: Insertable<ReferralsTable>): Promise<number> {
@@ -101,7 +130,12 @@ const SUBMIT_COLUMNS = {
   'owner.name': 'owner_name',
   'owner.phone': 'owner_phone',
   'owner.consent': 'consent_at',
-} as const satisfies Record<(typeof REQUIRED_FOR_SUBMIT)[number], keyof ReferralsTable>;
+  'vet.name': 'vet_name',
+  'vet.clinic': 'vet_clinic',
+  'vet.phone': 'vet_phone',
+  'vet.license': 'vet_license',
+  'vet.license_province': 'vet_license_province',
+} as const satisfies Record<(typeof REQUIRED_FOR_SUBMIT)[number] | ReferrerPath, keyof ReferralsTable>;
 
 /**
  * What a draft needs to be sent, as SQL: every required column filled (missingForSubmit's rule: not
@@ -112,7 +146,7 @@ const SUBMIT_COLUMNS = {
  */
 const submittable = (eb: ExpressionBuilder<Database, 'referrals'>) =>
   eb.and([
-    ...REQUIRED_FOR_SUBMIT.map((field) => {
+    ...[...REQUIRED_FOR_SUBMIT, ...REFERRER_REQUIRED].map((field) => {
       const column = sql.ref(`referrals.${SUBMIT_COLUMNS[field]}`);
       return sql<SqlBool>`(${column} is not null and ${column} <> '')`;
     }),
@@ -475,7 +509,8 @@ export function toReferral(r: ReferralRow, timeline: TimelineEvent[], files: Att
       consent_at: r.consent_at,
       consent_by: r.consent_by_name,
     },
-    vet: { id: r.vet_id === null ? null : Number(r.vet_id), name: r.vet_name, clinic: r.vet_clinic, phone: r.vet_phone, email: r.vet_email, license: r.vet_license },
+    vet: { id: r.vet_id === null ? null : Number(r.vet_id), name: r.vet_name, clinic: r.vet_clinic, phone: r.vet_phone, email: r.vet_email, license: r.vet_license, license_province: r.vet_license_province },
+    referrer: { name: r.vet_name, practice: r.vet_clinic, phone: r.vet_phone, license_number: r.vet_license, license_province: r.vet_license_province },
     decline_reason: r.decline_reason as Referral['decline_reason'],
     appointment_at: r.appointment_at,
     report: r.report,

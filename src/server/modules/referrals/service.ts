@@ -17,9 +17,15 @@ import {
   type letterQuery,
   type referralPatchBody,
   type StatusChangeBody,
+  REFERRER_FIELDS,
+  REFERRER_REQUIRED,
+  type ReferrerPath,
   appointmentInRange,
   missingForSubmit,
+  missingReferrer,
 } from '@shared/contracts/referrals';
+import { ERRORS } from '@shared/errors';
+import { ensurePractice } from '../../db/rows/practice-members';
 import type { AdminReferralStats } from '@shared/contracts/referral-stats';
 import type { NotificationData } from '@shared/contracts/notifications';
 import {
@@ -159,6 +165,7 @@ function toSet(body: PatchBody, row: Pick<ReferralsTable, 'consent_at'> | undefi
   put('vet_phone', v?.phone);
   put('vet_email', v?.email);
   put('vet_license', v?.license);
+  put('vet_license_province', v?.license_province);
   return set;
 }
 
@@ -171,24 +178,77 @@ async function readBack(ctx: ReferralContext, viewer: Viewer, id: number): Promi
   return repo.toReferral(row, timeline, files);
 }
 
+/** The referrer's columns of a referral, by the path each fills (REFERRER_FIELDS). */
+const REFERRER_COLUMNS = { 'vet.name': 'vet_name', 'vet.clinic': 'vet_clinic', 'vet.phone': 'vet_phone', 'vet.license': 'vet_license', 'vet.license_province': 'vet_license_province' } as const satisfies Record<ReferrerPath, keyof ReferralsTable>;
+
+/**
+ * The referring vet's details as their profile and practice have them: the block a new draft starts
+ * with, and what fills a draft's blanks when it is sent. A vet without a practice gets their own.
+ */
+async function referrerDetails(db: Db, userId: number) {
+  const practice = await ensurePractice(db, userId);
+  const r = await repo.referrerOf(db, userId, practice.practiceId);
+  return {
+    practiceId: practice.practiceId,
+    email: r?.contact_email ?? null,
+    columns: { vet_name: r?.name ?? null, vet_clinic: r?.practice ?? null, vet_phone: r?.phone ?? null, vet_license: r?.license_number ?? null, vet_license_province: r?.license_province ?? null },
+  };
+}
+
+/**
+ * Before a draft is sent (issue 59): its referrer block's blanks are filled from the vet's profile, the
+ * profile's blanks from the block (what the composer asked for in place is kept for next time), and a
+ * block still incomplete refuses the submit with 409 REFERRER_INCOMPLETE naming the fields. Answers
+ * the row as it will be sent.
+ */
+async function completeReferrer(ctx: ReferralContext, user: CurrentUser, row: repo.ReferralRow): Promise<repo.ReferralRow> {
+  // What the patient's case lacks is said first (REFERRAL_INCOMPLETE), as before issue 59.
+  refuseUnsendable(row, (path) => !(path in REFERRER_FIELDS));
+  const details = await referrerDetails(ctx.db, user.id);
+  const fill: Updateable<ReferralsTable> = {};
+  const profileFill: Record<string, string> = {};
+  for (const path of REFERRER_REQUIRED) {
+    const column = REFERRER_COLUMNS[path];
+    const current = row[column];
+    const known = details.columns[column];
+    if (!current && known) fill[column] = known;
+    if (current && !known) profileFill[REFERRER_PROFILE_COLUMNS[path]] = current;
+  }
+  const next = { ...row, ...fill } as repo.ReferralRow;
+  const missing = missingReferrer(repo.toReferral(next, [], []).vet);
+  if (missing.length > 0) {
+    const names = missing.map((p) => REFERRER_FIELDS[p]);
+    throw new AppError('REFERRER_INCOMPLETE', `${ERRORS.REFERRER_INCOMPLETE.message} Missing: ${names.join(', ')}.`, {}, names.map((n) => ({ path: `referrer.${n}`, message: `${REFERRER_LABEL[n]} is required.` })));
+  }
+  if (Object.keys(fill).length > 0 || Object.keys(profileFill).length > 0) {
+    await ctx.db.transaction().execute(async (trx) => {
+      if (Object.keys(fill).length > 0) await repo.updateDraft(trx, Number(row.id), user.id, fill);
+      if (Object.keys(profileFill).length > 0) await repo.fillProfileBlanks(trx, user.id, profileFill);
+    });
+  }
+  return next;
+}
+
+/** The profile's column behind each referrer path (the practice's name is the profile's clinic name). */
+const REFERRER_PROFILE_COLUMNS = { 'vet.name': 'name', 'vet.clinic': 'clinic_name', 'vet.phone': 'phone', 'vet.license': 'license_number', 'vet.license_province': 'license_province' } as const;
+const REFERRER_LABEL = { name: 'Your name', practice: 'Your practice’s name', phone: 'Your phone', license_number: 'Your licence number', license_province: 'The province of your licence' } as const;
+
 /** A new draft to a hospital; the referring vet's block comes from their profile unless sent. */
 export async function createDraft(ctx: ReferralContext, vet: CurrentUser, body: CreateBody): Promise<Referral> {
   if (!(await hospitalsRepo.findListedClinic(ctx.db, body.clinic_id))) throw appError('CLINIC_NOT_FOUND');
   await checkSpecialty(ctx.db, body.clinic_id, body.specialty_id);
-  const profile = await ctx.db.selectFrom('vet_profiles').selectAll().where('user_id', '=', vet.id).executeTakeFirst();
+  const details = await referrerDetails(ctx.db, vet.id);
   const name = await nameOf(ctx.db, vet.id);
   const now = ctx.clock.now().toISOString();
   const set = toSet(body, undefined, { id: vet.id, name }, now);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const newId = await repo.insertReferral(trx, {
-      vet_name: name,
-      vet_clinic: profile?.clinic_name ?? null,
-      vet_phone: profile?.phone ?? null,
-      vet_email: profile?.contact_email ?? vet.username,
-      vet_license: profile?.license_number ?? null,
+      ...details.columns,
+      vet_email: details.email ?? vet.username,
       ...set,
       clinic_id: body.clinic_id,
       vet_id: vet.id,
+      practice_id: details.practiceId,
       status: 'draft',
       search_key: keyOf(body.patient?.name, body.owner?.name),
       created_at: now,
@@ -343,8 +403,8 @@ async function transition(
 }
 
 /** 409 naming the fields a draft still needs before it can be sent. */
-function refuseUnsendable(row: repo.ReferralRow) {
-  const missing = missingForSubmit(repo.toReferral(row, [], []));
+function refuseUnsendable(row: repo.ReferralRow, which: (path: string) => boolean = () => true) {
+  const missing = missingForSubmit(repo.toReferral(row, [], [])).filter(which);
   if (missing.length > 0) throw new AppError('REFERRAL_INCOMPLETE', `The referral is missing required information: ${missing.join(', ')}.`);
 }
 
@@ -413,7 +473,9 @@ export async function changeStatus(ctx: ReferralContext, user: CurrentUser, id: 
   // The account was deleted after its session was read: the caller is no longer signed in.
   if (name === null) throw appError('UNAUTHENTICATED');
   const viewer: Viewer = party === 'vet' ? { party, userId: user.id } : { party: 'clinic', userId: user.id, clinicId: Number(row.clinic_id) };
-  const moved = await transition(ctx, user, viewer, row, body, name);
+  // A draft is its author's alone (ofParty), so the sender is the referrer; their details come first.
+  const sending = party === 'vet' && row.status === 'draft' && body.status === 'submitted';
+  const moved = await transition(ctx, user, viewer, sending ? await completeReferrer(ctx, user, row) : row, body, name);
   const { timeline, files } = await repo.timelineAndFiles(ctx.db, id);
   return repo.toReferral(moved, timeline, files);
 }
@@ -437,6 +499,8 @@ export async function redirect(ctx: ReferralContext, vet: CurrentUser, id: numbe
     // The owner agreed to share the records with the first hospital: the vet attests it again for the new one.
     const created = await repo.insertReferral(trx, {
       ...copy,
+      // A colleague of the practice may redirect it: the new draft is theirs.
+      vet_id: vet.id,
       clinic_id: clinicId,
       specialty_id: specialtyKept ? row.specialty_id : null,
       status: 'draft',

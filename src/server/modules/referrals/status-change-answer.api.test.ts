@@ -49,7 +49,7 @@ describe('the answer to a status change', () => {
 });
 
 describe('how the timeline and the access log name a user', () => {
-  it('by their professional name, else their display name, else their e-mail', async () => {
+  it('by their professional name, else the name they registered with, never their e-mail', async () => {
     const named = await registerUser(ctx.app, { role: 'vet' });
     const desk = await registerUser(ctx.app, { role: 'clinic' });
     const deskClinic = (await inject('PATCH', '/api/clinics/profile', { as: desk.cookie, body: { name: 'Naming Hospital', address: '4 Name Rd', province: 'Ontario', contact_email: 'desk@naming.example.ca' } })).json().id;
@@ -59,7 +59,7 @@ describe('how the timeline and the access log name a user', () => {
 
     const id = (await inject('POST', '/api/referrals', { as: named.cookie, body: completeReferral(deskClinic) })).json().id;
     expect((await inject('POST', `/api/referrals/${id}/status`, { as: named.cookie, body: transitionBody('submitted') })).statusCode).toBe(200);
-    await inject('GET', `/api/referrals/${id}`, { as: desk.cookie }); // received, by a user with no display name
+    await inject('GET', `/api/referrals/${id}`, { as: desk.cookie }); // received, by the name given at registration
     expect((await inject('PATCH', '/api/user/profile', { as: desk.cookie, body: { display_name: 'Front Desk' } })).statusCode).toBe(200);
     const accepted = await inject('POST', `/api/referrals/${id}/status`, { as: desk.cookie, body: transitionBody('accepted') });
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -68,12 +68,12 @@ describe('how the timeline and the access log name a user', () => {
     expect(signed).toEqual([
       ['draft', 'Dr Sam Professional'],
       ['submitted', 'Dr Sam Professional'],
-      ['received', desk.user.username],
+      ['received', 'Test Coordinator'],
       ['accepted', 'Front Desk'],
     ]);
     await inject('GET', `/api/referrals/${id}`, { as: desk.cookie });
     const log = (await inject('GET', `/api/referrals/${id}/access-log`, { as: named.cookie })).json();
-    expect(log.items.map((r: { name: string }) => r.name)).toEqual(['Front Desk', desk.user.username]); // newest first
+    expect(log.items.map((r: { name: string }) => r.name)).toEqual(['Front Desk', 'Test Coordinator']); // newest first
   });
 });
 

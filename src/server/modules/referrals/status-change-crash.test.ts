@@ -50,7 +50,7 @@ async function call(method: string, url: string, cookie: string | undefined, bod
 
 async function register(role: 'vet' | 'clinic') {
   const username = `crash.${role}.${Date.now()}@test.example.ca`;
-  const res = await call('POST', '/api/register', undefined, { username, password: 'Crash-Test-Pass-9', role });
+  const res = await call('POST', '/api/register', undefined, { username, password: 'Crash-Test-Pass-9', role, name: 'Crash Tester' });
   expect(res.status).toBe(201);
   return res.cookie!;
 }

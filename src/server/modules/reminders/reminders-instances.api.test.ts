@@ -17,9 +17,9 @@ const post = (base: string, path: string, body: object, cookie?: string, method 
 describe('reminders with two instances', () => {
   it('send each due reminder once while one instance restarts', async () => {
     const { a, b, handle, peer } = instances;
-    const vet = cookieOf(await post(a.base, '/api/register', { username: `vet.${Date.now()}@test.example.ca`, password: 'Two-Instances-42', role: 'vet' }));
+    const vet = cookieOf(await post(a.base, '/api/register', { username: `vet.${Date.now()}@test.example.ca`, password: 'Two-Instances-42', role: 'vet', name: 'Dr. Test Vet' }));
     const ownerEmail = `owner.${Date.now()}@test.example.ca`;
-    const owner = cookieOf(await post(b.base, '/api/register', { username: ownerEmail, password: 'Two-Instances-42', role: 'clinic' }));
+    const owner = cookieOf(await post(b.base, '/api/register', { username: ownerEmail, password: 'Two-Instances-42', role: 'clinic', name: 'Test Coordinator' }));
     const clinic = await (await post(a.base, '/api/clinics/profile', { name: 'Twin Hospital', address: '3 Pair Rd', province: 'Ontario', contact_email: 'desk@twin.example.ca' }, owner, 'PATCH')).json();
     await verifyListing(handle.db, clinic.id); // vets refer to verified listings (issue 21)
     const ids: number[] = [];

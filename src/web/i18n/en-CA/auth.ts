@@ -2,6 +2,7 @@ export default {
   title: 'Sign in or create an account',
   tabs: { login: 'Login', register: 'Register' },
   email: 'Email',
+  fullName: 'Your name (as colleagues and hospitals will see it)',
   password: 'Password',
   confirmPassword: 'Confirm password',
   rememberMe: 'Remember me',

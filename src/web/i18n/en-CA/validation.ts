@@ -11,6 +11,7 @@ import { CLINIC_MSG } from '@shared/contracts/clinic-messages';
  */
 export default {
   required: 'This field is required',
+  nameRequired: 'Enter your name',
   invalidEmail: 'Invalid email address',
   passwordMin: 'Password must be at least 6 characters',
   passwordMax: 'Password must be at most 256 characters',

@@ -5,6 +5,7 @@ export default {
   title: 'Se connecter ou créer un compte',
   tabs: { login: 'Connexion', register: 'Inscription' },
   email: 'Courriel',
+  fullName: 'Votre nom (tel que vos collègues et les hôpitaux le verront)',
   password: 'Mot de passe',
   confirmPassword: 'Confirmer le mot de passe',
   rememberMe: 'Se souvenir de moi',

@@ -44,6 +44,7 @@ export default {
   REFERRAL_NOT_FOUND: 'Référence introuvable.',
   REFERRAL_NOT_DRAFT: 'Seul un brouillon peut être modifié ou supprimé. Cette référence a été envoyée.',
   REFERRAL_INCOMPLETE: 'Il manque des renseignements obligatoires à la référence.',
+  REFERRER_INCOMPLETE: 'Vos coordonnées sont incomplètes : l’hôpital a besoin de votre nom, de votre clinique, de votre téléphone et de votre numéro de permis avec sa province pour vous rappeler.',
   REFERRAL_CLINIC_UNLISTED: 'Cet hôpital n’est plus répertorié. Choisissez un autre hôpital pour ce brouillon avant de l’envoyer.',
   TRANSITION_NOT_ALLOWED: 'Cette référence ne peut pas passer à ce statut à partir de son statut actuel.',
   TRANSITION_FIELD_REQUIRED: 'Cette étape demande plus de renseignements.',

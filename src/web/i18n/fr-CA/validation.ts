@@ -14,6 +14,7 @@ export { matchMessage } from './validation-match';
  */
 export default {
   required: 'Ce champ est obligatoire',
+  nameRequired: 'Entrez votre nom',
   invalidEmail: 'Adresse courriel invalide',
   passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',
   passwordMax: 'Le mot de passe doit contenir au plus 256 caractères',

@@ -5,6 +5,7 @@ import { RegisterForm } from './register-form';
 
 async function fill(app: ReturnType<typeof renderInApp>, { email, password, confirm }: { email: string; password: string; confirm: string }) {
   await app.user.type(screen.getByLabelText('Email'), email);
+  await app.user.type(screen.getByLabelText(/Your name/), 'Dr. Ada Lee');
   await app.user.type(screen.getByLabelText('Password'), password);
   await app.user.type(screen.getByLabelText('Confirm password'), confirm);
 }
@@ -36,7 +37,7 @@ describe('RegisterForm', () => {
     await fill(app, { email: 'desk@example.ca', password: 'secret-pass', confirm: 'secret-pass' });
     await app.user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ method: 'POST', url: '/api/register', body: { username: 'desk@example.ca', password: 'secret-pass', role: 'clinic' } });
+    expect(sent[0]).toEqual({ method: 'POST', url: '/api/register', body: { username: 'desk@example.ca', name: 'Dr. Ada Lee', password: 'secret-pass', role: 'clinic' } });
 
     await app.user.click(screen.getByRole('radio', { name: 'Referring Veterinarian' }));
     await app.user.click(screen.getByRole('button', { name: 'Create account' }));

@@ -30,15 +30,15 @@ export function RegisterForm({ initialRole }: { initialRole: SignupRole }) {
   const location = useSiteMeta().data?.privacy.dataLocation;
   const form = useForm<RegisterValues>({
     resolver,
-    defaultValues: { username: '', password: '', confirmPassword: '', role: initialRole },
+    defaultValues: { username: '', name: '', password: '', confirmPassword: '', role: initialRole },
   });
   const { errors } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit(async ({ username, password, role }) => {
+  const onSubmit = form.handleSubmit(async ({ username, name, password, role }) => {
     setFailure(null);
     try {
-      await registerMutation.mutateAsync({ username, password, role });
+      await registerMutation.mutateAsync({ username, name, password, role });
     } catch (err) {
       setFailure(errorText(err));
       toast({ title: t('registrationFailed'), description: errorText(err), variant: 'destructive' });
@@ -49,6 +49,9 @@ export function RegisterForm({ initialRole }: { initialRole: SignupRole }) {
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
       <FormField label={t('email')} error={errors.username?.message}>
         <Input type="email" autoComplete="email" {...form.register('username')} />
+      </FormField>
+      <FormField label={t('fullName')} error={errors.name?.message}>
+        <Input autoComplete="name" {...form.register('name')} />
       </FormField>
       <FormField label={t('password')} error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />

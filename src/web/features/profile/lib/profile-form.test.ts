@@ -17,6 +17,7 @@ const emptyVet: VetProfile = {
   name: null,
   clinic_name: null,
   license_number: 'L-1',
+  license_province: null,
   province: null,
   city: null,
   bio: null,

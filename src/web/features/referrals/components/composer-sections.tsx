@@ -9,6 +9,7 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
+import { provinceItems } from '@web/components/province-items';
 import { SelectItem } from '@web/components/ui/select';
 import { selectItems } from '@web/components/select-items';
 import { specialtyItems } from '@web/components/specialty-items';
@@ -52,7 +53,7 @@ function SelectControl({
   ...props
 }: {
   control: Control<ComposerValues>;
-  name: 'specialty_id' | 'patient.species' | 'patient.sex' | 'owner.language';
+  name: 'specialty_id' | 'patient.species' | 'patient.sex' | 'owner.language' | 'vet.license_province';
   id: string;
   label: string;
   placeholder: string;
@@ -343,26 +344,41 @@ export function OwnerSection({ control, register, errors }: SectionProps) {
   );
 }
 
-export function VetSection({ register, errors }: SectionProps) {
-  const { t } = useLabels();
+/**
+ * Who the hospital calls back (issue 59): filled from the vet's profile; what is missing is asked for
+ * here, and sending the referral keeps it in the profile for the next one.
+ */
+export function VetSection({ control, register, errors }: SectionProps) {
+  const { t, required } = useLabels();
   return (
     <Section title={t('composer.sections.vet')}>
+      <p className="text-sm text-slate-600">{t('composer.vetIntro')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fieldId('vet.name')} label={t('composer.fields.vetName')} error={errors['vet.name']}>
+        <Field id={fieldId('vet.name')} label={required(t('composer.fields.vetName'))} error={errors['vet.name']}>
           <Input {...register('vet.name')} autoComplete="name" />
         </Field>
-        <Field id={fieldId('vet.clinic')} label={t('composer.fields.vetClinic')} error={errors['vet.clinic']}>
+        <Field id={fieldId('vet.clinic')} label={required(t('composer.fields.vetClinic'))} error={errors['vet.clinic']}>
           <Input {...register('vet.clinic')} autoComplete="organization" />
         </Field>
-        <Field id={fieldId('vet.phone')} label={t('composer.fields.vetPhone')} error={errors['vet.phone']}>
+        <Field id={fieldId('vet.phone')} label={required(t('composer.fields.vetPhone'))} error={errors['vet.phone']}>
           <Input type="tel" {...register('vet.phone')} autoComplete="tel" />
         </Field>
         <Field id={fieldId('vet.email')} label={t('composer.fields.vetEmail')} error={errors['vet.email']}>
           <Input type="email" {...register('vet.email')} autoComplete="email" />
         </Field>
-        <Field id={fieldId('vet.license')} label={t('composer.fields.vetLicense')} error={errors['vet.license']}>
+        <Field id={fieldId('vet.license')} label={required(t('composer.fields.vetLicense'))} error={errors['vet.license']}>
           <Input {...register('vet.license')} />
         </Field>
+        <SelectControl
+          control={control}
+          name="vet.license_province"
+          id={fieldId('vet.license_province')}
+          label={required(t('composer.fields.vetLicenseProvince'))}
+          placeholder={t('composer.fields.chooseProvince')}
+          error={errors['vet.license_province']}
+        >
+          {provinceItems()}
+        </SelectControl>
       </div>
     </Section>
   );

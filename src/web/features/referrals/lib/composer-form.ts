@@ -13,7 +13,7 @@ export interface ComposerValues {
   patient: { name: string; species: string; breed: string; sex: string; date_of_birth: string; age: string; weight_kg: string; weight_date: string };
   clinical: { history: string; medications: Array<{ name: string; dose: string; frequency: string }>; treatments: string; tests: string };
   owner: { name: string; phone: string; email: string; language: string; consent: boolean };
-  vet: { name: string; clinic: string; phone: string; email: string; license: string };
+  vet: { name: string; clinic: string; phone: string; email: string; license: string; license_province: string };
 }
 
 const GROUPS = ['patient', 'clinical', 'owner', 'vet'] as const;
@@ -54,7 +54,7 @@ export function valuesFromReferral(r: Referral): ComposerValues {
       tests: text(r.clinical.tests),
     },
     owner: { name: text(r.owner.name), phone: text(r.owner.phone), email: text(r.owner.email), language: text(r.owner.language), consent: r.owner.consent },
-    vet: { name: text(r.vet.name), clinic: text(r.vet.clinic), phone: text(r.vet.phone), email: text(r.vet.email), license: text(r.vet.license) },
+    vet: { name: text(r.vet.name), clinic: text(r.vet.clinic), phone: text(r.vet.phone), email: text(r.vet.email), license: text(r.vet.license), license_province: text(r.vet.license_province) },
   };
 }
 
@@ -76,6 +76,7 @@ export function newValues(specialtyId: string | null, profile: VetProfile | null
       phone: text(profile?.phone),
       email: text(profile?.contact_email),
       license: text(profile?.license_number),
+      license_province: text(profile?.license_province),
     },
   };
 }
@@ -124,6 +125,7 @@ export function toFields(v: ComposerValues): Fields {
     'vet.phone': orNull(v.vet.phone),
     'vet.email': orNull(v.vet.email),
     'vet.license': orNull(v.vet.license),
+    'vet.license_province': orNull(v.vet.license_province),
   };
 }
 
@@ -191,6 +193,7 @@ export function missingOf(fields: Fields): string[] {
     patient: { name: f('patient.name'), species: f('patient.species') },
     clinical: { history: f('clinical.history') },
     owner: { name: f('owner.name'), phone: f('owner.phone'), consent: f('owner.consent') },
+    vet: { name: f('vet.name'), clinic: f('vet.clinic'), phone: f('vet.phone'), license: f('vet.license'), license_province: f('vet.license_province') },
   };
   return missingForSubmit(partial as unknown as Parameters<typeof missingForSubmit>[0]);
 }
