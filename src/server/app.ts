@@ -14,6 +14,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { hospitalRoutes } from './modules/hospitals/routes';
 import { clinicRoutes } from './modules/clinic/routes';
 import { teamRoutes } from './modules/clinic/team-routes';
+import { practiceRoutes } from './modules/practice/routes';
 import { clinicLogoRoutes } from './modules/clinic/logo-routes';
 import { mailRoutes } from './modules/mail/routes';
 import { MailWorker, type MailTransport, smtpTransport } from './modules/mail/worker';
@@ -160,6 +161,7 @@ export async function buildApp(config: AppConfig, handle: DbHandle, options: Bui
       await api.register(clinicRoutes, deps);
       await api.register(clinicLogoRoutes, deps);
       await api.register(teamRoutes, deps);
+      await api.register(practiceRoutes, deps);
       await api.register(messageRoutes, deps);
       await api.register(mailRoutes, deps);
       await api.register(referralRoutes, deps);

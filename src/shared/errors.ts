@@ -54,6 +54,9 @@ export const ERRORS = {
   TEAM_OWNER_ONLY: { status: 403, message: "Only the clinic's owner can manage its team." },
   ALREADY_MEMBER: { status: 409, message: 'This person is already on your team.' },
   MEMBER_NOT_FOUND: { status: 404, message: 'Team member not found.' },
+  PRACTICE_OWNER_ONLY: { status: 403, message: "Only the practice's owner can manage its team." },
+  ALREADY_IN_A_PRACTICE: { status: 409, message: 'This account already works with colleagues in another practice. Leave it (its owner removes you) before joining this one.' },
+  INVITATION_NOT_VET_ACCOUNT: { status: 409, message: 'This invitation is for a veterinary practice: sign in with a referring veterinarian account.' },
   OWNER_NOT_REMOVABLE: { status: 400, message: "The owner can't be removed from the team." },
   INVITATION_NOT_FOUND: { status: 404, message: 'Invitation not found.' },
   INVITATION_INVALID: {
@@ -61,6 +64,7 @@ export const ERRORS = {
     message: 'This invitation is invalid, has expired or has already been used. Ask the clinic for a new one.',
   },
   INVITATION_PASSWORD_REQUIRED: { status: 400, message: 'Choose a password for your new account.' },
+  INVITATION_NAME_REQUIRED: { status: 400, message: 'Enter your name: it is how colleagues and hospitals see you.' },
   INVITATION_SIGN_IN_REQUIRED: {
     status: 409,
     message: 'An account with this address already exists. Sign in with it, then accept the invitation.',

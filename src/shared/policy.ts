@@ -26,6 +26,12 @@ export const POLICY = {
   'clinic.manage': ['clinic'],
   /** The clinic's team; the owner check is in the query (clinics.user_id = caller). */
   'team.manage': ['clinic'],
+  /**
+   * The practice's team (issue 59): every vet reads their own practice's; the owner check for changes
+   * is in the query (practice_members.role = 'owner' for the caller).
+   */
+  'practice.team.read': ['vet'],
+  'practice.team.manage': ['vet'],
   /** Reading an invitation and accepting it: the token is the credential; the service checks the session. */
   'invitations.accept': 'public',
   'password-reset': 'public',

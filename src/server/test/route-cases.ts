@@ -15,9 +15,12 @@ import type { ReferralStatus } from '@shared/referral-status';
  * One valid request per API route and the answer expected from each kind of caller. The
  * authorization matrix runs them as they are; the fuzzer mutates their bodies one field at a time.
  */
-export type Who = 'anonymous' | 'vet' | 'owner' | 'member' | 'otherClinic' | 'otherMember' | 'admin';
-/** member and otherMember are on the teams of the owner's and the other clinic's listings. */
-export const WHO: Who[] = ['anonymous', 'vet', 'otherClinic', 'otherMember', 'owner', 'member', 'admin'];
+export type Who = 'anonymous' | 'vet' | 'colleague' | 'otherVet' | 'owner' | 'member' | 'otherClinic' | 'otherMember' | 'admin';
+/**
+ * member and otherMember are on the teams of the owner's and the other clinic's listings; colleague is
+ * a member of the vet's practice (the vet owns it), otherVet a vet of another practice (issue 59).
+ */
+export const WHO: Who[] = ['anonymous', 'vet', 'colleague', 'otherVet', 'otherClinic', 'otherMember', 'owner', 'member', 'admin'];
 
 export interface Case {
   /** The URL to call; may create a fresh row to act on. */
@@ -33,9 +36,15 @@ export interface Case {
 export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> {
   const { db } = ctx;
   // Expectation shorthands.
-  const all = (code: number): Record<Who, number> => ({ anonymous: code, vet: code, owner: code, member: code, otherClinic: code, otherMember: code, admin: code });
+  const all = (code: number): Record<Who, number> => ({ anonymous: code, vet: code, colleague: code, otherVet: code, owner: code, member: code, otherClinic: code, otherMember: code, admin: code });
   const signedIn = (code: number) => ({ ...all(code), anonymous: 401 });
-  const only = (who: Who[], code: number) => ({ ...all(403), anonymous: 401, ...Object.fromEntries(who.map((x) => [x, code])) }) as Record<Who, number>;
+  /** The roles that pass; 'vet' stands for every vet (the colleague and the other practice's too). */
+  const only = (who: Who[], code: number) =>
+    ({ ...all(403), anonymous: 401, ...Object.fromEntries(who.flatMap((x) => (x === 'vet' ? ['vet', 'colleague', 'otherVet'] : [x])).map((x) => [x, code])) }) as Record<Who, number>;
+  /** A row of the vet's own (a draft, a bookmark…): other vets, the colleague too, get 404. */
+  const vetOwn = (code: number) => ({ ...only(['vet'], 404), vet: code });
+  /** The practice's team: its owner (the vet) manages it, the colleague is a member (403), another practice's rows are 404. */
+  const practiceOwner = (code: number) => ({ ...only(['vet'], 404), vet: code, colleague: 403 });
   /** Anyone acting for a clinic (its owner or a member), on their own listing. */
   const clinics = (code: number) => only(['owner', 'member', 'otherClinic', 'otherMember'], code);
   /** Rows of the owner's clinic: its owner and members reach them; the other clinic's people get 404. */
@@ -44,7 +53,7 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
   const owners = (code: number) => only(['owner', 'otherClinic'], code);
   const ownTeamRows = (code: number) => ({ ...owners(code), otherClinic: 404 });
   /** A referral's parties (its vet, the receiving clinic's people) answer `code`; other clinics 404. */
-  const parties = (code: number) => ({ ...all(code), anonymous: 401, otherClinic: 404, otherMember: 404 });
+  const parties = (code: number) => ({ ...all(code), anonymous: 401, otherClinic: 404, otherMember: 404, otherVet: 404 });
 
   // Fresh rows for routes that consume what they act on.
   const fresh = {
@@ -102,6 +111,21 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
         .executeTakeFirstOrThrow();
       return { id: Number(r.id), token };
     },
+    /** A pending invitation to the practice. */
+    async practiceInvitation(practiceId: number) {
+      const r = await db
+        .insertInto('practice_invitations')
+        .values({ token_hash: newLinkToken().hash, practice_id: practiceId, email: uniqueEmail('invitee'), invited_by: null, created_at: nowIso(), expires_at: new Date(Date.now() + 86_400_000).toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(r.id);
+    },
+    /** A new vet account in the practice. */
+    async practiceMember(practiceId: number) {
+      const r = await db.insertInto('users').values(toUserRow({ username: uniqueEmail('colleague'), password_hash: 'x', role: 'vet', display_name: 'Matrix Colleague' })).returning('id').executeTakeFirstOrThrow();
+      await db.insertInto('practice_members').values({ user_id: Number(r.id), practice_id: practiceId, role: 'member', invited_by: null, created_at: nowIso() }).execute();
+      return Number(r.id);
+    },
     /** A new clinic account on the clinic's team. */
     async member(clinicId: number) {
       const r = await db
@@ -147,7 +171,7 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
       const now = nowIso();
       const r = await db
         .insertInto('referrals')
-        .values({ vet_id: x.ids.vetUser, clinic_id: x.ids.ownClinic, status, urgency: 'routine', patient_name: 'Matrix', created_at: now, updated_at: now })
+        .values({ vet_id: x.ids.vetUser, practice_id: x.ids.practice, clinic_id: x.ids.ownClinic, status, urgency: 'routine', patient_name: 'Matrix', created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       const referralId = Number(r.id);
@@ -197,6 +221,12 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     'PATCH /api/vets/profile': { url: () => '/api/vets/profile', body: () => ({ city: 'Ottawa' }), expect: only(['vet'], 200) },
     // A wrong current password: the policy lets every signed-in user through to the 400.
     'POST /api/user/password': { url: () => '/api/user/password', body: () => ({ current_password: 'not-the-password', new_password: 'Brand-New-Pass-31' }), expect: signedIn(400) },
+    // ---- the practice's team (issue 59): every vet reads theirs; its owner manages it ----
+    'GET /api/practice/team': { url: () => '/api/practice/team', expect: only(['vet'], 200) },
+    // The other practice's vet owns their own one-person practice, and invites to it.
+    'POST /api/practice/team/invitations': { url: () => '/api/practice/team/invitations', body: () => ({ email: uniqueEmail('matrix.colleague') }), expect: { ...only(['vet'], 201), colleague: 403 } },
+    'DELETE /api/practice/team/invitations/:id': { url: async (x) => `/api/practice/team/invitations/${await fresh.practiceInvitation(x.ids.practice)}`, expect: practiceOwner(204) },
+    'DELETE /api/practice/team/:userId': { url: async (x) => `/api/practice/team/${await fresh.practiceMember(x.ids.practice)}`, expect: practiceOwner(204) },
     // ---- the user's own data (issue 23) ----
     'GET /api/me/export': { url: () => '/api/me/export', expect: signedIn(200) },
     // A wrong password: the policy lets every signed-in user through to the 400 (a right one would delete the world's accounts).
@@ -271,7 +301,7 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     'POST /api/invitations/:token/accept': {
       url: async (x) => `/api/invitations/${(await fresh.invitation(x.ids.ownClinic)).token}/accept`,
       freshSession: true,
-      body: () => ({ password: 'Matrix-Member-Pass-5' }),
+      body: () => ({ name: 'Matrix Member', password: 'Matrix-Member-Pass-5' }),
       expect: all(200),
     },
     'GET /api/admin/mail': { url: () => '/api/admin/mail?status=pending', expect: only(['admin'], 200) },
@@ -279,13 +309,13 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     'POST /api/admin/mail/:id/retry': { url: async () => `/api/admin/mail/${await fresh.mail('failed')}/retry`, expect: only(['admin'], 200) },
     // ---- referrals (issue 19): parties only; everyone else gets a 404, admins included ----
     'POST /api/referrals': { url: () => '/api/referrals', body: (x) => ({ clinic_id: x.ids.ownClinic, patient: { name: 'Matrix' } }), expect: only(['vet'], 201) },
-    'PATCH /api/referrals/:id': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'draft')).id}`, body: () => ({ reason: 'Matrix reason' }), expect: only(['vet'], 200) },
-    'DELETE /api/referrals/:id': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'draft')).id}`, expect: only(['vet'], 204) },
+    'PATCH /api/referrals/:id': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'draft')).id}`, body: () => ({ reason: 'Matrix reason' }), expect: vetOwn(200) },
+    'DELETE /api/referrals/:id': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'draft')).id}`, expect: vetOwn(204) },
     'GET /api/referrals': { url: () => '/api/referrals?box=sent', expect: only(['vet', 'owner', 'member', 'otherClinic', 'otherMember'], 200) },
     'GET /api/referrals/:id': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'received')).id}`, expect: { ...parties(200), admin: 404 } },
     // Accepting is the clinic's move: the vet is a party (409), not a stranger (404).
-    'POST /api/referrals/:id/status': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'received')).id}/status`, body: () => ({ status: 'accepted' }), expect: { ...parties(200), vet: 409, admin: 404 } },
-    'POST /api/referrals/:id/redirect': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'declined')).id}/redirect`, body: (x) => ({ clinic_id: x.ids.otherClinic }), expect: only(['vet'], 201) },
+    'POST /api/referrals/:id/status': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'received')).id}/status`, body: () => ({ status: 'accepted' }), expect: { ...parties(200), vet: 409, colleague: 409, admin: 404 } },
+    'POST /api/referrals/:id/redirect': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'declined')).id}/redirect`, body: (x) => ({ clinic_id: x.ids.otherClinic }), expect: { ...only(['vet'], 201), otherVet: 404 } },
     // While accepted, the vet adds records and the clinic its report.
     'POST /api/referrals/:id/attachments': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'accepted')).id}/attachments`, multipart: 'file', expect: { ...parties(201), admin: 404 } },
     'GET /api/referrals/:id/attachments/:attachmentId': {

@@ -9,17 +9,21 @@ import { nowIso } from '../db/search-key';
 /**
  * A small populated world for cross-cutting tests (authorization matrix, fuzzing): a vet, a clinic that
  * owns a listing with a specialty, a quote, a staff member and a procedure wait, a second clinic with
- * its own listing, a member of each clinic's team, and an admin.
+ * its own listing, a member of each clinic's team, a colleague in the vet's practice, a vet of another
+ * practice, and an admin.
  */
+type People<T> = { vet: T; colleague: T; otherVet: T; owner: T; member: T; otherClinic: T; otherMember: T; admin: T };
 export interface World {
-  cookies: { vet: string; owner: string; member: string; otherClinic: string; otherMember: string; admin: string };
-  usernames: { vet: string; owner: string; member: string; otherClinic: string; otherMember: string; admin: string };
-  ids: { ownClinic: number; otherClinic: number; specialty: number; spareSpecialty: number; pricing: number; staff: number; wait: number; vetUser: number };
+  cookies: People<string>;
+  usernames: People<string>;
+  ids: { ownClinic: number; otherClinic: number; specialty: number; spareSpecialty: number; pricing: number; staff: number; wait: number; vetUser: number; colleagueUser: number; practice: number };
 }
 
 export async function buildWorld(ctx: TestContext): Promise<World> {
   const { app, db } = ctx;
   const vet = await registerUser(app, { role: 'vet' });
+  const colleague = await registerUser(app, { role: 'vet', name: 'Dr. World Colleague' });
+  const otherVet = await registerUser(app, { role: 'vet', name: 'Dr. World Elsewhere' });
   const owner = await registerUser(app, { role: 'clinic' });
   const other = await registerUser(app, { role: 'clinic' });
   const member = await registerUser(app, { role: 'clinic' });
@@ -53,18 +57,24 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
       { user_id: otherMember.user.id, clinic_id: otherClinic, invited_by: other.user.id, created_at: joined },
     ])
     .execute();
+  // The colleague leaves the practice registration gave them for the vet's (practice.api.test.ts joins by mail).
+  const practice = Number((await db.selectFrom('practice_members').select('practice_id').where('user_id', '=', vet.user.id).executeTakeFirstOrThrow()).practice_id);
+  await db.deleteFrom('practice_members').where('user_id', '=', colleague.user.id).execute();
+  await db.insertInto('practice_members').values({ user_id: colleague.user.id, practice_id: practice, role: 'member', invited_by: vet.user.id, created_at: joined }).execute();
 
   return {
-    cookies: { vet: vet.cookie, owner: owner.cookie, member: member.cookie, otherClinic: other.cookie, otherMember: otherMember.cookie, admin: admin.cookie },
+    cookies: { vet: vet.cookie, colleague: colleague.cookie, otherVet: otherVet.cookie, owner: owner.cookie, member: member.cookie, otherClinic: other.cookie, otherMember: otherMember.cookie, admin: admin.cookie },
     usernames: {
       vet: vet.user.username,
+      colleague: colleague.user.username,
+      otherVet: otherVet.user.username,
       owner: owner.user.username,
       member: member.user.username,
       otherClinic: other.user.username,
       otherMember: otherMember.user.username,
       admin: admin.user.username,
     },
-    ids: { ownClinic, otherClinic, specialty, spareSpecialty, pricing, staff, wait, vetUser: vet.user.id },
+    ids: { ownClinic, otherClinic, specialty, spareSpecialty, pricing, staff, wait, vetUser: vet.user.id, colleagueUser: colleague.user.id, practice },
   };
 }
 
@@ -83,6 +93,9 @@ const DATA_TABLES: (keyof Database)[] = [
   'images',
   'clinic_members',
   'invitations',
+  'practices',
+  'practice_members',
+  'practice_invitations',
   'messages',
   'password_resets',
   'outbox',

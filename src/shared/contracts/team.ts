@@ -1,5 +1,5 @@
 import { z } from '@shared/zod';
-import { MSG, linkToken } from './auth';
+import { MSG, linkToken, personName } from './auth';
 import { idParam } from './common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '../constants';
 
@@ -46,7 +46,13 @@ export const invitationTokenParams = z.object({ token: linkToken });
  * GET /api/invitations/{token}: what the invite page shows. account_exists tells it whether to ask
  * for a new password or for a sign-in (only the holder of the mailed link learns it).
  */
-export const invitationInfo = z.object({ clinic_name: z.string(), email: z.string(), account_exists: z.boolean() });
+export const invitationInfo = z.object({
+  /** The name of the team's organization: the clinic's, or (kind practice, issue 59) the practice's. */
+  clinic_name: z.string(),
+  kind: z.enum(['clinic', 'practice']),
+  email: z.string(),
+  account_exists: z.boolean(),
+});
 export type InvitationInfo = z.infer<typeof invitationInfo>;
 
 /**
@@ -54,6 +60,8 @@ export type InvitationInfo = z.infer<typeof invitationInfo>;
  * accepts signed in and sends no password.
  */
 export const acceptInvitationBody = z.object({
+  /** The new account's name (issue 59: people are shown by name); an existing account sends none. */
+  name: personName.optional(),
   password: z
     .string({ error: MSG.passwordMin })
     .min(PASSWORD_MIN_LENGTH, { error: MSG.passwordMin })
@@ -65,6 +73,7 @@ export type AcceptInvitationBody = z.input<typeof acceptInvitationBody>;
 /** The invite page's new-account form. */
 export const acceptInvitationForm = z
   .object({
+    name: personName,
     password: z.string().min(PASSWORD_MIN_LENGTH, { error: MSG.passwordMin }).max(PASSWORD_MAX_LENGTH, { error: MSG.passwordMax }),
     confirmPassword: z.string(),
   })

@@ -10,6 +10,19 @@ import { nowIso } from '../search-key';
 /** The id of the user's practice, as a query: run it, or use it as a scalar subquery (null when none). */
 export const practiceOfUser = (db: Db, userId: number) => db.selectFrom('practice_members').select('practice_members.practice_id').where('practice_members.user_id', '=', userId);
 
+/**
+ * A practice's name: the one it was given, else its owner's profile clinic name (what a vet who
+ * registered alone calls their practice), as a scalar subquery.
+ */
+export const practiceNameOf = (db: Db, practiceId: number | ReturnType<typeof practiceOfUser>) =>
+  db
+    .selectFrom('practices')
+    .leftJoin('practice_members as owner', (j) => j.onRef('owner.practice_id', '=', 'practices.id').on('owner.role', '=', 'owner'))
+    .leftJoin('vet_profiles as owner_profile', 'owner_profile.user_id', 'owner.user_id')
+    .select((eb) => eb.fn.coalesce('practices.name', 'owner_profile.clinic_name').as('name'))
+    .where('practices.id', '=', practiceId)
+    .limit(1);
+
 /** The user's practice and their part in it; undefined when they have none yet. */
 export async function practiceMembership(db: Db, userId: number): Promise<{ practiceId: number; role: 'owner' | 'member' } | undefined> {
   const row = await db.selectFrom('practice_members').select(['practice_id', 'role']).where('user_id', '=', userId).executeTakeFirst();

@@ -61,7 +61,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = 
       config: open,
       schema: {
         tags: ['clinic'],
-        summary: 'Join the clinic: creates the invited account (with password) or joins the signed-in one',
+        summary: "Join the clinic's or the practice's team: creates the invited account (with name and password) or joins the signed-in one",
         params: invitationTokenParams,
         body: acceptInvitationBody,
         response: { 200: currentUser, ...errors },
@@ -71,7 +71,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = 
       const { user, created } = await service.acceptInvitation(
         { ...ctx(request), ipLimit: config.authRateLimit },
         request.params.token,
-        request.body.password,
+        request.body,
         request.user,
       );
       if (created) {

@@ -13,6 +13,7 @@ import { hashLinkToken, newLinkToken } from '../auth';
 import { appLink, enqueueMail, mailQueued, type MailSettings } from '../mail';
 import * as limits from '../rate-limit';
 import * as hospitalsRepo from '../hospitals';
+import { acceptPracticeInvitation, practiceInvitationInfo } from '../practice';
 import { deleteClinicNotificationsOf } from '../notifications';
 import * as repo from './repository';
 import * as team from './team-repository';
@@ -102,16 +103,17 @@ export async function removeMember(ctx: TeamContext, ownerId: number, memberId: 
   });
 }
 
-async function usableInvitation(ctx: Pick<TeamContext, 'db' | 'clock'>, token: string) {
-  const invitation = await team.findUsableInvitation(ctx.db, hashLinkToken(token), ctx.clock.now().toISOString());
-  if (!invitation) throw appError('INVITATION_INVALID');
-  return invitation;
-}
+const usableInvitation = (ctx: Pick<TeamContext, 'db' | 'clock'>, token: string) => team.findUsableInvitation(ctx.db, hashLinkToken(token), ctx.clock.now().toISOString());
 
-/** What the invite page shows; only the holder of the mailed link can ask. */
+/** What the invite page shows; only the holder of the mailed link can ask. A practice's invitation (issue 59) is read there. */
 export async function invitationInfo(ctx: Pick<TeamContext, 'db' | 'clock'>, token: string): Promise<InvitationInfo> {
   const inv = await usableInvitation(ctx, token);
-  return { clinic_name: inv.clinic_name, email: inv.email, account_exists: (await authRepo.findUserByUsername(ctx.db, inv.email)) !== undefined };
+  if (!inv) {
+    const practice = await practiceInvitationInfo(ctx, token);
+    if (!practice) throw appError('INVITATION_INVALID');
+    return practice;
+  }
+  return { clinic_name: inv.clinic_name, kind: 'clinic', email: inv.email, account_exists: (await authRepo.findUserByUsername(ctx.db, inv.email)) !== undefined };
 }
 
 /**
@@ -123,10 +125,17 @@ export async function invitationInfo(ctx: Pick<TeamContext, 'db' | 'clock'>, tok
 export async function acceptInvitation(
   ctx: TeamContext & { ipLimit: number },
   token: string,
-  password: string | undefined,
+  body: { password?: string; name?: string },
   caller: CurrentUser | null,
 ): Promise<{ user: CurrentUser; created: boolean }> {
   const inv = await usableInvitation(ctx, token);
+  if (!inv) {
+    // The same link accepts a practice's invitation (issue 59).
+    const joined = await acceptPracticeInvitation(ctx, token, body, caller);
+    if (!joined) throw appError('INVITATION_INVALID');
+    return { user: await withClinicRole(ctx.db, joined.user), created: joined.created };
+  }
+  const { password, name } = body;
   const existing = await authRepo.findUserByUsername(ctx.db, inv.email);
   const now = () => ctx.clock.now().toISOString();
   const join = async (trx: Db, userId: number) => {
@@ -152,11 +161,12 @@ export async function acceptInvitation(
 
   await limits.consume(ctx.db, { bucket: `auth-ip:${ctx.actor.ip}`, max: ctx.ipLimit, windowMs: 60_000 });
   if (!password) throw appError('INVITATION_PASSWORD_REQUIRED');
+  if (!name) throw appError('INVITATION_NAME_REQUIRED');
   if (isCommonPassword(password)) throw appError('PASSWORD_TOO_COMMON');
   const password_hash = await hashPassword(password);
   try {
     const user = await ctx.db.transaction().execute(async (trx) => {
-      const created = await authRepo.insertUser(trx, toUserRow({ username: inv.email, password_hash, role: 'clinic' }));
+      const created = await authRepo.insertUser(trx, toUserRow({ username: inv.email, password_hash, role: 'clinic', display_name: name }));
       await record(trx, { actorId: created.id, ip: ctx.actor.ip }, { action: 'auth.register', target: inv.email, detail: { invitation: Number(inv.id) } });
       await join(trx, created.id);
       return created;

@@ -38,12 +38,13 @@ describe('clinic teams', () => {
     expect(peer.received[0]!.subject).toBe('Join Team Hospital on VetReferral');
 
     const info = await inject('GET', `/api/invitations/${token}`);
-    expect(info.json()).toEqual({ clinic_name: 'Team Hospital', email: email.toLowerCase(), account_exists: false });
+    expect(info.json()).toEqual({ clinic_name: 'Team Hospital', kind: 'clinic', email: email.toLowerCase(), account_exists: false });
     expect((await accept(token, {})).json().code).toBe('INVITATION_PASSWORD_REQUIRED');
-    expect((await accept(token, { password: 'password123' })).json().code).toBe('PASSWORD_TOO_COMMON');
-    const joined = await accept(token, { password: 'Member-Pass-2026' });
+    expect((await accept(token, { password: 'Member-Pass-2026' })).json().code).toBe('INVITATION_NAME_REQUIRED');
+    expect((await accept(token, { name: 'Sam Member', password: 'password123' })).json().code).toBe('PASSWORD_TOO_COMMON');
+    const joined = await accept(token, { name: 'Sam Member', password: 'Member-Pass-2026' });
     expect(joined.statusCode).toBe(200);
-    expect(joined.json()).toMatchObject({ username: email.toLowerCase(), role: 'clinic', clinic_role: 'member' });
+    expect(joined.json()).toMatchObject({ username: email.toLowerCase(), display_name: 'Sam Member', role: 'clinic', clinic_role: 'member' });
     const member = sessionCookie(joined)!;
     expect((await inject('GET', '/api/user', { as: member })).json().clinic_role).toBe('member');
 

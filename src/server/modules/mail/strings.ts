@@ -27,6 +27,7 @@ export interface MailStrings {
     replyHint: string;
     action: string;
   };
+  practiceInvitation: { subject: (practice: string) => string; intro: (inviter: string, practice: string) => string; what: string };
   teamInvitation: {
     subject: (clinic: string) => string;
     intro: (inviter: string, clinic: string) => string;
@@ -89,6 +90,11 @@ const en: MailStrings = {
     phone: 'Phone',
     replyHint: 'Reply to this e-mail to answer the veterinarian directly.',
     action: 'Open your messages',
+  },
+  practiceInvitation: {
+    subject: (practice) => `Join ${practice} on VetReferral`,
+    intro: (inviter, practice) => `${inviter} invited you to join the practice team of ${practice} on VetReferral.`,
+    what: 'Members of a practice follow every referral it sends: they read it, answer the hospital’s questions, send files and hear of each change. The owner manages the team.',
   },
   teamInvitation: {
     subject: (clinic) => `Join ${clinic} on VetReferral`,
@@ -187,6 +193,11 @@ const fr: MailStrings = {
     phone: 'Téléphone',
     replyHint: 'Répondez à ce courriel pour écrire directement au vétérinaire.',
     action: 'Ouvrir vos messages',
+  },
+  practiceInvitation: {
+    subject: (practice) => `Joignez-vous à ${practice} sur VetReferral`,
+    intro: (inviter, practice) => `${inviter} vous invite à vous joindre à l’équipe de la clinique ${practice} sur VetReferral.`,
+    what: 'Les membres d’une clinique suivent chacune des références qu’elle envoie : ils la lisent, répondent aux questions de l’hôpital, envoient des fichiers et sont avisés de chaque changement. Le propriétaire gère l’équipe.',
   },
   teamInvitation: {
     subject: (clinic) => `Joignez-vous à ${clinic} sur VetReferral`,

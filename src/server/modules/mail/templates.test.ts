@@ -17,6 +17,7 @@ const SAMPLE: MailData = {
     link: LINK,
   },
   team_invitation: { clinicName: 'Clinique <Vétérinaire> & Co', inviterName: 'Owner', link: LINK, days: 7 },
+  practice_invitation: { practiceName: 'Clinique <Vétérinaire> & Co', inviterName: 'Owner', link: LINK, days: 7 },
   listing_rejected: { clinicName: 'Clinique <Vétérinaire> & Co', note: 'No licence <number>', link: LINK },
   wait_times_check: { clinicName: 'Clinique <Vétérinaire> & Co', entries: 3, days: 60, link: LINK },
   referral_event: { event: 'declined', referralId: 7, link: LINK, patient: 'Biscuit <b>', hospital: 'Clinique <Vétérinaire> & Co', reason: 'no_capacity', note: 'Try <Ottawa>' },

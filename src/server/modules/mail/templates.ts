@@ -22,6 +22,8 @@ export interface MailData {
     link: string;
   };
   team_invitation: { clinicName: string; inviterName: string; link: string; days: number };
+  /** Issue 59: an invitation to a practice's team. */
+  practice_invitation: { practiceName: string; inviterName: string; link: string; days: number };
   referral_event: NotificationData & { event: NotificationEvent; referralId: number; link: string };
   listing_rejected: { clinicName: string; note: string; link: string };
   /** Issue 21: the monthly reminder to a clinic whose wait times are older than `days` days. */
@@ -159,6 +161,16 @@ const TEMPLATES: { [K in MailKind]: (s: MailStrings, data: MailData[K], language
     blocks: [
       { p: s.teamInvitation.intro(d.inviterName, d.clinicName) },
       { p: s.teamInvitation.what },
+      { action: s.teamInvitation.action, link: d.link },
+      { p: s.teamInvitation.expiry(d.days) },
+      { p: s.ignore },
+    ],
+  }),
+  practice_invitation: (s, d) => ({
+    subject: s.practiceInvitation.subject(d.practiceName),
+    blocks: [
+      { p: s.practiceInvitation.intro(d.inviterName, d.practiceName) },
+      { p: s.practiceInvitation.what },
       { action: s.teamInvitation.action, link: d.link },
       { p: s.teamInvitation.expiry(d.days) },
       { p: s.ignore },

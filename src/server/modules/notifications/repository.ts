@@ -26,10 +26,21 @@ const toRecipient = (r: { id: number; username: string; language: 'en-CA' | 'fr-
   wantsMail: r.pref === null || Number(r.pref) === 1,
 });
 
-/** The referring vet (none once their account is deleted). */
-export async function vetRecipient(db: Db, vetId: number | null, event: NotificationEvent): Promise<Recipient[]> {
-  if (vetId === null) return [];
-  return (await recipientColumns(db, event).where('users.id', '=', vetId).execute()).map(toRecipient);
+/**
+ * The referring side: the vet who sent it and every member of the practice it was sent from (issue 59);
+ * none once their accounts are gone.
+ */
+export async function vetRecipients(db: Db, referral: { id: number; vet_id: number | null }, event: NotificationEvent): Promise<Recipient[]> {
+  const rows = await recipientColumns(db, event)
+    .where((eb) =>
+      eb.or([
+        ...(referral.vet_id === null ? [] : [eb('users.id', '=', referral.vet_id)]),
+        eb('users.id', 'in', eb.selectFrom('practice_members').select('practice_members.user_id').where('practice_members.practice_id', '=', eb.selectFrom('referrals').select('referrals.practice_id').where('referrals.id', '=', referral.id))),
+      ]),
+    )
+    .orderBy('users.id')
+    .execute();
+  return rows.map(toRecipient);
 }
 
 /** Everyone who acts for the clinic: its owner and its members. */

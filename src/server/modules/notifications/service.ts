@@ -49,7 +49,7 @@ export interface ReferralEventInput {
 export async function referralEventWrites(db: Db, deps: NotifyDeps, input: ReferralEventInput): Promise<PendingWrite[]> {
   const { referral, event } = input;
   const now = deps.clock.now().toISOString();
-  const all = input.to === 'vet' ? await repo.vetRecipient(db, referral.vet_id, event) : await repo.clinicRecipients(db, referral.clinic_id, event);
+  const all = input.to === 'vet' ? await repo.vetRecipients(db, referral, event) : await repo.clinicRecipients(db, referral.clinic_id, event);
   const recipients = all.filter((r) => r.userId !== input.actorId);
   const writes: PendingWrite[] = [];
   if (recipients.length > 0) {

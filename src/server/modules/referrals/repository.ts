@@ -9,6 +9,7 @@ import { dialectOf } from '../../db/dialect';
 import { containsPattern } from '../../db/search-key';
 import { userSignature } from '../../db/rows/vet-profiles';
 import { clinicOfUser } from '../../db/rows/clinic-members';
+import { practiceNameOf } from '../../db/rows/practice-members';
 
 /**
  * Referral SQL. Reads that a party makes name the party in the WHERE: the referring vet and their
@@ -80,10 +81,9 @@ export function referrerOf(db: Db, userId: number, practiceId: number) {
   return db
     .selectFrom('users')
     .leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id')
-    .leftJoin('practices', (j) => j.on('practices.id', '=', practiceId))
     .select((eb) => [
       eb.fn.coalesce('vet_profiles.name', 'users.display_name').as('name'),
-      eb.fn.coalesce('vet_profiles.clinic_name', 'practices.name').as('practice'),
+      eb.fn.coalesce('vet_profiles.clinic_name', practiceNameOf(db, practiceId)).as('practice'),
       'vet_profiles.phone',
       'vet_profiles.license_number',
       'vet_profiles.license_province',

@@ -372,6 +372,7 @@ export default {
       password_changed: 'Password changed',
       clinic_message: 'Message to a clinic',
       team_invitation: 'Team invitation',
+      practice_invitation: 'Practice team invitation',
       wait_times_check: 'Wait-times check',
       referral_event: 'Referral update',
       listing_rejected: 'Listing not verified',

@@ -374,6 +374,7 @@ export default {
       password_changed: 'Mot de passe changé',
       clinic_message: 'Message à une clinique',
       team_invitation: 'Invitation d’équipe',
+      practice_invitation: 'Invitation à l’équipe d’une clinique',
       wait_times_check: 'Vérification des délais',
       referral_event: 'Suivi de référence',
       listing_rejected: 'Fiche non vérifiée',
