@@ -84,6 +84,8 @@ export const UI = {
 /** Demo accounts seeded when DEMO_DATA is on. Their passwords are published in the README on purpose. */
 export const DEMO_ACCOUNTS = {
   vet: { username: 'vet@demo.vetreferral.ca', password: 'DemoVet#2023', role: 'vet' },
+  /** The demo vet's colleague in the same practice (issue 59). */
+  colleague: { username: 'colleague@demo.vetreferral.ca', password: 'DemoColleague#2023', role: 'vet' },
   clinic: { username: 'rideau.specialty@demo.vetreferral.ca', password: 'DemoClinic#2023', role: 'clinic' },
   admin: { username: 'admin@demo.vetreferral.ca', password: 'DemoAdmin#2023', role: 'admin' },
 } as const;

@@ -132,7 +132,7 @@ const HISTORY: DemoReferral[] = PAST.map(([name, breed, daysAgo, acceptDay, appo
   daysAgo,
 }));
 
-export async function seedDemoReferrals(db: Db, ids: { vetId: number; vetName: string; clinicUserId: number; clinicId: number }): Promise<void> {
+export async function seedDemoReferrals(db: Db, ids: { vetId: number; vetName: string; practiceId: number; clinicUserId: number; clinicUserName: string; clinicId: number }): Promise<void> {
   const day = 24 * 60 * 60 * 1000;
   for (const d of [...DEMO, ...HISTORY]) {
     const start = Date.now() - d.daysAgo * day;
@@ -175,6 +175,11 @@ export async function seedDemoReferrals(db: Db, ids: { vetId: number; vetName: s
         consent_by_name: ids.vetName,
         vet_name: ids.vetName,
         vet_email: 'vet@demo.vetreferral.ca',
+        vet_clinic: 'Glebe Animal Hospital',
+        vet_phone: '613-555-0142',
+        vet_license: 'CVO-10442',
+        vet_license_province: 'Ontario',
+        practice_id: ids.practiceId,
         decline_reason: d.steps.find((s) => s.to === 'declined')?.reason ?? null,
         specialty_id: specialty ? Number(specialty.id) : null,
         appointment_at: [...d.steps].reverse().map(appointmentOf).find(Boolean) ?? null,
@@ -196,7 +201,7 @@ export async function seedDemoReferrals(db: Db, ids: { vetId: number; vetName: s
         .values({
           referral_id: referralId,
           actor_id: step.by === 'vet' ? ids.vetId : ids.clinicUserId,
-          actor_name: step.by === 'vet' ? ids.vetName : 'Rideau Veterinary Specialty Centre',
+          actor_name: step.by === 'vet' ? ids.vetName : ids.clinicUserName,
           from_status: from,
           to_status: step.to,
           reason: 'reason' in step ? (step.reason ?? null) : null,
@@ -212,7 +217,7 @@ export async function seedDemoReferrals(db: Db, ids: { vetId: number; vetName: s
   const now = new Date().toISOString();
   const draft = await db
     .insertInto('referrals')
-    .values({ vet_id: ids.vetId, clinic_id: ids.clinicId, status: 'draft', urgency: 'routine', patient_name: 'Oreo', species: 'cat', search_key: 'oreo', vet_name: ids.vetName, vet_email: 'vet@demo.vetreferral.ca', created_at: now, updated_at: now })
+    .values({ vet_id: ids.vetId, clinic_id: ids.clinicId, status: 'draft', urgency: 'routine', patient_name: 'Oreo', species: 'cat', search_key: 'oreo', vet_name: ids.vetName, vet_email: 'vet@demo.vetreferral.ca', vet_clinic: 'Glebe Animal Hospital', vet_phone: '613-555-0142', vet_license: 'CVO-10442', vet_license_province: 'Ontario', practice_id: ids.practiceId, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
