@@ -107,6 +107,7 @@ const routes: RouteObject[] = [
           { path: 'dashboard/clinic', ...page('clinic/pages/clinic-dashboard-page', 'ClinicDashboardPage') },
           { path: 'dashboard/admin', ...page('admin/pages/admin-dashboard-page', 'AdminDashboardPage') },
           { path: 'messages', ...page('messages/pages/messages-page', 'MessagesPage') },
+          { path: 'practice', ...page('practice/pages/practice-page', 'PracticePage') },
           { path: 'notifications', ...page('notifications/pages/notifications-page', 'NotificationsPage') },
           { path: 'hospitals/:id', ...page('hospitals/pages/hospital-page', 'HospitalPage', 'HospitalProfileFrame') },
           {

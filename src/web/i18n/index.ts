@@ -17,6 +17,7 @@ import type siteContact from './en-CA/site-contact';
 import type siteLegal from './en-CA/site-legal';
 import type validation from './en-CA/validation';
 import type vet from './en-CA/vet';
+import type practice from './en-CA/practice';
 import type vocabulary from './en-CA/vocabulary';
 import type { Translation } from './fr-CA/translation';
 
@@ -41,6 +42,7 @@ export interface Resources {
   pages: typeof pages;
   site: typeof site & typeof siteAbout & typeof siteContact & typeof siteLegal;
   vet: typeof vet;
+  practice: typeof practice;
   hospitals: typeof hospitals;
   messages: typeof messages;
   notifications: typeof notifications;

@@ -24,6 +24,8 @@ export const paths = {
   /** The referral list; one referral's addresses are the referrals feature's (features/referrals/lib/paths.ts). */
   referrals: '/referrals',
   messages: '/messages',
+  /** The vet side's team (issue 59). */
+  practice: '/practice',
 } as const;
 
 /**

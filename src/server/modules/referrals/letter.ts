@@ -207,7 +207,7 @@ export function renderLetter(input: LetterInput): Doc {
     [s.fields.clinic, r.vet.clinic],
     [s.fields.phone, r.vet.phone],
     [s.fields.email, r.vet.email],
-    [s.fields.licence, r.vet.license],
+    [s.fields.licence, r.vet.license && [r.vet.license, r.vet.license_province].filter(Boolean).join(' · ')],
   ]);
 
   heading(doc, s.sections.referral);

@@ -27,6 +27,7 @@ export function NavLinks({ user, vertical, onNavigate }: { user: CurrentUser | n
       ? [
           { to: dashboardFor(user.role), label: t('dashboard') },
           ...(can(user, 'referrals.list') ? [{ to: paths.referrals, label: t('referrals'), count: unopened, countLabel: t('referralsUnopened', { count: unopened }) }] : []),
+          ...(can(user, 'practice.team.read') ? [{ to: paths.practice, label: t('practice') }] : []),
           ...(messages ? [{ to: messages, label: t('messages'), count: unread, countLabel: t('messagesUnread', { count: unread }) }] : []),
           { to: paths.profile, label: t('profile') },
         ]

@@ -13,6 +13,7 @@ export const VET_PROFILE = {
   name: 'Dr. Jane Smith',
   clinic_name: 'Glebe Animal Clinic',
   license_number: 'ON-1234',
+  license_province: 'Ontario',
   province: 'Ontario',
   city: 'Ottawa',
   bio: null,

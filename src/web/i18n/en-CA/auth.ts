@@ -58,10 +58,12 @@ export default {
   /** /invite?token=…: a clinic's invitation to join its team. */
   invite: {
     title: 'Join a clinic team',
+    practiceTitle: 'Join a practice team',
+    practiceInvited: '{{clinic}} invited {{address}} to follow its referrals as a member of its practice team.',
     loading: 'Loading the invitation…',
     loadFailed: 'Could not load the invitation',
     invited: '{{clinic}} invited {{address}} to join its team.',
-    newAccount: 'Choose a password to create your account and join the team.',
+    newAccount: 'Enter your name and choose a password to create your account and join the team.',
     create: 'Create account and join',
     join: 'Join {{clinic}}',
     joining: 'Joining…',

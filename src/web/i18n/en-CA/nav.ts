@@ -4,6 +4,7 @@ export default {
   contact: 'Contact',
   dashboard: 'Dashboard',
   profile: 'Profile',
+  practice: 'Practice team',
   referrals: 'Referrals',
   referralsUnopened: 'Referrals, {{count}} not yet opened',
   messages: 'Messages',

@@ -219,6 +219,8 @@ export default {
     moreFailed: 'More referrals could not be loaded. Try again.',
   },
   detail: {
+    /** The referring vet as the referral was sent (issue 59). */
+    referrer: { name: 'Name', practice: 'Practice', phone: 'Phone (call back)', email: 'E-mail', license: 'Licence' },
     accessLog: {
       title: 'Opened by',
       intro: 'People at {{hospital}} who opened this referral, its conversation, files or letters, newest first.',

@@ -66,10 +66,12 @@ export default {
   },
   invite: {
     title: 'Rejoindre l’équipe d’une clinique',
+    practiceTitle: 'Rejoindre l’équipe d’une clinique vétérinaire référente',
+    practiceInvited: '{{clinic}} a invité {{address}} à suivre ses références comme membre de son équipe.',
     loading: 'Chargement de l’invitation…',
     loadFailed: 'Impossible de charger l’invitation',
     invited: '{{clinic}} a invité {{address}} à rejoindre son équipe.',
-    newAccount: 'Choisissez un mot de passe pour créer votre compte et rejoindre l’équipe.',
+    newAccount: 'Entrez votre nom et choisissez un mot de passe pour créer votre compte et rejoindre l’équipe.',
     create: 'Créer le compte et rejoindre l’équipe',
     join: 'Rejoindre {{clinic}}',
     joining: 'Adhésion en cours…',

@@ -7,6 +7,7 @@ export default {
   contact: 'Nous joindre',
   dashboard: 'Tableau de bord',
   profile: 'Profil',
+  practice: 'Équipe de la clinique',
   referrals: 'Références',
   referralsUnopened: 'Références, {{count}} pas encore ouverte(s)',
   messages: 'Messages',

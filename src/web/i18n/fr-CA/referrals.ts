@@ -214,6 +214,7 @@ export default {
     moreFailed: 'D’autres références n’ont pas pu être chargées. Réessayez.',
   },
   detail: {
+    referrer: { name: 'Nom', practice: 'Clinique', phone: 'Téléphone (rappel)', email: 'Courriel', license: 'Permis' },
     accessLog: {
       title: 'Ouverte par',
       intro: 'Les personnes de {{hospital}} qui ont ouvert cette référence, sa conversation, ses fichiers ou ses lettres, les plus récentes d’abord.',

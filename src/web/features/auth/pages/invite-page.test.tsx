@@ -7,7 +7,7 @@ import { AuthPage } from './auth-page';
 import { InvitePage } from './invite-page';
 
 const TOKEN = 'Inv1te_token-0123456789';
-const INFO = { clinic_name: 'Rideau Specialty', email: 'new.member@example.ca', account_exists: false };
+const INFO = { clinic_name: 'Rideau Specialty', kind: 'clinic', email: 'new.member@example.ca', account_exists: false };
 const MEMBER = { id: 9, username: INFO.email, role: 'clinic', display_name: null, avatar_url: null, job_title: null, practice_type: null, clinic_role: 'member' };
 const fail = (code: keyof typeof ERRORS) => ({ status: ERRORS[code].status, body: { message: ERRORS[code].message, code } });
 
@@ -63,11 +63,12 @@ describe('/invite', () => {
       const app = renderInvite();
       expect(await screen.findByText('Rideau Specialty invited new.member@example.ca to join its team.')).toBeTruthy();
       expect(document.title).toBe('Join a clinic team · VetReferral');
+      await app.user.type(screen.getByLabelText(/Your name/), 'Sam Member');
       await app.user.type(screen.getByLabelText('Password'), 'member-pass-1');
       await app.user.type(screen.getByLabelText('Confirm password'), 'member-pass-1');
       await app.user.click(screen.getByRole('button', { name: 'Create account and join' }));
       expect(await screen.findByText('clinic dashboard')).toBeTruthy();
-      expect(accepted(app.sent)).toEqual([{ method: 'POST', url: `/api/invitations/${TOKEN}/accept`, body: { password: 'member-pass-1' } }]);
+      expect(accepted(app.sent)).toEqual([{ method: 'POST', url: `/api/invitations/${TOKEN}/accept`, body: { name: 'Sam Member', password: 'member-pass-1' } }]);
       expect((await screen.findByTestId('toast')).textContent).toContain('You joined Rideau Specialty');
       // The current user is the new member, asked again of the server.
       expect(app.queryClient.getQueryData(['user'])).toEqual(MEMBER);
@@ -88,7 +89,8 @@ describe('/invite', () => {
 
     it('puts a too-common password’s message on the password field', async () => {
       const app = renderInvite({ accept: () => fail('PASSWORD_TOO_COMMON') });
-      await app.user.type(await screen.findByLabelText('Password'), 'password1');
+      await app.user.type(await screen.findByLabelText(/Your name/), 'Sam Member');
+      await app.user.type(screen.getByLabelText('Password'), 'password1');
       await app.user.type(screen.getByLabelText('Confirm password'), 'password1');
       await app.user.click(screen.getByRole('button', { name: 'Create account and join' }));
       const message = await screen.findByText(ERRORS.PASSWORD_TOO_COMMON.message);

@@ -17,6 +17,8 @@ import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { useUser } from '../api/get-user';
 import { clearSignedInState, useLogout } from '../api/logout';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { SignInCard } from '../components/sign-in-card';
 
@@ -55,7 +57,10 @@ export function InvitePage() {
   }
 
   return (
-    <SignInCard title={t('invite.title')} intro={invitation.data ? t('invite.invited', { clinic: invitation.data.clinic_name, address: invitation.data.email }) : ''}>
+    <SignInCard
+      title={invitation.data?.kind === 'practice' ? t('invite.practiceTitle') : t('invite.title')}
+      intro={invitation.data ? t(invitation.data.kind === 'practice' ? 'invite.practiceInvited' : 'invite.invited', { clinic: invitation.data.clinic_name, address: invitation.data.email }) : ''}
+    >
       {body}
     </SignInCard>
   );
@@ -67,17 +72,18 @@ function Invitation({ token, info, accept }: { token: string; info: InvitationIn
   const qc = useQueryClient();
   const { data: user, isPending: userPending } = useUser();
   const logout = useLogout();
-  const form = useForm<AcceptInvitationForm>({ resolver: zodResolver(acceptInvitationForm), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<AcceptInvitationForm>({ resolver: zodResolver(acceptInvitationForm), defaultValues: { name: '', password: '', confirmPassword: '' } });
   const code = codeOf(accept.error);
   const signInHref = `${paths.auth}?next=${encodeURIComponent(`${paths.invite}?token=${token}`)}`;
 
-  const join = (password?: string) =>
+  const join = (account?: { name: string; password: string }) =>
     accept.mutate(
-      { token, body: password === undefined ? {} : { password } },
+      { token, body: account ?? {} },
       {
         onSuccess: () => {
           toast({ title: t('invite.joined', { clinic: info.clinic_name }) });
-          void navigate(paths.clinicDashboard, { replace: true });
+          // A practice's colleague lands on the team they joined (issue 59).
+          void navigate(info.kind === 'practice' ? paths.practice : paths.clinicDashboard, { replace: true });
         },
         onError: (err) => codeOf(err) === 'PASSWORD_TOO_COMMON' && form.setError('password', { message: errorText(err) }),
       },
@@ -105,8 +111,11 @@ function Invitation({ token, info, accept }: { token: string; info: InvitationIn
   let action;
   if (!info.account_exists) {
     action = (
-      <form onSubmit={form.handleSubmit(({ password }) => join(password))} noValidate className="space-y-4">
+      <form onSubmit={form.handleSubmit(({ name, password }) => join({ name, password }))} noValidate className="space-y-4">
         <p className="text-sm text-slate-700">{t('invite.newAccount')}</p>
+        <FormField label={t('fullName')} error={form.formState.errors.name?.message}>
+          <Input autoComplete="name" {...form.register('name')} />
+        </FormField>
         <NewPasswordFields
           password={form.register('password')}
           confirmPassword={form.register('confirmPassword')}

@@ -37,7 +37,7 @@ describe('Referral composer, opened for a new referral', () => {
       { route: `/referrals/new?hospital=${HOSPITAL.clinic.id}&specialty=${specialty}` },
     );
     const name = await screen.findByLabelText('Patient name *');
-    await waitFor(() => expect((screen.getByLabelText('Licence number') as HTMLInputElement).value).toBe('ON-1234'));
+    await waitFor(() => expect((screen.getByLabelText('Licence number *') as HTMLInputElement).value).toBe('ON-1234'));
     await new Promise((r) => setTimeout(r, 300));
     expect(load.reads).toBe(0);
     expect(screen.getByTestId('save-status').textContent).toMatch(/^Not saved yet/);

@@ -121,7 +121,7 @@ describe('Referral composer', () => {
   it('creates the draft on the first change, with the vet’s profile and the specialty, then moves to its address and keeps the form', async () => {
     const app = renderComposer('/referrals/new?hospital=3&specialty=4');
     const name = await screen.findByLabelText('Patient name *');
-    expect((screen.getByLabelText('Licence number') as HTMLInputElement).value).toBe('ON-1234');
+    expect((screen.getByLabelText('Licence number *') as HTMLInputElement).value).toBe('ON-1234');
     // Opening the page creates nothing.
     await new Promise((r) => setTimeout(r, 1300));
     expect(writes(app.sent)).toEqual([]);
@@ -136,7 +136,7 @@ describe('Referral composer', () => {
         clinic_id: 3,
         specialty_id: 4,
         patient: { name: 'Pepper' },
-        vet: { name: 'Dr. Jane Smith', clinic: 'Glebe Animal Clinic', phone: '613-555-0142', email: 'jane@glebe.example.ca', license: 'ON-1234' },
+        vet: { name: 'Dr. Jane Smith', clinic: 'Glebe Animal Clinic', phone: '613-555-0142', email: 'jane@glebe.example.ca', license: 'ON-1234', license_province: 'Ontario' },
       },
     });
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/referrals/41/edit'));

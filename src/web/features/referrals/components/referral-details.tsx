@@ -4,7 +4,7 @@ import { DECLINE_REASONS } from '@shared/contracts/referral-rules';
 import type { Referral, TimelineEvent } from '@shared/contracts/referrals';
 import { SectionCard } from '@web/components/section-card';
 import '@web/i18n/namespaces/referrals';
-import { specialtyName } from '@web/i18n/namespaces/vocabulary';
+import { label, specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { formatAppointment, formatDay, formatMoment } from '../lib/format';
 import { AttachmentList } from './attachments';
 
@@ -103,11 +103,19 @@ export function ReferralDetails({ referral: r }: { referral: Referral }) {
       <SectionCard title={t('detail.sections.vet')}>
         <Rows
           rows={[
-            [t('composer.fields.vetName'), r.vet.name],
-            [t('composer.fields.vetClinic'), r.vet.clinic],
-            [t('composer.fields.vetPhone'), r.vet.phone],
-            [t('composer.fields.vetEmail'), r.vet.email],
-            [t('composer.fields.vetLicense'), r.vet.license],
+            // Who to call back (issue 59): as the referral was sent.
+            [t('detail.referrer.name'), r.referrer.name],
+            [t('detail.referrer.practice'), r.referrer.practice],
+            [
+              t('detail.referrer.phone'),
+              r.referrer.phone && (
+                <a href={`tel:${r.referrer.phone.replace(/[^\d+]/g, '')}`} className="font-medium text-brand-800 underline underline-offset-2">
+                  {r.referrer.phone}
+                </a>
+              ),
+            ],
+            [t('detail.referrer.email'), r.vet.email],
+            [t('detail.referrer.license'), r.referrer.license_number && [r.referrer.license_number, r.referrer.license_province && label('provinces', r.referrer.license_province)].filter(Boolean).join(' · ')],
           ]}
         />
       </SectionCard>

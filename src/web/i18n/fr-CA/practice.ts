@@ -1,0 +1,47 @@
+import type en from '../en-CA/practice';
+import type { Translation } from './translation';
+
+/** L’équipe de la clinique (issue 59) : les collègues qui suivent les références qu’elle envoie. */
+export default {
+  title: 'Équipe de la clinique',
+  intro: 'Les collègues qui se connectent à VetReferral pour {{practice}}.',
+  unnamed: 'votre clinique',
+  canDo: 'Ce que les membres peuvent faire',
+  canDoItems: [
+    'Lire chacune des références envoyées par la clinique, avec ses fichiers, ses lettres et sa conversation.',
+    'Répondre aux questions de l’hôpital, envoyer des fichiers et des messages, et annuler une référence.',
+    'Être avisés de chaque changement, dans l’application et par courriel selon leurs propres réglages.',
+  ],
+  drafts: 'Un brouillon reste au vétérinaire qui l’écrit jusqu’à son envoi.',
+  ownerOnly: 'Seul le propriétaire invite et retire des membres.',
+  invite: {
+    title: 'Inviter un collègue',
+    email: 'Courriel du collègue',
+    send: 'Envoyer l’invitation',
+    sending: 'Envoi…',
+    sent: 'Invitation envoyée à {{address}}.',
+    hint: 'Le lien ne fonctionne qu’une fois, pendant {{days}} jours. Un collègue qui travaille déjà seul sur VetReferral apporte ses références.',
+  },
+  inviteFailed: 'L’invitation n’a pas pu être envoyée',
+  removeFailed: 'Le membre n’a pas pu être retiré',
+  revokeFailed: 'L’invitation n’a pas pu être retirée',
+  members: 'Membres',
+  owner: 'Propriétaire',
+  you: 'vous',
+  joined: 'Membre depuis le {{date}}',
+  pending: 'Invitations en attente',
+  noPending: 'Aucune invitation en attente.',
+  expires: 'Expire le {{date}}',
+  revoke: 'Retirer',
+  revokeLabel: 'Retirer l’invitation envoyée à {{address}}',
+  revoked: 'L’invitation envoyée à {{address}} a été retirée.',
+  remove: 'Retirer',
+  removeLabel: 'Retirer {{name}} de la clinique',
+  removeTitle: 'Retirer {{name}}?',
+  removeBody: 'Cette personne ne verra plus les références envoyées par la clinique, sauf celles qu’elle a envoyées elle-même.',
+  removeConfirm: 'Retirer de la clinique',
+  removing: 'Retrait…',
+  removed: '{{name}} a été retiré de la clinique.',
+  retry: 'Réessayer',
+  loadFailed: 'L’équipe de la clinique n’a pas pu être chargée',
+} satisfies Translation<typeof en>;
