@@ -85,7 +85,7 @@ test('a member who joined sees Messages but no Team tab; the owner removes them 
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
   await member.goto('/');
-  const accepted = await member.request.post(`/api/invitations/${token}/accept`, { data: { password: E2E_PASSWORD } });
+  const accepted = await member.request.post(`/api/invitations/${token}/accept`, { data: { name: 'Team Member', password: E2E_PASSWORD } });
   expect(accepted.ok(), await accepted.text()).toBe(true);
   await member.goto('/dashboard/clinic?tab=team');
   await expect(member.getByRole('tab', { name: 'Specialties' })).toHaveAttribute('aria-selected', 'true');
