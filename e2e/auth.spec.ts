@@ -27,6 +27,9 @@ test.describe('registration', () => {
     await page.getByLabel('Confirm password').fill(E2E_PASSWORD + 'x');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
+    // People are shown by name (issue 59): the form asks for one.
+    await expect(page.getByText('Enter your name')).toBeVisible();
+    await page.getByLabel(/Your name/).fill('Dr. Duplicate');
     // Re-validates on change once submitted.
     await page.getByLabel('Confirm password').fill(E2E_PASSWORD);
     await expect(page.getByText('Passwords do not match')).toBeHidden();

@@ -85,7 +85,9 @@ test('a member who joined sees Messages but no Team tab; the owner removes them 
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
   await member.goto('/');
-  const accepted = await member.request.post(`/api/invitations/${token}/accept`, { data: { name: 'Team Member', password: E2E_PASSWORD } });
+  // Shown by name (issue 59), unique to this run.
+  const memberName = `Sam ${colleague.split('@')[0]!.replace(/\W/g, '')}`;
+  const accepted = await member.request.post(`/api/invitations/${token}/accept`, { data: { name: memberName, password: E2E_PASSWORD } });
   expect(accepted.ok(), await accepted.text()).toBe(true);
   await member.goto('/dashboard/clinic?tab=team');
   await expect(member.getByRole('tab', { name: 'Specialties' })).toHaveAttribute('aria-selected', 'true');
@@ -98,13 +100,13 @@ test('a member who joined sees Messages but no Team tab; the owner removes them 
   await page.reload();
   const row = page.getByRole('tabpanel', { name: 'Team' }).getByTestId('team-member').filter({ hasText: colleague });
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: `Remove ${colleague} from your team` }).click();
-  const confirm = page.getByRole('alertdialog', { name: `Remove ${colleague} from your team?` });
+  await row.getByRole('button', { name: `Remove ${memberName} from your team` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Remove ${memberName} from your team?` });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: `Remove ${colleague} from your team` }).click();
+  await row.getByRole('button', { name: `Remove ${memberName} from your team` }).click();
   await confirm.getByRole('button', { name: 'Remove member' }).click();
-  await expect(page.getByTestId('toast')).toContainText(`${colleague} was removed from your team`);
+  await expect(page.getByTestId('toast')).toContainText(`${memberName} was removed from your team`);
   await expect(row).toHaveCount(0);
 
   // Removed, they no longer act for the clinic: no clinic role, and its messages are not theirs.
