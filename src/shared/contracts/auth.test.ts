@@ -19,12 +19,12 @@ describe('shared auth schemas (SPEC §5 messages)', () => {
   });
 
   it('register form: mismatch reported on confirmPassword', () => {
-    const r = registerForm.safeParse({ username: 'a@b.ca', password: 'abcdef', confirmPassword: 'abcdeg', role: 'vet' });
+    const r = registerForm.safeParse({ username: 'a@b.ca', name: 'Dr. A', password: 'abcdef', confirmPassword: 'abcdeg', role: 'vet' });
     expect(messages(r)).toEqual([['confirmPassword', 'Passwords do not match']]);
   });
 
   it('register form: only vet or clinic', () => {
-    const r = registerForm.safeParse({ username: 'a@b.ca', password: 'abcdef', confirmPassword: 'abcdef', role: 'admin' });
+    const r = registerForm.safeParse({ username: 'a@b.ca', name: 'Dr. A', password: 'abcdef', confirmPassword: 'abcdef', role: 'admin' });
     expect(messages(r)).toEqual([['role', MSG.roleInvalid]]);
   });
 });

@@ -191,7 +191,7 @@ describe('hospitals', () => {
   it('creates with every field and an owning clinic account, which then sees it as its own listing', async () => {
     const owner = await registerUser(app, { role: 'clinic' });
     const accounts = (await inject('GET', '/api/admin/clinic-accounts', { as: adminCookie })).json() as { id: number; username: string }[];
-    expect(accounts).toContainEqual({ id: owner.user.id, username: owner.user.username, display_name: null });
+    expect(accounts).toContainEqual({ id: owner.user.id, username: owner.user.username, display_name: 'Test Coordinator' });
     const body = {
       name: 'Côte-des-Neiges Vétérinaire',
       address: '5000 Chemin de la Côte-des-Neiges',

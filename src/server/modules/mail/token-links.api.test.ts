@@ -76,7 +76,7 @@ describe('token links in the outbox', () => {
     // The rest of the mail stays as it was sent.
     expect(row.text).toContain('Key Hospital');
 
-    const joined = await inject('POST', `/api/invitations/${token}/accept`, { body: { password: 'Invited-Member-56' } });
+    const joined = await inject('POST', `/api/invitations/${token}/accept`, { body: { name: 'Invited Member', password: 'Invited-Member-56' } });
     expect(joined.statusCode, joined.body).toBe(200);
     expect(joined.json()).toMatchObject({ username: email, clinic_role: 'member' });
     expect(sessionCookie(joined)).toBeTruthy();

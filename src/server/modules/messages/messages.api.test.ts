@@ -68,10 +68,10 @@ describe('messages to a clinic', () => {
     expect(sent.items.map((m: { direction: string; body: string }) => [m.direction, m.body])).toEqual([['sent', text]]);
   });
 
-  it('signs a vet with no professional name by their display name, else their e-mail', async () => {
-    const plain = await registerUser(ctx.app, { role: 'vet' });
-    const first = await send(clinicId, 'Signed by my e-mail', plain.cookie);
-    expect(first.json().sender).toMatchObject({ name: plain.user.username, email: plain.user.username });
+  it('signs a vet with no professional name by the name they registered with, then their display name', async () => {
+    const plain = await registerUser(ctx.app, { role: 'vet', name: 'Bo Registered' });
+    const first = await send(clinicId, 'Signed by my registered name', plain.cookie);
+    expect(first.json().sender).toMatchObject({ name: 'Bo Registered', email: plain.user.username });
     await inject('PATCH', '/api/user/profile', { as: plain.cookie, body: { display_name: 'Bo Plain' } });
     expect((await send(clinicId, 'Signed by my display name', plain.cookie)).json().sender).toMatchObject({ name: 'Bo Plain' });
   });

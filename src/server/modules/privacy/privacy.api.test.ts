@@ -212,7 +212,7 @@ describe('DELETE /api/me', () => {
     expect(kept.patient).toEqual(before.patient);
     expect(kept.clinical).toEqual(before.clinical);
     expect(kept.owner).toEqual(before.owner);
-    expect(kept.vet).toMatchObject({ id: null, name: 'Dr. Leave Soon', license: 'ON-4242' });
+    expect(kept.vet).toMatchObject({ id: null, name: 'Dr. Leave Soon', license: 'CVO-2211' });
     expect(kept.timeline.map((e: { actor: { id: number | null; name: string } }) => e.actor)).toContainEqual({ id: null, name: 'Dr. Leave Soon' });
     const conversation = (await inject('GET', `/api/referrals/${vet.referralId}/messages`, { as: owner.cookie })).json();
     expect(JSON.stringify(conversation)).toContain('Owner prefers mornings.');

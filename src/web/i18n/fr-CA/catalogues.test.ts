@@ -12,6 +12,7 @@ import enErrors from '../en-CA/errors';
 import enHospitals from '../en-CA/hospitals';
 import enMessages from '../en-CA/messages';
 import enNav from '../en-CA/nav';
+import enPractice from '../en-CA/practice';
 import enNotifications from '../en-CA/notifications';
 import enPages from '../en-CA/pages';
 import enProfile from '../en-CA/profile';
@@ -43,6 +44,7 @@ import siteContact from './site-contact';
 import siteLegal from './site-legal';
 import validation from './validation';
 import vet from './vet';
+import practice from './practice';
 import vocabulary from './vocabulary';
 
 /** Every en-CA catalogue file beside its fr-CA sibling, by file name. */
@@ -56,6 +58,7 @@ const PAIRS: Record<string, [unknown, unknown]> = {
   hospitals: [enHospitals, hospitals],
   messages: [enMessages, messages],
   nav: [enNav, nav],
+  practice: [enPractice, practice],
   notifications: [enNotifications, notifications],
   pages: [enPages, pages],
   profile: [enProfile, profile],
