@@ -130,6 +130,20 @@ const formatStored = (text: string, language: UserLanguage) => {
   return Number.isNaN(when.getTime()) ? text : formatWhen(when, language);
 };
 
+/** An invitation to a team, a clinic's or (issue 59) a practice's: who invites, what members do, the link. */
+function invitation(s: MailStrings, words: Pick<MailStrings['teamInvitation'], 'subject' | 'intro' | 'what'>, team: string, d: { inviterName: string; link: string; days: number }) {
+  return {
+    subject: words.subject(team),
+    blocks: [
+      { p: words.intro(d.inviterName, team) },
+      { p: words.what },
+      { action: s.teamInvitation.action, link: d.link },
+      { p: s.teamInvitation.expiry(d.days) },
+      { p: s.ignore },
+    ] satisfies Block[],
+  };
+}
+
 const TEMPLATES: { [K in MailKind]: (s: MailStrings, data: MailData[K], language: UserLanguage) => { subject: string; blocks: Block[] } } = {
   password_reset: (s, d) => ({
     subject: s.passwordReset.subject,
@@ -156,26 +170,8 @@ const TEMPLATES: { [K in MailKind]: (s: MailStrings, data: MailData[K], language
       { action: s.clinicMessage.action, link: d.link },
     ],
   }),
-  team_invitation: (s, d) => ({
-    subject: s.teamInvitation.subject(d.clinicName),
-    blocks: [
-      { p: s.teamInvitation.intro(d.inviterName, d.clinicName) },
-      { p: s.teamInvitation.what },
-      { action: s.teamInvitation.action, link: d.link },
-      { p: s.teamInvitation.expiry(d.days) },
-      { p: s.ignore },
-    ],
-  }),
-  practice_invitation: (s, d) => ({
-    subject: s.practiceInvitation.subject(d.practiceName),
-    blocks: [
-      { p: s.practiceInvitation.intro(d.inviterName, d.practiceName) },
-      { p: s.practiceInvitation.what },
-      { action: s.teamInvitation.action, link: d.link },
-      { p: s.teamInvitation.expiry(d.days) },
-      { p: s.ignore },
-    ],
-  }),
+  team_invitation: (s, d) => invitation(s, s.teamInvitation, d.clinicName, d),
+  practice_invitation: (s, d) => invitation(s, s.practiceInvitation, d.practiceName, d),
   listing_rejected: (s, d) => ({
     subject: s.listingRejected.subject(d.clinicName),
     blocks: [{ p: s.listingRejected.intro(d.clinicName) }, { quote: d.note }, { p: s.listingRejected.next }, { action: s.listingRejected.action, link: d.link }],
