@@ -57,6 +57,8 @@ export const ERRORS = {
   PRACTICE_OWNER_ONLY: { status: 403, message: "Only the practice's owner can manage its team." },
   ALREADY_IN_A_PRACTICE: { status: 409, message: 'This account already works with colleagues in another practice. Leave it (its owner removes you) before joining this one.' },
   INVITATION_NOT_VET_ACCOUNT: { status: 409, message: 'This invitation is for a veterinary practice: sign in with a referring veterinarian account.' },
+  /** PATCH /api/clinic/referral-targets by a member (issue 59). */
+  TARGETS_OWNER_ONLY: { status: 403, message: "Only the clinic's owner can change its referral targets." },
   OWNER_NOT_REMOVABLE: { status: 400, message: "The owner can't be removed from the team." },
   INVITATION_NOT_FOUND: { status: 404, message: 'Invitation not found.' },
   INVITATION_INVALID: {
@@ -93,6 +95,8 @@ export const ERRORS = {
   APPOINTMENT_OUT_OF_RANGE: { status: 400, message: 'The appointment must be after the referral was sent and at most 2 years from now.' },
   REFERRAL_NOT_REDIRECTABLE: { status: 409, message: 'Only a declined or cancelled referral can be sent to another hospital.' },
   SPECIALTY_NOT_AT_CLINIC: { status: 400, message: 'Choose a specialty this hospital offers.' },
+  /** POST /api/referrals/{id}/assign to someone who does not act for the receiving hospital (issue 59). */
+  ASSIGNEE_NOT_ON_TEAM: { status: 400, message: "Assign the referral to someone on your hospital's team (its owner or a member)." },
   CONVERSATION_NOT_OPEN: { status: 409, message: 'Messages can be written once the referral is sent.' },
   MESSAGE_FILES_INVALID: { status: 400, message: 'Attach only files you uploaded to this referral and have not sent yet.' },
   ATTACHMENT_NOT_FOUND: { status: 404, message: 'Attachment not found.' },

@@ -46,6 +46,8 @@ export const POLICY = {
    * included, so a referral's existence never leaks.
    */
   'referrals.party': 'signed-in',
+  /** Assigning a referral to someone of its hospital (issue 59): clinic accounts; the query checks it is theirs. */
+  'referrals.assign': ['clinic'],
   /** Counts by status, never content (least privilege). */
   'referrals.stats': ['admin'],
   /** What the caller sent (vets) or their clinic received (clinic members). */

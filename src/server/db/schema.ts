@@ -34,6 +34,7 @@ export interface Database {
   messages: MessagesTable;
   referrals: ReferralsTable;
   referral_events: ReferralEventsTable;
+  referral_assignments: ReferralAssignmentsTable;
   files: FilesTable;
   file_chunks: FileChunksTable;
   referral_attachments: ReferralAttachmentsTable;
@@ -122,6 +123,10 @@ export interface ClinicsTable {
   /** The coordinates of the city, from the gazetteer (modules/places); null when it is unknown (migration 013). */
   lat: number | null;
   lon: number | null;
+  /** The hospital's targets for its inbox (migration 032, docs/decisions/154): acknowledge within so many business hours of a submission… */
+  acknowledge_business_hours: Generated<number>;
+  /** …and decide (accept, decline or ask) within so many business days. */
+  decide_business_days: Generated<number>;
 }
 
 export interface SpecialtiesTable {
@@ -353,6 +358,19 @@ export interface ReferralsTable {
   /** The hospital's first decision: accepted, declined or information requested (migration 009). */
   responded_at: string | null;
   accepted_at: string | null;
+  /** Who at the receiving hospital works the referral; null when nobody does (migration 032). */
+  assignee_id: Generated<number | null>;
+}
+
+/** Each assignment of a referral to a hospital member, or its removal (assignee null): the timeline shows them (migration 032). */
+export interface ReferralAssignmentsTable {
+  id: Generated<number>;
+  referral_id: number;
+  assignee_id: number | null;
+  assignee_name: string | null;
+  actor_id: number | null;
+  actor_name: string;
+  at: string;
 }
 
 export interface ReferralEventsTable {

@@ -292,6 +292,10 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     'POST /api/clinic/wait-times/confirm': { url: () => '/api/clinic/wait-times/confirm', expect: clinics(200) },
     'POST /api/clinics/profile/logo': { url: () => '/api/clinics/profile/logo', multipart: 'logo', expect: clinics(200) },
     'DELETE /api/clinics/profile/logo': { url: () => '/api/clinics/profile/logo', expect: clinics(200) },
+    // Issue 59: the hospital's referral targets (set by its owner) and who may be assigned its referrals.
+    'GET /api/clinic/referral-targets': { url: () => '/api/clinic/referral-targets', expect: clinics(200) },
+    'PATCH /api/clinic/referral-targets': { url: () => '/api/clinic/referral-targets', body: () => ({ acknowledge_business_hours: 8 }), expect: only(['owner', 'otherClinic'], 200) },
+    'GET /api/clinic/referral-assignees': { url: () => '/api/clinic/referral-assignees', expect: clinics(200) },
     'GET /api/clinic/team': { url: () => '/api/clinic/team', expect: owners(200) },
     'POST /api/clinic/team/invitations': { url: () => '/api/clinic/team/invitations', body: () => ({ email: uniqueEmail('colleague') }), expect: owners(201) },
     'DELETE /api/clinic/team/invitations/:id': { url: async (x) => `/api/clinic/team/invitations/${(await fresh.invitation(x.ids.ownClinic)).id}`, expect: ownTeamRows(204) },
@@ -315,6 +319,12 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     'GET /api/referrals/:id': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'received')).id}`, expect: { ...parties(200), admin: 404 } },
     // Accepting is the clinic's move: the vet is a party (409), not a stranger (404).
     'POST /api/referrals/:id/status': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'received')).id}/status`, body: () => ({ status: 'accepted' }), expect: { ...parties(200), vet: 409, colleague: 409, admin: 404 } },
+    // Issue 59: the hospital's people assign its referrals to one of them; the other clinic's do not see it.
+    'POST /api/referrals/:id/assign': {
+      url: async (x) => `/api/referrals/${(await fresh.referral(x, 'received')).id}/assign`,
+      body: async (x) => ({ user_id: Number((await db.selectFrom('users').select('id').where('username', '=', x.usernames.member).executeTakeFirstOrThrow()).id) }),
+      expect: { ...only(['owner', 'member'], 200), otherClinic: 404, otherMember: 404 },
+    },
     'POST /api/referrals/:id/redirect': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'declined')).id}/redirect`, body: (x) => ({ clinic_id: x.ids.otherClinic }), expect: { ...only(['vet'], 201), otherVet: 404 } },
     // While accepted, the vet adds records and the clinic its report.
     'POST /api/referrals/:id/attachments': { url: async (x) => `/api/referrals/${(await fresh.referral(x, 'accepted')).id}/attachments`, multipart: 'file', expect: { ...parties(201), admin: 404 } },

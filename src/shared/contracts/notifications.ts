@@ -7,7 +7,8 @@ import { idParam, idsOrAll } from './common';
  * user turned that event's mail off. Events for the clinic's members and events for the referring vet;
  * reminders are events too.
  */
-export const CLINIC_EVENTS = ['submitted', 'cancelled', 'info_added', 'message', 'reminder_not_received', 'reminder_not_booked', 'reminder_no_report'] as const;
+/** `assigned` reaches one member: the one a colleague assigned the referral to (issue 59). */
+export const CLINIC_EVENTS = ['submitted', 'cancelled', 'info_added', 'message', 'reminder_not_received', 'reminder_not_booked', 'reminder_no_report', 'assigned'] as const;
 export const VET_EVENTS = ['received', 'accepted', 'declined', 'info_requested', 'booked', 'rescheduled', 'completed', 'message', 'reminder_info_requested'] as const;
 export const NOTIFICATION_EVENTS = [...new Set([...CLINIC_EVENTS, ...VET_EVENTS])] as unknown as readonly [NotificationEvent, ...NotificationEvent[]];
 export type NotificationEvent = (typeof CLINIC_EVENTS)[number] | (typeof VET_EVENTS)[number];

@@ -132,13 +132,46 @@ export const REFERRAL_PAGE_SIZE = 50;
 /** Longer than any cursor the server writes (keys of the last row, base64url). */
 export const REFERRAL_CURSOR_MAX = 200;
 
+/**
+ * The clinic's inbox as a work queue (issue 59, docs/decisions/154): what needs the hospital's action
+ * (the clinic's default), everything not closed, the closed, everything.
+ */
+export const REFERRAL_VIEWS = ['action', 'open', 'closed', 'all'] as const;
+export type ReferralView = (typeof REFERRAL_VIEWS)[number];
+export const ASSIGNEE_FILTER_MSG = 'Send assignee as me, none or a user id.';
+
 export const referralListQuery = z.object({
   box: z.enum(['sent', 'received']).optional(),
+  /** The clinic's views (the vet's list ignores it); `action` by default for the clinic. */
+  view: z.enum(REFERRAL_VIEWS).optional(),
+  /** The clinic's: the caller's (`me`), nobody's (`none`), or one member's (their user id). */
+  assignee: z.union([z.enum(['me', 'none']), idParam], { error: ASSIGNEE_FILTER_MSG }).optional(),
+  urgency: z.enum(URGENCIES).optional(),
+  specialty_id: idParam.optional(),
   status: z.enum(REFERRAL_STATUSES).optional(),
   q: z.string().trim().max(LIMITS.short, { error: FIELD_MSG.tooLong(LIMITS.short) }).optional(),
   /** The previous page's `next_cursor` (opaque; docs/decisions/110). A malformed one is a 400 REFERRAL_CURSOR_INVALID. */
   cursor: z.string().max(REFERRAL_CURSOR_MAX).optional(),
 });
+
+/** The hospital's targets (GET/PATCH /api/clinic/referral-targets, docs/decisions/154), with their bounds and defaults. */
+export const REFERRAL_TARGET_LIMITS = {
+  acknowledge_business_hours: { min: 1, max: 80, default: 8 },
+  decide_business_days: { min: 1, max: 20, default: 2 },
+} as const;
+const targetField = (key: keyof typeof REFERRAL_TARGET_LIMITS) => {
+  const { min, max } = REFERRAL_TARGET_LIMITS[key];
+  const error = `Enter a whole number from ${min} to ${max}.`;
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+export const referralTargets = z.object({ acknowledge_business_hours: z.number().int(), decide_business_days: z.number().int() });
+export type ReferralTargets = z.infer<typeof referralTargets>;
+/** PATCH: only the targets sent change. */
+export const referralTargetsBody = z.object({ acknowledge_business_hours: targetField('acknowledge_business_hours').optional(), decide_business_days: targetField('decide_business_days').optional() });
+export type ReferralTargetsBody = z.input<typeof referralTargetsBody>;
+/** GET /api/clinic/referral-assignees: everyone a referral may be assigned to (the owner first). */
+export const referralAssignees = z.object({ items: z.array(z.object({ id: z.number().int(), name: z.string() })) });
+export type ReferralAssignees = z.infer<typeof referralAssignees>;
 
 export const attachmentParams = z.object({ id: idParam, attachmentId: idParam });
 
@@ -176,9 +209,23 @@ export type Attachment = z.infer<typeof attachment>;
 
 const nullableString = z.string().nullable();
 
+/** A person shown by name: a referral's assignee, who assigned it. */
+export const person = z.object({ id: z.number().int().nullable(), name: z.string() });
+export type Person = z.infer<typeof person>;
+
+/** One assignment of the referral at the hospital (or its removal: assignee null), for the timeline. */
+export const assignmentEvent = z.object({ id: z.number().int(), assignee: person.nullable(), actor: person, at: z.string() });
+export type AssignmentEvent = z.infer<typeof assignmentEvent>;
+
+/** POST /api/referrals/{id}/assign: a member (or the owner) of the receiving hospital, or null for nobody. */
+export const assignBody = z.object({ user_id: idParam.nullable() });
+export type AssignBody = z.input<typeof assignBody>;
+
 export const referral = z.object({
   id: z.number().int(),
   status: z.enum(REFERRAL_STATUSES),
+  /** Who at the hospital works it (issue 59); null when nobody does. */
+  assignee: person.nullable(),
   clinic: z.object({ id: z.number().int(), name: z.string(), phone: nullableString }),
   specialty: z.object({ id: z.number().int(), name: z.string(), name_fr: nullableString }).nullable(),
   procedure: nullableString,
@@ -228,9 +275,22 @@ export const referral = z.object({
   /** What submitting still needs (empty once complete): keys of REQUIRED_FOR_SUBMIT. */
   missing: z.array(z.string()),
   timeline: z.array(timelineEvent),
+  /** Its assignments at the hospital, oldest first: the timeline shows them among its steps. */
+  assignments: z.array(assignmentEvent),
   attachments: z.array(attachment),
 });
 export type Referral = z.infer<typeof referral>;
+
+/** The hospital's next target for a referral (docs/decisions/154): acknowledge it, or decide on it. */
+export const DUE_TARGETS = ['acknowledge', 'decide'] as const;
+export type DueTarget = (typeof DUE_TARGETS)[number];
+export const referralDue = z.object({
+  target: z.enum(DUE_TARGETS).nullable(),
+  /** When the target is due; null when the referral has none (waiting for the vet, accepted, closed, or the vet's list). */
+  due_at: nullableString,
+  overdue: z.boolean(),
+});
+export type ReferralDue = z.infer<typeof referralDue>;
 
 export const referralSummary = z.object({
   id: z.number().int(),
@@ -249,10 +309,17 @@ export const referralSummary = z.object({
   unopened: z.boolean(),
   /** Sent 2 business days ago or more and still not opened by the hospital (issue 20). */
   no_response: z.boolean(),
+  specialty: z.object({ id: z.number().int(), name: z.string(), name_fr: nullableString }).nullable(),
+  /** Who at the hospital works it (issue 59). */
+  assignee: person.nullable(),
+  due: referralDue,
 });
 export type ReferralSummary = z.infer<typeof referralSummary>;
+/** How many referrals each of the clinic's views holds, with the list's other filters (zeros for the vet). */
+export const viewCounts = z.object({ action: z.number().int(), open: z.number().int(), closed: z.number().int(), all: z.number().int() });
+export type ViewCounts = z.infer<typeof viewCounts>;
 /** A page of a referral list; `next_cursor` asks for the page after it, null on the last page. */
-export const referralList = z.object({ items: z.array(referralSummary), unopened: z.number().int(), next_cursor: z.string().nullable() });
+export const referralList = z.object({ items: z.array(referralSummary), unopened: z.number().int(), counts: viewCounts, next_cursor: z.string().nullable() });
 export type ReferralList = z.infer<typeof referralList>;
 
 export type { ReferralStatus };

@@ -34,7 +34,7 @@ export const clinicColumns = [
   'clinics.review_note',
 ] as const;
 
-export type ClinicRow = Omit<Selectable<ClinicsTable>, 'search_key' | 'created_at' | 'updated_at' | 'lat' | 'lon'>;
+export type ClinicRow = Omit<Selectable<ClinicsTable>, 'search_key' | 'created_at' | 'updated_at' | 'lat' | 'lon' | 'acknowledge_business_hours' | 'decide_business_days'>;
 
 /** The one place a clinics row becomes the API's clinic. */
 export function toClinic(row: ClinicRow): Clinic {

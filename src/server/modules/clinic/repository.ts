@@ -3,7 +3,9 @@ import type { ClinicSpecialty } from '@shared/contracts/clinic';
 import type { Clinic, Pricing, ProcedureWait } from '@shared/contracts/hospitals';
 import type { Db } from '../../db';
 import { type ClinicSpecialtySet, clinicSpecialtyColumns, toClinicSpecialty } from '../../db/rows/clinic-specialties';
-import { clinicsOfUser } from '../../db/rows/clinic-members';
+import type { ReferralTargets } from '@shared/contracts/referrals';
+import { actsForClinic, clinicsOfUser } from '../../db/rows/clinic-members';
+import { userSignature } from '../../db/rows/vet-profiles';
 
 // Who acts for a clinic is a rule other modules check too; it lives in db/rows (clinic-members.ts).
 export { actsForClinic, clinicIdOfUser, clinicOfUser, membershipOfUser } from '../../db/rows/clinic-members';
@@ -199,4 +201,31 @@ export async function logoImageId(db: Db, clinicId: number): Promise<number | nu
   const row = await db.selectFrom('clinics').select('logo_image_id').where('id', '=', clinicId).executeTakeFirst();
   if (!row) return undefined;
   return row.logo_image_id === null ? null : Number(row.logo_image_id);
+}
+
+/** The hospital's referral targets (issue 59, docs/decisions/154). */
+export async function referralTargetsOf(db: Db, clinicId: number): Promise<ReferralTargets> {
+  const r = await db.selectFrom('clinics').select(['acknowledge_business_hours', 'decide_business_days']).where('id', '=', clinicId).executeTakeFirstOrThrow();
+  return { acknowledge_business_hours: Number(r.acknowledge_business_hours), decide_business_days: Number(r.decide_business_days) };
+}
+
+/** Changes only the targets given. */
+export async function updateReferralTargets(db: Db, clinicId: number, set: Partial<ReferralTargets>): Promise<void> {
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('clinics').set(set).where('id', '=', clinicId).execute();
+}
+
+/** Who may work the hospital's referrals: its owner first, then its members by name, each as they are named (db/rows/vet-profiles.ts). */
+export async function assignablePeople(db: Db, clinicId: number): Promise<{ id: number; name: string }[]> {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id')
+    .select(['users.id', userSignature.as('name')])
+    .select((eb) => eb.exists(eb.selectFrom('clinics').select('clinics.id').where('clinics.id', '=', clinicId).whereRef('clinics.user_id', '=', 'users.id')).as('is_owner'))
+    .where(actsForClinic(clinicId))
+    .execute();
+  return rows
+    .map((r) => ({ id: Number(r.id), name: r.name, owner: Boolean(r.is_owner) }))
+    .sort((a, b) => Number(b.owner) - Number(a.owner) || a.name.localeCompare(b.name) || a.id - b.id)
+    .map(({ id, name }) => ({ id, name }));
 }

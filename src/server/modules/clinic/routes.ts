@@ -18,6 +18,7 @@ import {
 import { waitTimesConfirmed } from '@shared/contracts/wait-times';
 import { idParams } from '@shared/contracts/common';
 import { clinicReferralStats } from '@shared/contracts/referral-stats';
+import { referralAssignees, referralTargets, referralTargetsBody } from '@shared/contracts/referrals';
 import { clinic, pricing, procedureWait, staffMember } from '@shared/contracts/hospitals';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
@@ -62,6 +63,23 @@ export const clinicRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> 
     '/clinic/referral-stats',
     { config, schema: { tags: ['clinic'], summary: 'Own measured response times (last 180 days) and open referrals by status', response: { 200: clinicReferralStats, ...errors } } },
     async (request) => measures.clinicReferralStats(db, app.clock, await own(request.user!.id)),
+  );
+
+  // ---- the inbox as a work queue (issue 59, docs/decisions/154) ----
+  app.get(
+    '/clinic/referral-targets',
+    { config, schema: { tags: ['clinic'], summary: "The hospital's targets: acknowledge a referral within so many business hours, decide within so many business days", response: { 200: referralTargets, ...errors } } },
+    (request) => listing.referralTargets(db, request.user!.id),
+  );
+  app.patch(
+    '/clinic/referral-targets',
+    { config, schema: { tags: ['clinic'], summary: "Change the hospital's targets (owner only; only the targets sent change)", body: referralTargetsBody, response: { 200: referralTargets, ...errors } } },
+    (request) => listing.updateReferralTargets(db, { actorId: request.user!.id, ip: request.ip }, request.user!.id, request.body),
+  );
+  app.get(
+    '/clinic/referral-assignees',
+    { config, schema: { tags: ['clinic'], summary: 'Everyone a referral may be assigned to: the owner and the members', response: { 200: referralAssignees, ...errors } } },
+    (request) => listing.referralAssignees(db, request.user!.id),
   );
 
   // ---- wait times still current (issue 21) ----

@@ -11,6 +11,7 @@ import type {
   staffPatch,
 } from '@shared/contracts/clinic';
 import type { WaitTimesConfirmed } from '@shared/contracts/wait-times';
+import type { ReferralAssignees, ReferralTargets, ReferralTargetsBody } from '@shared/contracts/referrals';
 import type { Clinic, Pricing, ProcedureWait, StaffMember } from '@shared/contracts/hospitals';
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db/dialect';
@@ -260,4 +261,26 @@ export async function confirmWaitTimes(db: Db, actor: Actor, clinicId: number, a
     (n) => ({ action: 'clinic.wait_times.confirm', target: `clinic:${clinicId}`, detail: n }),
   );
   return { confirmed_at, ...counts };
+}
+
+/** The hospital's referral targets, for anyone who acts for it (issue 59, docs/decisions/154). */
+export async function referralTargets(db: Db, userId: number): Promise<ReferralTargets> {
+  return repo.referralTargetsOf(db, await requireOwnClinicId(db, userId));
+}
+
+/** The owner changes the targets (members 403); only the targets sent change. */
+export async function updateReferralTargets(db: Db, actor: Actor, userId: number, body: ReferralTargetsBody): Promise<ReferralTargets> {
+  const membership = await repo.membershipOfUser(db, userId);
+  if (!membership) throw appError('LISTING_REQUIRED');
+  if (membership.role !== 'owner') throw appError('TARGETS_OWNER_ONLY');
+  const set: Partial<ReferralTargets> = {};
+  if (body.acknowledge_business_hours !== undefined) set.acknowledge_business_hours = body.acknowledge_business_hours;
+  if (body.decide_business_days !== undefined) set.decide_business_days = body.decide_business_days;
+  await audited(db, actor, (trx) => repo.updateReferralTargets(trx, membership.clinicId, set), () => ({ action: 'clinic.referral_targets', target: `clinic:${membership.clinicId}`, detail: set }));
+  return repo.referralTargetsOf(db, membership.clinicId);
+}
+
+/** The people a referral may be assigned to: everyone who acts for the hospital, for any of them. */
+export async function referralAssignees(db: Db, userId: number): Promise<ReferralAssignees> {
+  return { items: await repo.assignablePeople(db, await requireOwnClinicId(db, userId)) };
 }

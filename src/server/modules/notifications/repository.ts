@@ -43,9 +43,11 @@ export async function vetRecipients(db: Db, referral: { id: number; vet_id: numb
   return rows.map(toRecipient);
 }
 
-/** Everyone who acts for the clinic: its owner and its members. */
-export async function clinicRecipients(db: Db, clinicId: number, event: NotificationEvent): Promise<Recipient[]> {
-  return (await recipientColumns(db, event).where(actsForClinic(clinicId)).orderBy('users.id').execute()).map(toRecipient);
+/** Everyone who acts for the clinic (its owner and its members), or only `onlyUser` if they do. */
+export async function clinicRecipients(db: Db, clinicId: number, event: NotificationEvent, onlyUser?: number): Promise<Recipient[]> {
+  let q = recipientColumns(db, event).where(actsForClinic(clinicId));
+  if (onlyUser !== undefined) q = q.where('users.id', '=', onlyUser);
+  return (await q.orderBy('users.id').execute()).map(toRecipient);
 }
 
 export async function clinicContact(db: Db, clinicId: number) {

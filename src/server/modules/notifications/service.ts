@@ -34,8 +34,8 @@ export interface NotifyDeps {
 export interface ReferralEventInput {
   referral: { id: number; clinic_id: number; vet_id: number | null };
   event: NotificationEvent;
-  /** Which party hears about it. */
-  to: 'vet' | 'clinic';
+  /** Which party hears about it, or one member of the clinic (the assignee of a referral, issue 59). */
+  to: 'vet' | 'clinic' | { clinicMember: number };
   /** Who caused it (never notified of their own act); null for the scheduler. */
   actorId: number | null;
   data: NotificationData;
@@ -49,7 +49,12 @@ export interface ReferralEventInput {
 export async function referralEventWrites(db: Db, deps: NotifyDeps, input: ReferralEventInput): Promise<PendingWrite[]> {
   const { referral, event } = input;
   const now = deps.clock.now().toISOString();
-  const all = input.to === 'vet' ? await repo.vetRecipients(db, referral, event) : await repo.clinicRecipients(db, referral.clinic_id, event);
+  const all =
+    input.to === 'vet'
+      ? await repo.vetRecipients(db, referral, event)
+      : input.to === 'clinic'
+        ? await repo.clinicRecipients(db, referral.clinic_id, event)
+        : await repo.clinicRecipients(db, referral.clinic_id, event, input.to.clinicMember);
   const recipients = all.filter((r) => r.userId !== input.actorId);
   const writes: PendingWrite[] = [];
   if (recipients.length > 0) {

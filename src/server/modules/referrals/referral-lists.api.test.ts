@@ -53,7 +53,8 @@ beforeAll(async () => {
 });
 
 const page = async (as: string, box: 'sent' | 'received', cursor?: string, status?: string) => {
-  const query = new URLSearchParams({ box });
+  // The inbox in the order of decision 110 is the clinic's `all` view; its default is the work queue (referral-queue.api.test.ts).
+  const query = new URLSearchParams(box === 'received' ? { box, view: 'all' } : { box });
   if (cursor !== undefined) query.set('cursor', cursor);
   if (status) query.set('status', status);
   const res = await inject('GET', `/api/referrals?${query}`, { as });
@@ -129,8 +130,8 @@ describe('keyset pages of the referral lists', () => {
     const first = await page(clinic, 'received');
     expect(first.unopened).toBe(unopened);
     expect((await page(clinic, 'received', first.next_cursor!)).unopened).toBe(unopened);
-    const none = await inject('GET', '/api/referrals?box=received&q=nobody-by-this-name', { as: clinic });
-    expect(none.json()).toEqual({ items: [], unopened, next_cursor: null });
+    const none = await inject('GET', '/api/referrals?box=received&view=all&q=nobody-by-this-name', { as: clinic });
+    expect(none.json()).toEqual({ items: [], unopened, counts: { action: 0, open: 0, closed: 0, all: 0 }, next_cursor: null });
     expect((await page(vet.cookie, 'sent')).unopened).toBe(0);
   });
 
@@ -169,7 +170,7 @@ describe('keyset pages of the referral lists', () => {
   // an empty inbox, not another clinic's and not an error.
   it('a clinic user who acts for no hospital gets an empty inbox with nothing unopened', async () => {
     const loner = await registerUser(ctx.app, { role: 'clinic' });
-    for (const status of [undefined, 'submitted']) expect(await page(loner.cookie, 'received', undefined, status)).toEqual({ items: [], unopened: 0, next_cursor: null });
+    for (const status of [undefined, 'submitted']) expect(await page(loner.cookie, 'received', undefined, status)).toEqual({ items: [], unopened: 0, counts: { action: 0, open: 0, closed: 0, all: 0 }, next_cursor: null });
     // The clinic's own inbox is still whole after the loner's shapes ran.
     expect((await page(clinic, 'received')).items.length).toBe(REFERRAL_PAGE_SIZE);
   });

@@ -1,14 +1,14 @@
-import type { ExpressionBuilder, Insertable, Selectable, SqlBool, Updateable } from 'kysely';
-import { sql } from 'kysely';
-import type { AccessKind, Attachment, Referral, ReferralAccessLog, ReferralSummary, TimelineEvent } from '@shared/contracts/referrals';
+import type { Expression, ExpressionBuilder, Insertable, Selectable, SqlBool, Updateable } from 'kysely';
+import { expressionBuilder, sql } from 'kysely';
+import type { AccessKind, AssignmentEvent, Attachment, Referral, ReferralAccessLog, ReferralSummary, ReferralView, TimelineEvent, Urgency, ViewCounts } from '@shared/contracts/referrals';
 import { REFERRER_REQUIRED, REQUIRED_FOR_SUBMIT, type ReferrerPath, missingForSubmit } from '@shared/contracts/referrals';
-import type { ReferralStatus } from '@shared/referral-status';
+import { CLOSED_STATUSES, type ReferralStatus } from '@shared/referral-status';
 import type { Db } from '../../db';
-import type { Database, ReferralAttachmentsTable, ReferralEventsTable, ReferralMessagesTable, ReferralsTable } from '../../db/schema';
+import type { Database, ReferralAssignmentsTable, ReferralAttachmentsTable, ReferralEventsTable, ReferralMessagesTable, ReferralsTable } from '../../db/schema';
 import { dialectOf } from '../../db/dialect';
 import { containsPattern } from '../../db/search-key';
 import { userSignature } from '../../db/rows/vet-profiles';
-import { clinicOfUser } from '../../db/rows/clinic-members';
+import { actsForClinic, clinicOfUser, clinicsOfUser } from '../../db/rows/clinic-members';
 import { practiceNameOf } from '../../db/rows/practice-members';
 
 /**
@@ -16,7 +16,7 @@ import { practiceNameOf } from '../../db/rows/practice-members';
  * practice (`vet_id = me`, or sent from my practice) or a member of the receiving clinic (`clinic_id = my clinic`, never a draft), so a
  * referral that is not the caller's is not found at all (404, docs/decisions/084).
  */
-export type ReferralRow = Selectable<ReferralsTable> & { clinic_name: string; clinic_phone: string | null; specialty_name: string | null; specialty_name_fr: string | null };
+export type ReferralRow = Selectable<ReferralsTable> & { clinic_name: string; clinic_phone: string | null; specialty_name: string | null; specialty_name_fr: string | null; assignee_name: string | null };
 
 /** Who is asking: a vet (their id) or a clinic member (their clinic's id). */
 export type Viewer = { party: 'vet'; userId: number } | { party: 'clinic'; userId: number; clinicId: number };
@@ -25,7 +25,11 @@ export type Viewer = { party: 'vet'; userId: number } | { party: 'clinic'; userI
  * Whose list: a vet's own, or the inbox of the clinic a user acts for. The clinic is found inside the
  * list's statement (`clinicOfUser`), not by a lookup before it: one round trip a page (issue 22).
  */
-export type ListViewer = { party: 'vet'; userId: number } | { party: 'clinic'; userId: number };
+export type ListViewer = { party: 'vet'; userId: number } | { party: 'clinic'; userId: number; clinicId?: number };
+
+// How a person is named (db/rows/vet-profiles.ts), as a scalar subquery on a column naming a user.
+const nameOfUserIn = (db: Db, column: 'referrals.assignee_id') =>
+  db.selectFrom('users').leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id').select(userSignature.as('name')).where('users.id', '=', sql.ref<number>(column));
 
 const withJoins = (db: Db) =>
   db
@@ -33,7 +37,8 @@ const withJoins = (db: Db) =>
     .innerJoin('clinics', 'clinics.id', 'referrals.clinic_id')
     .leftJoin('specialties', 'specialties.id', 'referrals.specialty_id')
     .selectAll('referrals')
-    .select(['clinics.name as clinic_name', 'clinics.phone as clinic_phone', 'specialties.name as specialty_name', 'specialties.name_fr as specialty_name_fr']);
+    .select(['clinics.name as clinic_name', 'clinics.phone as clinic_phone', 'specialties.name as specialty_name', 'specialties.name_fr as specialty_name_fr'])
+    .select(nameOfUserIn(db, 'referrals.assignee_id').as('assignee_name'));
 
 /**
  * The party rule, written once for every read that names its party: a vet's own referrals
@@ -163,6 +168,27 @@ export const moveStatus = (db: Db, id: number, from: ReferralStatus, set: Update
   return check.submittable ? gate.where(submittable) : gate;
 };
 
+/** Moves the assignee only if it is still `from`: of two members assigning at once, one wins (the other 409s). */
+export async function moveAssignee(db: Db, id: number, from: number | null, to: number | null): Promise<boolean> {
+  const r = await db
+    .updateTable('referrals')
+    .set({ assignee_id: to })
+    .where('id', '=', id)
+    .where((eb) => (from === null ? eb('assignee_id', 'is', null) : eb('assignee_id', '=', from)))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function insertAssignment(db: Db, row: Insertable<ReferralAssignmentsTable>) {
+  await db.insertInto('referral_assignments').values(row).execute();
+}
+
+/** How a user who acts for the clinic (its owner or a member) is named; undefined for anyone else. */
+export async function teamMemberName(db: Db, clinicId: number, userId: number): Promise<string | undefined> {
+  const r = await signature(db, userId).where(actsForClinic(clinicId)).executeTakeFirst();
+  return r?.signature;
+}
+
 /** A timeline row's insert, not yet run. */
 export const eventInsert = (db: Db, row: Insertable<ReferralEventsTable>) => db.insertInto('referral_events').values(row);
 
@@ -201,8 +227,12 @@ const attachments = (db: Db) => db.selectFrom('referral_attachments').innerJoin(
 const none = <A extends string>(alias: A) => sql<null>`null`.as(alias);
 
 /** A row of `timelineAndFiles`: an event's columns, or a file's. */
-type TimelineOrFile = { part: 'event'; id: number } & Omit<ReferralEventsTable, 'id' | 'referral_id'> & Record<'filename' | 'description' | 'kind' | 'uploaded_by_name' | 'created_at' | 'content_type' | 'size', null>
-  | ({ part: 'file'; id: number; filename: string; description: string | null; kind: 'attachment' | 'report'; uploaded_by_name: string; created_at: string; content_type: string; size: number } & Record<Exclude<keyof ReferralEventsTable, 'id' | 'referral_id'>, null>);
+type FileColumns = 'filename' | 'description' | 'kind' | 'uploaded_by_name' | 'created_at' | 'content_type' | 'size';
+type EventColumns = Exclude<keyof ReferralEventsTable, 'id' | 'referral_id'>;
+type TimelineOrFile =
+  | ({ part: 'event'; id: number } & Omit<ReferralEventsTable, 'id' | 'referral_id'> & Record<FileColumns | 'assignee_id' | 'assignee_name', null>)
+  | ({ part: 'file'; id: number; filename: string; description: string | null; kind: 'attachment' | 'report'; uploaded_by_name: string; created_at: string; content_type: string; size: number } & Record<EventColumns | 'assignee_id' | 'assignee_name', null>)
+  | ({ part: 'assignment'; id: number; actor_id: number | null; actor_name: string; at: string; assignee_id: number | null; assignee_name: string | null } & Record<Exclude<EventColumns, 'actor_id' | 'actor_name' | 'at'> | FileColumns, null>);
 
 function timelineAndFilesQuery(db: Db, referralId: number) {
   const events = db
@@ -225,6 +255,9 @@ function timelineAndFilesQuery(db: Db, referralId: number) {
       none('created_at'),
       none('content_type'),
       none('size'),
+      // Typed here: PostgreSQL reads two untyped nulls as text, which the assignments' integer would not match.
+      sql<null>`cast(null as integer)`.as('assignee_id'),
+      none('assignee_name'),
     ])
     .where('e.referral_id', '=', referralId)
     .$castTo<TimelineOrFile>();
@@ -249,23 +282,61 @@ function timelineAndFilesQuery(db: Db, referralId: number) {
       'a.created_at',
       'files.content_type',
       'files.size',
+      none('assignee_id'),
+      none('assignee_name'),
     ])
     .where('a.referral_id', '=', referralId)
     .$castTo<TimelineOrFile>();
-  return events.unionAll(files).orderBy('part', 'desc').orderBy('id');
+  const assignments = db
+    .selectFrom('referral_assignments as g')
+    .select([
+      sql<'assignment'>`'assignment'`.as('part'),
+      'g.id',
+      none('from_status'),
+      none('to_status'),
+      'g.actor_id',
+      'g.actor_name',
+      none('reason'),
+      none('note'),
+      none('appointment_at'),
+      'g.at',
+      none('filename'),
+      none('description'),
+      none('kind'),
+      none('uploaded_by_name'),
+      none('created_at'),
+      none('content_type'),
+      none('size'),
+      'g.assignee_id',
+      'g.assignee_name',
+    ])
+    .where('g.referral_id', '=', referralId)
+    .$castTo<TimelineOrFile>();
+  return events.unionAll(files).unionAll(assignments).orderBy('part', 'desc').orderBy('id');
 }
 
+/** What a referral's answer carries besides its row: its timeline, files and assignments. */
+export type ReferralParts = { timeline: TimelineEvent[]; files: Attachment[]; assignments: AssignmentEvent[] };
+
 /**
- * A referral's timeline and files in one statement (a union of the two, each row saying which it is):
- * every referral answer carries both, and on PostgreSQL each statement is a round trip that costs
- * both processes CPU (issue 22, docs/decisions/128).
+ * A referral's timeline, files and assignments in one statement (a union of the three, each row saying
+ * which it is): every referral answer carries them, and on PostgreSQL each statement is a round trip
+ * that costs both processes CPU (issue 22, docs/decisions/128).
  */
-export async function timelineAndFiles(db: Db, referralId: number): Promise<{ timeline: TimelineEvent[]; files: Attachment[] }> {
+export async function timelineAndFiles(db: Db, referralId: number): Promise<ReferralParts> {
   const rows = await timelineAndFilesQuery(db, referralId).execute();
   const timeline: TimelineEvent[] = [];
   const list: Attachment[] = [];
+  const assignments: AssignmentEvent[] = [];
   for (const r of rows) {
-    if (r.part === 'event') {
+    if (r.part === 'assignment') {
+      assignments.push({
+        id: Number(r.id),
+        assignee: r.assignee_name === null ? null : { id: r.assignee_id === null ? null : Number(r.assignee_id), name: r.assignee_name },
+        actor: { id: r.actor_id === null ? null : Number(r.actor_id), name: r.actor_name },
+        at: r.at,
+      });
+    } else if (r.part === 'event') {
       timeline.push({
         id: Number(r.id),
         from: r.from_status,
@@ -280,7 +351,7 @@ export async function timelineAndFiles(db: Db, referralId: number): Promise<{ ti
       list.push(toAttachment(r));
     }
   }
-  return { timeline, files: list };
+  return { timeline, files: list, assignments };
 }
 
 export async function listAttachments(db: Db, referralId: number): Promise<Attachment[]> {
@@ -369,26 +440,76 @@ export async function attachmentsOf(db: Db, referralId: number) {
 /**
  * The inbox's sort keys, all descending: unopened first, then the most urgent, then the newest, id last.
  * Spelled with literals exactly as the index of migration 017 (referrals_inbox_idx), so the planner
- * serves the order from it; a bound parameter here would not match the indexed expression.
+ * serves the order from it; a bound parameter here would not match the indexed expression. The
+ * `closed` and `all` views keep this order.
  */
 const inboxUnopenedKey = sql<number>`(case when referrals.status = 'submitted' then 1 else 0 end)`;
 const inboxUrgencyKey = sql<number>`(case referrals.urgency when 'emergency' then 3 when 'priority' then 2 when 'routine' then 1 else 0 end)`;
 
-/** Where a page ends: the last row's sort keys (the next page starts strictly after them). */
-export type ListKey = { list: 'inbox'; unopened: number; urgency: number; submitted_at: string; id: number } | { list: 'sent'; updated_at: string; id: number };
+/**
+ * The work queue's order (views `action` and `open`, docs/decisions/154), every key ascending:
+ * emergencies (0) first, then the overdue (0), then the oldest sent, id last. A referral is overdue
+ * when it was sent at or before its target's cutoff: the latest submission whose acknowledgement
+ * (status submitted) or decision (status received) is due by the page's moment.
+ */
+const queueEmergencyKey = sql<number>`(case when referrals.urgency = 'emergency' then 0 else 1 end)`;
+const queueOverdueKey = (c: QueueCutoffs) =>
+  sql<number>`(case when (referrals.status = 'submitted' and referrals.submitted_at <= ${c.acknowledge}) or (referrals.status = 'received' and referrals.submitted_at <= ${c.decide}) then 0 else 1 end)`;
 
-type ListOptions = { status?: ReferralStatus; q?: string; after?: ListKey; limit: number };
+/** The latest submissions that are overdue at the page's moment, per target (ISO moments). */
+export type QueueCutoffs = { acknowledge: string; decide: string };
+
+/** Where a page ends: the last row's sort keys (the next page starts strictly after them). */
+export type ListKey =
+  | { list: 'inbox'; unopened: number; urgency: number; submitted_at: string; id: number }
+  | { list: 'sent'; updated_at: string; id: number }
+  /** The queue's keys, with its view and the moment its first page was read (later pages keep it). */
+  | { list: 'queue'; view: 'action' | 'open'; at: string; emergency: number; overdue: number; submitted_at: string; id: number };
+
+/** What the clinic's views hold (the vet's list has none; `action`, docs/decisions/154). */
+const inView = (view: ReferralView, now: string) => (eb: ExpressionBuilder<Database, 'referrals'>) => {
+  const closed = eb('referrals.status', 'in', CLOSED_STATUSES);
+  if (view === 'closed') return closed;
+  if (view === 'open') return eb.not(closed);
+  if (view === 'action')
+    return eb.or([
+      eb('referrals.status', 'in', ['submitted', 'received', 'accepted']),
+      eb.and([eb('referrals.status', '=', 'booked'), eb('referrals.appointment_at', '<', now)]),
+    ]);
+  return sql<SqlBool>`1 = 1`;
+};
+
+/** The list's filters besides its view and page: the counts of every view share them. */
+export type ListFilters = { status?: ReferralStatus; q?: string; urgency?: Urgency; specialtyId?: number; assignee?: 'none' | number };
+
+const filtered = (filters: ListFilters) => (eb: ExpressionBuilder<Database, 'referrals'>) => {
+  const all: Expression<SqlBool>[] = [];
+  if (filters.status) all.push(eb('referrals.status', '=', filters.status));
+  if (filters.q) all.push(eb('referrals.search_key', 'like', containsPattern(filters.q)));
+  if (filters.urgency) all.push(eb('referrals.urgency', '=', filters.urgency));
+  if (filters.specialtyId !== undefined) all.push(eb('referrals.specialty_id', '=', filters.specialtyId));
+  if (filters.assignee === 'none') all.push(eb('referrals.assignee_id', 'is', null));
+  else if (filters.assignee !== undefined) all.push(eb('referrals.assignee_id', '=', filters.assignee));
+  return eb.and(all);
+};
+
+type ListOptions = ListFilters & { view?: ReferralView; queue?: { now: string; cutoffs: QueueCutoffs }; after?: ListKey; limit: number };
 
 /**
- * One keyset page of the vet's sent list or the clinic's inbox (docs/decisions/110): rows strictly after
- * `after` in the list's order, never an offset, so a row added or removed between two pages neither
- * repeats nor hides another. `limit + 1` rows at most: the caller trims and keeps the keys. Exported
- * for the bench's EXPLAIN.
+ * One keyset page of the vet's sent list or the clinic's inbox (docs/decisions/110, 154): rows strictly
+ * after `after` in the list's order, never an offset, so a row added or removed between two pages
+ * neither repeats nor hides another. `limit + 1` rows at most: the caller trims and keeps the keys.
+ * The clinic's `action` and `open` views take the queue's order (`queue` is then required); the
+ * others, and the vet's list, keep theirs. Exported for the bench's EXPLAIN.
  */
 export function listForViewerQuery(db: Db, viewer: ListViewer, opts: ListOptions) {
+  const queue = viewer.party === 'clinic' && (opts.view === 'action' || opts.view === 'open') ? opts.queue : undefined;
+  const cutoffs = queue?.cutoffs ?? { acknowledge: '', decide: '' };
+  const clinic = viewer.party === 'clinic' ? (viewer.clinicId ?? clinicOfUser(db, viewer.userId)) : 0;
   let q = db
     .selectFrom('referrals')
     .innerJoin('clinics', 'clinics.id', 'referrals.clinic_id')
+    .leftJoin('specialties', 'specialties.id', 'referrals.specialty_id')
     .select([
       'referrals.id',
       'referrals.status',
@@ -403,33 +524,44 @@ export function listForViewerQuery(db: Db, viewer: ListViewer, opts: ListOptions
       'referrals.updated_at',
       'referrals.submitted_at',
       'referrals.appointment_at',
+      'referrals.specialty_id',
+      'specialties.name as specialty_name',
+      'specialties.name_fr as specialty_name_fr',
+      'referrals.assignee_id',
+      nameOfUserIn(db, 'referrals.assignee_id').as('assignee_name'),
       inboxUnopenedKey.as('unopened_key'),
       inboxUrgencyKey.as('urgency_key'),
+      queueEmergencyKey.as('emergency_key'),
+      queueOverdueKey(cutoffs).as('overdue_key'),
       // The inbox's unopened count rides along with its page: one round trip instead of two.
-      (viewer.party === 'clinic' ? unopenedCount(db, viewer.userId) : sql<number>`0`).as('unopened_total'),
+      (viewer.party === 'clinic' ? unopenedCount(db, clinic) : sql<number>`0`).as('unopened_total'),
     ]);
   const after = opts.after;
   if (viewer.party === 'vet') {
     q = q.where(ofParty(viewer)).orderBy('referrals.updated_at', 'desc').orderBy('referrals.id', 'desc');
     if (after?.list === 'sent') q = q.where(sql<boolean>`(referrals.updated_at, referrals.id) < (${after.updated_at}, ${after.id})`);
   } else {
-    q = q
-      .where(ofParty({ party: 'clinic', clinic: clinicOfUser(db, viewer.userId) }))
-      .orderBy(inboxUnopenedKey, 'desc')
-      .orderBy(inboxUrgencyKey, 'desc')
-      .orderBy('referrals.submitted_at', 'desc')
-      .orderBy('referrals.id', 'desc');
-    if (after?.list === 'inbox')
-      q = q.where(sql<boolean>`(${inboxUnopenedKey}, ${inboxUrgencyKey}, referrals.submitted_at, referrals.id) < (${after.unopened}, ${after.urgency}, ${after.submitted_at}, ${after.id})`);
+    q = q.where(ofParty({ party: 'clinic', clinic }));
+    if (opts.view) q = q.where(inView(opts.view, queue?.now ?? ''));
+    if (queue) {
+      q = q.orderBy(queueEmergencyKey).orderBy(queueOverdueKey(cutoffs)).orderBy('referrals.submitted_at').orderBy('referrals.id');
+      if (after?.list === 'queue')
+        q = q.where(sql<boolean>`(${queueEmergencyKey}, ${queueOverdueKey(cutoffs)}, referrals.submitted_at, referrals.id) > (${after.emergency}, ${after.overdue}, ${after.submitted_at}, ${after.id})`);
+    } else {
+      q = q.orderBy(inboxUnopenedKey, 'desc').orderBy(inboxUrgencyKey, 'desc').orderBy('referrals.submitted_at', 'desc').orderBy('referrals.id', 'desc');
+      if (after?.list === 'inbox')
+        q = q.where(sql<boolean>`(${inboxUnopenedKey}, ${inboxUrgencyKey}, referrals.submitted_at, referrals.id) < (${after.unopened}, ${after.urgency}, ${after.submitted_at}, ${after.id})`);
+    }
   }
-  if (opts.status) q = q.where('referrals.status', '=', opts.status);
-  if (opts.q) q = q.where('referrals.search_key', 'like', containsPattern(opts.q));
+  q = q.where(filtered(viewer.party === 'vet' ? { ...opts, assignee: undefined } : opts));
   return q.limit(opts.limit + 1);
 }
 
 export async function listForViewer(db: Db, viewer: ListViewer, opts: ListOptions) {
   const rows = await listForViewerQuery(db, viewer, opts).execute();
-  const unopened = rows.length > 0 ? Number(rows[0]!.unopened_total) : viewer.party === 'clinic' ? await countUnopened(db, viewer.userId) : 0;
+  const clinic = viewer.party === 'clinic' ? (viewer.clinicId ?? clinicOfUser(db, viewer.userId)) : undefined;
+  const unopened = rows.length > 0 ? Number(rows[0]!.unopened_total) : clinic !== undefined ? await countUnopened(db, clinic) : 0;
+  const queue = viewer.party === 'clinic' && (opts.view === 'action' || opts.view === 'open') ? opts.queue : undefined;
   const page = rows.map((r) => ({
     item: {
       id: Number(r.id),
@@ -446,25 +578,48 @@ export async function listForViewer(db: Db, viewer: ListViewer, opts: ListOption
       appointment_at: r.appointment_at,
       unopened: viewer.party === 'clinic' && r.status === 'submitted',
       no_response: false,
+      specialty: r.specialty_id === null || r.specialty_name === null ? null : { id: Number(r.specialty_id), name: r.specialty_name, name_fr: r.specialty_name_fr },
+      assignee: r.assignee_id === null ? null : { id: Number(r.assignee_id), name: r.assignee_name ?? '' },
+      due: { target: null, due_at: null, overdue: false },
     } satisfies ReferralSummary,
+    // A clinic sees sent referrals only, which all carry submitted_at.
     key: (viewer.party === 'vet'
       ? { list: 'sent', updated_at: r.updated_at, id: Number(r.id) }
-      : // A clinic sees sent referrals only, which all carry submitted_at.
-        { list: 'inbox', unopened: Number(r.unopened_key), urgency: Number(r.urgency_key), submitted_at: r.submitted_at ?? '', id: Number(r.id) }) satisfies ListKey,
+      : queue
+        ? { list: 'queue', view: opts.view as 'action' | 'open', at: queue.now, emergency: Number(r.emergency_key), overdue: Number(r.overdue_key), submitted_at: r.submitted_at ?? '', id: Number(r.id) }
+        : { list: 'inbox', unopened: Number(r.unopened_key), urgency: Number(r.urgency_key), submitted_at: r.submitted_at ?? '', id: Number(r.id) }) satisfies ListKey,
   }));
   return { page, unopened };
 }
 
+/** How many referrals of the clinic each view holds, with the list's filters, in one statement. */
+export async function countViews(db: Db, clinicId: number, now: string, filters: ListFilters): Promise<ViewCounts> {
+  const count = (view: ReferralView) => sql<number | string>`sum(case when ${inView(view, now)(expressionBuilder<Database, 'referrals'>())} then 1 else 0 end)`;
+  const r = await db
+    .selectFrom('referrals')
+    .select([count('action').as('action'), count('open').as('open'), count('closed').as('closed'), sql<number | string>`count(*)`.as('all')])
+    .where(ofParty({ party: 'clinic', clinic: clinicId }))
+    .where(filtered(filters))
+    .executeTakeFirstOrThrow();
+  return { action: Number(r.action ?? 0), open: Number(r.open ?? 0), closed: Number(r.closed ?? 0), all: Number(r.all ?? 0) };
+}
+
+/** The clinic the user acts for, with its targets; undefined when they act for none. */
+export async function clinicTargetsOfUser(db: Db, userId: number): Promise<{ clinicId: number; acknowledge_business_hours: number; decide_business_days: number } | undefined> {
+  const r = await clinicsOfUser(db, userId).select(['clinics.id', 'clinics.acknowledge_business_hours', 'clinics.decide_business_days']).limit(1).executeTakeFirst();
+  return r && { clinicId: Number(r.id), acknowledge_business_hours: Number(r.acknowledge_business_hours), decide_business_days: Number(r.decide_business_days) };
+}
+
 /** The referrals the user's clinic has not opened yet: the inbox's badge, on every page. */
-const unopenedCount = (db: Db, userId: number) =>
+const unopenedCount = (db: Db, clinic: number | ReturnType<typeof clinicOfUser>) =>
   db
     .selectFrom('referrals as u')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('u.clinic_id', '=', clinicOfUser(db, userId))
+    .where('u.clinic_id', '=', clinic)
     .where('u.status', '=', 'submitted');
 
-async function countUnopened(db: Db, userId: number): Promise<number> {
-  return Number((await unopenedCount(db, userId).executeTakeFirstOrThrow()).n);
+async function countUnopened(db: Db, clinic: number | ReturnType<typeof clinicOfUser>): Promise<number> {
+  return Number((await unopenedCount(db, clinic).executeTakeFirstOrThrow()).n);
 }
 
 export async function countByStatus(db: Db): Promise<Record<string, number>> {
@@ -473,10 +628,11 @@ export async function countByStatus(db: Db): Promise<Record<string, number>> {
 }
 
 /** The row as the API shows it, with its timeline and files. */
-export function toReferral(r: ReferralRow, timeline: TimelineEvent[], files: Attachment[]): Referral {
+export function toReferral(r: ReferralRow, { timeline, files, assignments }: ReferralParts): Referral {
   const base = {
     id: Number(r.id),
     status: r.status,
+    assignee: r.assignee_id === null ? null : { id: Number(r.assignee_id), name: r.assignee_name ?? '' },
     clinic: { id: Number(r.clinic_id), name: r.clinic_name, phone: r.clinic_phone },
     specialty: r.specialty_id === null || r.specialty_name === null ? null : { id: Number(r.specialty_id), name: r.specialty_name, name_fr: r.specialty_name_fr },
     procedure: r.procedure,
@@ -519,6 +675,7 @@ export function toReferral(r: ReferralRow, timeline: TimelineEvent[], files: Att
     updated_at: r.updated_at,
     submitted_at: r.submitted_at,
     timeline,
+    assignments,
     attachments: files,
   };
   return { ...base, missing: r.status === 'draft' ? missingForSubmit(base) : [] };

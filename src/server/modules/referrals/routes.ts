@@ -5,6 +5,7 @@ import { z } from '@shared/zod';
 import { idParams } from '@shared/contracts/common';
 import {
   ATTACHMENT_MAX_BYTES,
+  assignBody,
   attachment,
   attachmentParams,
   letterQuery,
@@ -65,7 +66,13 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }
     '/referrals',
     {
       config: { policy: 'referrals.list' },
-      schema: { tags: ['referrals'], summary: "Referrals the vet sent, or the clinic's inbox (unopened and most urgent first), 50 a page: send next_cursor back as cursor for the next", querystring: referralListQuery, response: { 200: referralList, ...errors } },
+      schema: {
+        tags: ['referrals'],
+        summary:
+          "Referrals the vet sent, or the clinic's inbox as a work queue (view: action by default, open, closed, all; filters by status, urgency, specialty and assignee; counts per view), 50 a page: send next_cursor back as cursor for the next",
+        querystring: referralListQuery,
+        response: { 200: referralList, ...errors },
+      },
     },
     (request) => service.listReferrals(db, app.clock, request.user!, request.query),
   );
@@ -86,6 +93,14 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }
     '/referrals/:id/status',
     { config: party, schema: { tags: ['referrals'], summary: 'Move the referral along its status machine', params: idParams, body: statusChangeBody, response: { 200: referral, ...errors } } },
     (request) => service.changeStatus(ctx(request), request.user!, request.params.id, request.body),
+  );
+  app.post(
+    '/referrals/:id/assign',
+    {
+      config: { policy: 'referrals.assign' },
+      schema: { tags: ['referrals'], summary: "Assign the referral to someone of the receiving hospital, or to nobody (user_id null); they are notified", params: idParams, body: assignBody, response: { 200: referral, ...errors } },
+    },
+    (request) => service.assign(ctx(request), request.user!, request.params.id, request.body.user_id),
   );
   app.post(
     '/referrals/:id/redirect',

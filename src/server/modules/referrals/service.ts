@@ -13,6 +13,11 @@ import {
   type ReferralMessageList,
   type referralMessageBody,
   type ReferralList,
+  type ReferralDue,
+  type ReferralSummary,
+  type ReferralTargets,
+  type ViewCounts,
+  type referralListQuery,
   type referralCreateBody,
   type letterQuery,
   type referralPatchBody,
@@ -38,7 +43,7 @@ import {
   findTransition,
 } from '@shared/referral-status';
 import type { Db } from '../../db';
-import { businessDaysPassed } from '@shared/business-days';
+import { addBusinessDaysOfWork, addBusinessHours, businessDaysPassed, latestStartDueBy } from '@shared/business-days';
 import { MESSAGE_LIMIT, MESSAGE_WINDOW_MS, NOT_RECEIVED_BUSINESS_DAYS } from '@shared/constants';
 import type { Clock } from '../../clock';
 import type { ReferralsTable } from '../../db/schema';
@@ -72,6 +77,9 @@ export interface ReferralContext {
   mail: MailSettings;
   actor: Actor;
 }
+
+/** A row's answer without its timeline, files or assignments: for checks on its fields alone. */
+const NO_PARTS: repo.ReferralParts = { timeline: [], files: [], assignments: [] };
 
 /** Statuses in which the referring vet may still add files (a draft, or while the case is open). */
 const VET_FILE_STATUSES: ReferralStatus[] = ['draft', 'submitted', 'received', 'info_requested', 'accepted', 'booked'];
@@ -174,8 +182,7 @@ const keyOf = (patient: string | null | undefined, owner: string | null | undefi
 async function readBack(ctx: ReferralContext, viewer: Viewer, id: number): Promise<Referral> {
   const row = await repo.findForViewer(ctx.db, id, viewer);
   if (!row) throw appError('REFERRAL_NOT_FOUND');
-  const { timeline, files } = await repo.timelineAndFiles(ctx.db, id);
-  return repo.toReferral(row, timeline, files);
+  return repo.toReferral(row, await repo.timelineAndFiles(ctx.db, id));
 }
 
 /** The referrer's columns of a referral, by the path each fills (REFERRER_FIELDS). */
@@ -215,7 +222,7 @@ async function completeReferrer(ctx: ReferralContext, user: CurrentUser, row: re
     if (current && !known) profileFill[REFERRER_PROFILE_COLUMNS[path]] = current;
   }
   const next = { ...row, ...fill } as repo.ReferralRow;
-  const missing = missingReferrer(repo.toReferral(next, [], []).vet);
+  const missing = missingReferrer(repo.toReferral(next, NO_PARTS).vet);
   if (missing.length > 0) {
     const names = missing.map((p) => REFERRER_FIELDS[p]);
     throw new AppError('REFERRER_INCOMPLETE', `${ERRORS.REFERRER_INCOMPLETE.message} Missing: ${names.join(', ')}.`, {}, names.map((n) => ({ path: `referrer.${n}`, message: `${REFERRER_LABEL[n]} is required.` })));
@@ -304,8 +311,8 @@ export async function getReferral(ctx: ReferralContext, user: CurrentUser, id: n
   }
   // The row just read is the one to answer; its log row is written while its timeline and files are
   // read (on PostgreSQL, two round trips at once), and the answer waits for both.
-  const [{ timeline, files }] = await Promise.all([repo.timelineAndFiles(ctx.db, id), repo.logAccess(ctx.db, id, viewer, 'detail', ctx.clock.now().toISOString())]);
-  return repo.toReferral(current, timeline, files);
+  const [parts] = await Promise.all([repo.timelineAndFiles(ctx.db, id), repo.logAccess(ctx.db, id, viewer, 'detail', ctx.clock.now().toISOString())]);
+  return repo.toReferral(current, parts);
 }
 
 async function logAndReadBack(ctx: ReferralContext, viewer: Viewer, id: number): Promise<Referral> {
@@ -313,20 +320,105 @@ async function logAndReadBack(ctx: ReferralContext, viewer: Viewer, id: number):
   return readBack(ctx, viewer, id);
 }
 
-/** One keyset page of the caller's list (docs/decisions/110); `next_cursor` is null on the last page. */
-export async function listReferrals(db: Db, clock: Clock, user: CurrentUser, query: { status?: ReferralStatus; q?: string; cursor?: string }): Promise<ReferralList> {
-  // A clinic user's clinic is found by the list's own statement (none: an empty inbox).
+type ListQuery = z.output<typeof referralListQuery>;
+const NO_COUNTS: ViewCounts = { action: 0, open: 0, closed: 0, all: 0 };
+const NOT_DUE: ReferralDue = { target: null, due_at: null, overdue: false };
+
+/** The hospital's targets as due moments of a submission (docs/decisions/154): never earlier for a later one. */
+const dueRules = (targets: ReferralTargets) => ({
+  acknowledge: (submitted: Date) => addBusinessHours(submitted, targets.acknowledge_business_hours),
+  decide: (submitted: Date) => addBusinessDaysOfWork(submitted, targets.decide_business_days),
+});
+
+/** The latest submissions still on time at `at`, per target: one sent at or before a cutoff is overdue. */
+function cutoffsAt(targets: ReferralTargets, at: Date): repo.QueueCutoffs {
+  const rules = dueRules(targets);
+  return { acknowledge: latestStartDueBy(rules.acknowledge, at).toISOString(), decide: latestStartDueBy(rules.decide, at).toISOString() };
+}
+
+/** A referral's next target at the hospital: acknowledge it while submitted, decide while received. */
+function dueOf(item: { status: ReferralStatus; submitted_at: string | null }, targets: ReferralTargets, cutoffs: repo.QueueCutoffs): ReferralDue {
+  const target = item.status === 'submitted' ? 'acknowledge' : item.status === 'received' ? 'decide' : null;
+  if (target === null || item.submitted_at === null) return NOT_DUE;
+  return { target, due_at: dueRules(targets)[target](new Date(item.submitted_at)).toISOString(), overdue: item.submitted_at <= cutoffs[target] };
+}
+
+/**
+ * One keyset page of the caller's list (docs/decisions/110); `next_cursor` is null on the last page.
+ * The clinic's list is a work queue (docs/decisions/154): a view (what needs its action by default),
+ * filters, each row's assignee and next target, and the count of every view under the same filters.
+ */
+export async function listReferrals(db: Db, clock: Clock, user: CurrentUser, query: ListQuery): Promise<ReferralList> {
   const viewer = listViewerOf(user);
-  if (!viewer) return { items: [], unopened: 0, next_cursor: null };
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, viewer.party === 'vet' ? 'sent' : 'inbox');
+  const empty: ReferralList = { items: [], unopened: 0, counts: NO_COUNTS, next_cursor: null };
+  if (!viewer) return empty;
   const now = clock.now();
-  const { page: rows, unopened } = await repo.listForViewer(db, viewer, { status: query.status, q: query.q ? searchKey(query.q) : undefined, after, limit: REFERRAL_PAGE_SIZE });
-  const page = rows.slice(0, REFERRAL_PAGE_SIZE);
-  const items = page.map(({ item }) => ({
-    ...item,
-    no_response: item.status === 'submitted' && item.submitted_at !== null && businessDaysPassed(new Date(item.submitted_at), NOT_RECEIVED_BUSINESS_DAYS, now),
-  }));
-  return { items, unopened, next_cursor: rows.length > REFERRAL_PAGE_SIZE ? encodeCursor(page.at(-1)!.key) : null };
+  const filters: repo.ListFilters = { status: query.status, q: query.q ? searchKey(query.q) : undefined, urgency: query.urgency, specialtyId: query.specialty_id };
+  const noResponse = (item: ReferralSummary) => item.status === 'submitted' && item.submitted_at !== null && businessDaysPassed(new Date(item.submitted_at), NOT_RECEIVED_BUSINESS_DAYS, now);
+  const finish = (rows: Awaited<ReturnType<typeof repo.listForViewer>>['page'], due: (item: ReferralSummary) => ReferralDue) => {
+    const page = rows.slice(0, REFERRAL_PAGE_SIZE);
+    return {
+      items: page.map(({ item }) => ({ ...item, no_response: noResponse(item), due: due(item) })),
+      next_cursor: rows.length > REFERRAL_PAGE_SIZE ? encodeCursor(page.at(-1)!.key) : null,
+    };
+  };
+  if (viewer.party === 'vet') {
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, 'sent');
+    const { page, unopened } = await repo.listForViewer(db, viewer, { ...filters, after, limit: REFERRAL_PAGE_SIZE });
+    return { ...finish(page, () => NOT_DUE), unopened, counts: NO_COUNTS };
+  }
+  // The targets decide what is overdue, so the clinic (and them) are read before its page.
+  const clinic = await repo.clinicTargetsOfUser(db, user.id);
+  if (!clinic) return empty;
+  const view = query.view ?? 'action';
+  const queued = view === 'action' || view === 'open';
+  const after = query.cursor === undefined ? undefined : queued ? decodeCursor(query.cursor, 'queue', view) : decodeCursor(query.cursor, 'inbox');
+  // Later pages of the queue keep the moment of its first: a row that falls overdue meanwhile does not move.
+  const at = after?.list === 'queue' ? new Date(after.at) : now;
+  const cutoffs = cutoffsAt(clinic, at);
+  filters.assignee = query.assignee === 'me' ? user.id : query.assignee;
+  const [{ page, unopened }, counts] = await Promise.all([
+    repo.listForViewer(db, { ...viewer, clinicId: clinic.clinicId }, { ...filters, view, queue: { now: at.toISOString(), cutoffs }, after, limit: REFERRAL_PAGE_SIZE }),
+    repo.countViews(db, clinic.clinicId, now.toISOString(), filters),
+  ]);
+  return { ...finish(page, (item) => dueOf(item, clinic, cutoffs)), unopened, counts };
+}
+
+/**
+ * Assigns the referral to a member (or the owner) of its hospital, or to nobody (issue 59): the
+ * assignment's timeline row, its audit entry and the assignee's notification and mail in one
+ * transaction. Only the hospital's people assign; a closed referral may be assigned too (to say who
+ * answers questions about it). Assigning the current assignee again changes nothing.
+ */
+export async function assign(ctx: ReferralContext, user: CurrentUser, id: number, assigneeId: number | null): Promise<Referral> {
+  const found = await repo.findForSigner(ctx.db, id, 'clinic', user.id);
+  if (!found) throw appError('REFERRAL_NOT_FOUND');
+  const { signer_name: name, ...row } = found;
+  if (name === null) throw appError('UNAUTHENTICATED');
+  const clinicId = Number(row.clinic_id);
+  const assigneeName = assigneeId === null ? null : await repo.teamMemberName(ctx.db, clinicId, assigneeId);
+  if (assigneeName === undefined) throw fieldError('ASSIGNEE_NOT_ON_TEAM', 'body.user_id');
+  const current = row.assignee_id === null ? null : Number(row.assignee_id);
+  if (current === assigneeId) return repo.toReferral(row, await repo.timelineAndFiles(ctx.db, id));
+  const now = ctx.clock.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.moveAssignee(trx, id, current, assigneeId))) throw appError('REFERRAL_CHANGED');
+    await repo.insertAssignment(trx, { referral_id: id, assignee_id: assigneeId, assignee_name: assigneeName, actor_id: user.id, actor_name: name, at: now });
+    await record(trx, ctx.actor, { action: 'referral.assign', target: `referral:${id}`, detail: { from: current, to: assigneeId } });
+    // Assigning oneself tells nobody: the actor is never notified of their own act.
+    if (assigneeId !== null) {
+      const notify = await referralEventWrites(trx, ctx, {
+        referral: { id, clinic_id: clinicId, vet_id: row.vet_id === null ? null : Number(row.vet_id) },
+        event: 'assigned',
+        to: { clinicMember: assigneeId },
+        actorId: user.id,
+        data: { patient: row.patient_name, hospital: row.clinic_name, actor: name },
+      });
+      await runWrites(trx, notify);
+    }
+  });
+  mailQueued();
+  return readBack(ctx, { party: 'clinic', userId: user.id, clinicId }, id);
 }
 
 const FIELD_LABEL = { reason: 'A reason', note: 'A note', appointment_at: 'The appointment date and time', report: 'The report' } as const;
@@ -404,7 +496,7 @@ async function transition(
 
 /** 409 naming the fields a draft still needs before it can be sent. */
 function refuseUnsendable(row: repo.ReferralRow, which: (path: string) => boolean = () => true) {
-  const missing = missingForSubmit(repo.toReferral(row, [], [])).filter(which);
+  const missing = missingForSubmit(repo.toReferral(row, NO_PARTS)).filter(which);
   if (missing.length > 0) throw new AppError('REFERRAL_INCOMPLETE', `The referral is missing required information: ${missing.join(', ')}.`);
 }
 
@@ -476,8 +568,7 @@ export async function changeStatus(ctx: ReferralContext, user: CurrentUser, id: 
   // A draft is its author's alone (ofParty), so the sender is the referrer; their details come first.
   const sending = party === 'vet' && row.status === 'draft' && body.status === 'submitted';
   const moved = await transition(ctx, user, viewer, sending ? await completeReferrer(ctx, user, row) : row, body, name);
-  const { timeline, files } = await repo.timelineAndFiles(ctx.db, id);
-  return repo.toReferral(moved, timeline, files);
+  return repo.toReferral(moved, await repo.timelineAndFiles(ctx.db, id));
 }
 
 /** Copies a declined or cancelled referral, files included, into a new draft to another hospital. */
@@ -493,7 +584,7 @@ export async function redirect(ctx: ReferralContext, vet: CurrentUser, id: numbe
   const {
     id: _id, clinic_name: _cn, clinic_phone: _cp, specialty_name: _sn, specialty_name_fr: _sf,
     status: _s, decline_reason: _d, appointment_at: _a, report: _r, submitted_at: _sa,
-    consent_at: _ca, consent_by: _cb, consent_by_name: _cbn, ...copy
+    consent_at: _ca, consent_by: _cb, consent_by_name: _cbn, assignee_id: _ai, assignee_name: _an, ...copy
   } = row;
   const newId = await ctx.db.transaction().execute(async (trx) => {
     // The owner agreed to share the records with the first hospital: the vet attests it again for the new one.

@@ -39,6 +39,7 @@ export function referral(over: Partial<Referral> = {}): Referral {
   return {
     id: 41,
     status: 'draft',
+    assignee: null,
     clinic: { id: 3, name: HOSPITAL.clinic.name, phone: HOSPITAL.clinic.phone },
     specialty: { id: 4, name: 'Cardiology', name_fr: 'Cardiologie' },
     procedure: null,
@@ -60,6 +61,7 @@ export function referral(over: Partial<Referral> = {}): Referral {
     submitted_at: null,
     missing: ['owner.consent'],
     timeline: [{ id: 1, from: null, to: 'draft', actor: { id: VET_USER.id, name: 'Dr. Jane Smith' }, reason: null, note: null, appointment_at: null, at: '2026-11-20T14:00:00.000Z' }],
+    assignments: [],
     attachments: [],
     ...over,
   };
@@ -70,6 +72,9 @@ export function summary(over: Partial<ReferralSummary> = {}): ReferralSummary {
     id: 41,
     status: 'submitted',
     no_response: false,
+    specialty: null,
+    assignee: null,
+    due: { target: null, due_at: null, overdue: false },
     urgency: 'routine',
     clinic: { id: 3, name: HOSPITAL.clinic.name },
     patient_name: 'Biscuit',

@@ -3,10 +3,14 @@ import type { ReferralList } from '@shared/contracts/referrals';
 import { api } from '@web/lib/api-client';
 import { type ReferralListParams, referralKeys } from './keys';
 
-/** GET /api/referrals?box=&status=&q=&cursor=: one page of what the vet sent, or of what the caller's clinic received. */
-export function getReferrals({ box, status, q }: ReferralListParams, cursor?: string): Promise<ReferralList> {
+/** GET /api/referrals?box=&view=&status=&urgency=&specialty_id=&assignee=&q=&cursor=: one page of what the vet sent, or of the clinic's queue. */
+export function getReferrals({ box, status, q, view, urgency, specialty_id, assignee }: ReferralListParams, cursor?: string): Promise<ReferralList> {
   const query = new URLSearchParams({ box });
+  if (view) query.set('view', view);
   if (status) query.set('status', status);
+  if (urgency) query.set('urgency', urgency);
+  if (specialty_id !== undefined) query.set('specialty_id', String(specialty_id));
+  if (assignee) query.set('assignee', assignee);
   if (q?.trim()) query.set('q', q.trim());
   if (cursor) query.set('cursor', cursor);
   return api.get<ReferralList>(`/api/referrals?${query}`);
@@ -35,6 +39,7 @@ export const useReferrals = (params: ReferralListParams) =>
     select: (data: InfiniteData<ReferralList, string | undefined>) => {
       const seen = new Set<number>();
       const items = data.pages.flatMap((p) => p.items).filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
-      return { items, unopened: data.pages[0]?.unopened ?? 0 };
+      const first = data.pages[0];
+      return { items, unopened: first?.unopened ?? 0, counts: first?.counts ?? { action: 0, open: 0, closed: 0, all: 0 } };
     },
   });

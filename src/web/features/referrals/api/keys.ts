@@ -1,3 +1,4 @@
+import type { ReferralView, Urgency } from '@shared/contracts/referrals';
 import type { ReferralStatus } from '@shared/referral-status';
 import { unopenedKey } from './get-unopened';
 
@@ -5,6 +6,12 @@ export interface ReferralListParams {
   box: 'sent' | 'received';
   status?: ReferralStatus;
   q?: string;
+  /** The clinic's work queue (issue 59): its view and filters. */
+  view?: ReferralView;
+  urgency?: Urgency;
+  specialty_id?: number;
+  /** 'me', 'none' or a user id. */
+  assignee?: string;
 }
 
 /** The referral feature's cache keys: every list under one prefix, so a change refreshes them all. */
@@ -14,4 +21,6 @@ export const referralKeys = {
   list: (params: ReferralListParams) => ['referrals', 'list', params] as const,
   unopened: unopenedKey,
   detail: (id: number) => ['referrals', 'detail', id] as const,
+  assignees: ['referrals', 'assignees'] as const,
+  specialties: ['referrals', 'clinic-specialties'] as const,
 };

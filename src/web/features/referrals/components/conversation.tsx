@@ -3,7 +3,7 @@ import { MessageSquare, Paperclip, Send, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@web/i18n/react';
-import { type Referral, type ReferralMessage, type ReferralMessageBody, REFERRAL_MESSAGE_MAX, referralMessageBody } from '@shared/contracts/referrals';
+import { type AssignmentEvent, type Referral, type ReferralMessage, type ReferralMessageBody, REFERRAL_MESSAGE_MAX, referralMessageBody } from '@shared/contracts/referrals';
 import type { ReferralParty } from '@shared/referral-status';
 import { LoadFailed } from '@web/components/load-failed';
 import { SectionCard } from '@web/components/section-card';
@@ -19,16 +19,20 @@ import { useUploadAttachment } from '../api/attachments';
 import { useReferralMessages, useSendReferralMessage } from '../api/messages';
 import { formatMoment } from '../lib/format';
 import { ACCEPT, AttachmentList, fileProblem } from './attachments';
-import { TimelineEntry } from './referral-details';
+import { AssignmentEntry, TimelineEntry } from './referral-details';
 
 /** The counter shows from here on, so a long message sees the limit coming. */
 const COUNTER_FROM = REFERRAL_MESSAGE_MAX - 500;
 
-type Entry = { at: string; event: Referral['timeline'][number] } | { at: string; message: ReferralMessage };
+type Entry = { at: string; event: Referral['timeline'][number] } | { at: string; message: ReferralMessage } | { at: string; assignment: AssignmentEvent };
 
-/** Status changes and messages in one list, by time; a change and a message of the same moment keep that order. */
-export function mergeByTime(timeline: Referral['timeline'], messages: readonly ReferralMessage[]): Entry[] {
-  const entries: Entry[] = [...timeline.map((event) => ({ at: event.at, event })), ...messages.map((message) => ({ at: message.created_at, message }))];
+/** Status changes, assignments (issue 59) and messages in one list, by time; entries of the same moment keep that order. */
+export function mergeByTime(timeline: Referral['timeline'], messages: readonly ReferralMessage[], assignments: readonly AssignmentEvent[] = []): Entry[] {
+  const entries: Entry[] = [
+    ...timeline.map((event) => ({ at: event.at, event })),
+    ...assignments.map((assignment) => ({ at: assignment.at, assignment })),
+    ...messages.map((message) => ({ at: message.created_at, message })),
+  ];
   return entries.map((e, i) => [e, i] as const).sort(([a, i], [b, j]) => Date.parse(a.at) - Date.parse(b.at) || i - j).map(([e]) => e);
 }
 
@@ -39,7 +43,7 @@ export function mergeByTime(timeline: Referral['timeline'], messages: readonly R
 export function ReferralConversation({ referral: r, party }: { referral: Referral; party: ReferralParty }) {
   const { t } = useTranslation('referrals');
   const messages = useReferralMessages(r.id);
-  const entries = mergeByTime(r.timeline, messages.data?.items ?? []);
+  const entries = mergeByTime(r.timeline, messages.data?.items ?? [], r.assignments);
   return (
     <SectionCard title={t('conversation.title')} description={t('conversation.intro')}>
       <div className="space-y-6">
@@ -47,7 +51,15 @@ export function ReferralConversation({ referral: r, party }: { referral: Referra
           <p className="text-sm text-slate-600">{t('conversation.empty')}</p>
         ) : (
           <ol className="space-y-4 border-l-2 border-slate-200 pl-4" data-testid="timeline">
-            {entries.map((e) => ('event' in e ? <TimelineEntry key={`e${e.event.id}`} event={e.event} /> : <MessageEntry key={`m${e.message.id}`} referralId={r.id} message={e.message} />))}
+            {entries.map((e) =>
+              'event' in e ? (
+                <TimelineEntry key={`e${e.event.id}`} event={e.event} />
+              ) : 'assignment' in e ? (
+                <AssignmentEntry key={`a${e.assignment.id}`} assignment={e.assignment} />
+              ) : (
+                <MessageEntry key={`m${e.message.id}`} referralId={r.id} message={e.message} />
+              ),
+            )}
           </ol>
         )}
         {messages.isPending && <Spinner />}

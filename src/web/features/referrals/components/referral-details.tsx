@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@web/i18n/react';
 import { DECLINE_REASONS } from '@shared/contracts/referral-rules';
-import type { Referral, TimelineEvent } from '@shared/contracts/referrals';
+import type { AssignmentEvent, Referral, TimelineEvent } from '@shared/contracts/referrals';
 import { SectionCard } from '@web/components/section-card';
 import '@web/i18n/namespaces/referrals';
 import { label, specialtyName } from '@web/i18n/namespaces/vocabulary';
@@ -192,6 +192,22 @@ export function TimelineEntry({ event: e }: { event: TimelineEvent }) {
       )}
       {e.note && <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{t('detail.timeline.note', { note: e.note })}</p>}
       {e.appointment_at && <p className="mt-1 text-sm text-slate-700">{t('detail.timeline.appointment', { date: formatAppointment(e.appointment_at) })}</p>}
+    </li>
+  );
+}
+
+/** One assignment of the timeline (issue 59): "Assigned to Morgan by Olive", or its removal. */
+export function AssignmentEntry({ assignment: a }: { assignment: AssignmentEvent }) {
+  const { t } = useTranslation('referrals');
+  return (
+    <li className="relative" data-testid="assignment-entry">
+      <span className="absolute top-1.5 -left-[1.3rem] h-2.5 w-2.5 rounded-full border-2 border-brand-700 bg-white" aria-hidden />
+      <p className="text-sm font-medium text-slate-900">
+        {a.assignee ? t('assign.timeline', { name: a.assignee.name, by: a.actor.name }) : t('assign.timelineNone', { by: a.actor.name })}
+      </p>
+      <p className="text-xs text-slate-600">
+        <time dateTime={a.at}>{formatMoment(a.at)}</time>
+      </p>
     </li>
   );
 }

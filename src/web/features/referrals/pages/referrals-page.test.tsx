@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@web/i18n';
 import type { CurrentUser } from '@shared/contracts/auth';
 import type { ReferralList } from '@shared/contracts/referrals';
 import { NavLinks } from '@web/app/layout/nav-links';
@@ -8,11 +9,15 @@ import { renderInApp, stubFetch } from '@web/lib/testing/render';
 import { CLINIC_USER, VET_USER, summary } from '../test-fixtures';
 import { ReferralsPage } from './referrals-page';
 
+const NO_COUNTS = { action: 0, open: 0, closed: 0, all: 0 };
+
 function renderList(user: CurrentUser, list: (url: URL) => ReferralList, route = '/referrals') {
   const stub = stubFetch(({ url }) => {
     if (url === '/api/user') return { body: user };
     if (url.startsWith('/api/referrals?')) return { body: list(new URL(url, 'http://x')) };
     if (url.startsWith('/api/messages')) return { body: { unread: 0 } };
+    if (url === '/api/clinic/referral-assignees') return { body: { items: [{ id: CLINIC_USER.id, name: 'Olive Owner' }, { id: 77, name: 'Morgan Member' }] } };
+    if (url === '/api/clinic-specialties') return { body: [{ clinic_id: 3, specialty_id: 4, specialty: { id: 4, name: 'Cardiology', name_fr: 'Cardiologie', display_order: 1, is_active: true }, wait_time: null, accepting_emergency: false, notes: null, last_updated: '2026-11-01T00:00:00.000Z' }] };
     return undefined;
   });
   const app = renderInApp(
@@ -32,7 +37,7 @@ describe('Referrals list (vet)', () => {
   ];
 
   it('shows the vet’s referrals with status chips, drafts opening in the composer', async () => {
-    renderList(VET_USER, () => ({ items, unopened: 0, next_cursor: null }));
+    renderList(VET_USER, () => ({ items, unopened: 0, counts: NO_COUNTS, next_cursor: null }));
     const rows = await screen.findAllByTestId('referral-row');
     expect(screen.getByRole('heading', { level: 1, name: 'Referrals' })).toBeTruthy();
     expect(rows.map((r) => within(r).getByTestId('status-chip').textContent)).toEqual(['Draft', 'Accepted']);
@@ -44,18 +49,18 @@ describe('Referrals list (vet)', () => {
 
   it('flags a referral the hospital has not opened 2 business days after it was sent (the vet’s list only)', async () => {
     const flagged = [summary({ id: 3, no_response: true, patient_name: 'Rex' }), summary({ id: 1, status: 'received' })];
-    const app = renderList(VET_USER, () => ({ items: flagged, unopened: 0, next_cursor: null }));
+    const app = renderList(VET_USER, () => ({ items: flagged, unopened: 0, counts: NO_COUNTS, next_cursor: null }));
     const rows = await screen.findAllByTestId('referral-row');
     expect(within(rows[0]!).getByTestId('no-response').textContent).toBe('No response yet');
     expect(within(rows[1]!).queryByTestId('no-response')).toBeNull();
     app.unmount();
-    renderList(CLINIC_USER, () => ({ items: flagged, unopened: 0, next_cursor: null }));
+    renderList(CLINIC_USER, () => ({ items: flagged, unopened: 0, counts: NO_COUNTS, next_cursor: null }));
     await screen.findAllByTestId('referral-row');
     expect(screen.queryByTestId('no-response')).toBeNull();
   });
 
   it('filters by status and searches by patient or owner, through the query', async () => {
-    const app = renderList(VET_USER, (url) => ({ items: url.searchParams.get('q') === 'tremblay' ? [items[1]!] : items, unopened: 0, next_cursor: null }));
+    const app = renderList(VET_USER, (url) => ({ items: url.searchParams.get('q') === 'tremblay' ? [items[1]!] : items, unopened: 0, counts: NO_COUNTS, next_cursor: null }));
     await screen.findAllByTestId('referral-row');
     expect(app.asked()).toEqual(['?box=sent']);
 
@@ -69,7 +74,7 @@ describe('Referrals list (vet)', () => {
   });
 
   it('says so when nothing matches, and clears the filters', async () => {
-    const app = renderList(VET_USER, (url) => ({ items: url.searchParams.has('status') ? [] : items, unopened: 0, next_cursor: null }), '/referrals?status=declined');
+    const app = renderList(VET_USER, (url) => ({ items: url.searchParams.has('status') ? [] : items, unopened: 0, counts: NO_COUNTS, next_cursor: null }), '/referrals?status=declined');
     expect(await screen.findByText('No referrals match these filters')).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findAllByTestId('referral-row')).toHaveLength(2);
@@ -79,7 +84,7 @@ describe('Referrals list (vet)', () => {
     let fail = true;
     const app = renderList(VET_USER, () => {
       if (fail) throw new Error('down');
-      return { items: [], unopened: 0, next_cursor: null };
+      return { items: [], unopened: 0, counts: NO_COUNTS, next_cursor: null };
     });
     // A thrown answer is a network failure.
     expect(await screen.findByText('Referrals could not be loaded')).toBeTruthy();
@@ -94,9 +99,9 @@ describe('Referrals list, page after page', () => {
     const first = Array.from({ length: 50 }, (_, i) => summary({ id: 200 - i, patient_name: `Pet ${200 - i}` }));
     const app = renderList(VET_USER, (url) => {
       const cursor = url.searchParams.get('cursor');
-      if (cursor === null) return { items: first, unopened: 0, next_cursor: 'page-2' };
+      if (cursor === null) return { items: first, unopened: 0, counts: NO_COUNTS, next_cursor: 'page-2' };
       // Rescheduled between the two pages, the first page's last referral comes again: shown once.
-      if (cursor === 'page-2') return { items: [first[49]!, summary({ id: 10, patient_name: 'Last one' })], unopened: 0, next_cursor: null };
+      if (cursor === 'page-2') return { items: [first[49]!, summary({ id: 10, patient_name: 'Last one' })], unopened: 0, counts: NO_COUNTS, next_cursor: null };
       throw new Error(`unexpected cursor ${cursor}`);
     });
     expect(await screen.findAllByTestId('referral-row')).toHaveLength(50);
@@ -112,7 +117,7 @@ describe('Referrals list, page after page', () => {
   it('keeps the rows shown when the next page fails, and says so', async () => {
     const app = renderList(VET_USER, (url) => {
       if (url.searchParams.has('cursor')) throw new Error('down');
-      return { items: [summary({ id: 3 })], unopened: 0, next_cursor: 'page-2' };
+      return { items: [summary({ id: 3 })], unopened: 0, counts: NO_COUNTS, next_cursor: 'page-2' };
     });
     await screen.findAllByTestId('referral-row');
     await app.user.click(screen.getByRole('button', { name: 'Show more referrals' }));
@@ -127,11 +132,12 @@ describe('Referral inbox (clinic)', () => {
     const app = renderList(CLINIC_USER, () => ({
       items: [summary({ id: 5, unopened: true, urgency: 'emergency', patient_name: 'Rex' }), summary({ id: 4, status: 'received' })],
       unopened: 1,
+      counts: NO_COUNTS,
       next_cursor: null,
     }));
     const rows = await screen.findAllByTestId('referral-row');
     expect(screen.getByRole('heading', { level: 1, name: 'Referrals received' })).toBeTruthy();
-    expect(app.asked()).toEqual(['?box=received']);
+    expect(app.asked()).toEqual(['?box=received&view=action']);
     expect(rows[0]!.getAttribute('data-unopened')).toBe('true');
     expect(within(rows[0]!).getByText('New')).toBeTruthy();
     expect(within(rows[0]!).getByText('Emergency')).toBeTruthy();
@@ -142,6 +148,76 @@ describe('Referral inbox (clinic)', () => {
     await app.user.click(screen.getByLabelText('Status'));
     expect(screen.queryByRole('option', { name: 'Draft' })).toBeNull();
     expect(screen.getByRole('option', { name: 'Submitted' })).toBeTruthy();
+  });
+});
+
+describe('Referral work queue (clinic, issue 59)', () => {
+  afterEach(() => void setLanguage('en-CA'));
+  const HOUR = 3_600_000;
+  const queue = () => [
+    summary({ id: 7, status: 'received', urgency: 'emergency', patient_name: 'Rex', specialty: { id: 4, name: 'Cardiology', name_fr: 'Cardiologie' }, due: { target: 'decide', due_at: new Date(Date.now() + 3 * HOUR + 60_000).toISOString(), overdue: false } }),
+    summary({ id: 6, status: 'submitted', patient_name: 'Milo', assignee: { id: 77, name: 'Morgan Member' }, due: { target: 'acknowledge', due_at: new Date(Date.now() - 26 * HOUR).toISOString(), overdue: true } }),
+    summary({ id: 5, status: 'accepted', patient_name: 'Pixel' }),
+  ];
+  const counts = { action: 3, open: 5, closed: 2, all: 7 };
+
+  it('opens on what needs action, with a count per view; an emergency is set apart, each row says its specialty, assignee and due time', async () => {
+    const app = renderList(CLINIC_USER, () => ({ items: queue(), unopened: 0, counts, next_cursor: null }));
+    const rows = await screen.findAllByTestId('referral-row');
+    expect(app.asked()).toEqual(['?box=received&view=action']);
+    expect(screen.getByTestId('view-action').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Needs action, 3' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Closed, 2' })).toBeTruthy();
+    expect(rows[0]!.getAttribute('data-emergency')).toBe('true');
+    expect(within(rows[0]!).getByText('Emergency')).toBeTruthy();
+    expect(rows[1]!.getAttribute('data-emergency')).toBeNull();
+    expect(within(rows[0]!).getByTestId('queue-line').textContent).toContain('Cardiology');
+    expect(within(rows[0]!).getByTestId('row-due').textContent).toBe('Due in 3 hours to decide');
+    expect(within(rows[1]!).getByTestId('row-due').textContent).toBe('Overdue 1 day to acknowledge');
+    expect(within(rows[1]!).getByTestId('row-assignee').textContent).toBe('Assigned to Morgan Member');
+    expect(within(rows[0]!).getByTestId('row-assignee').textContent).toBe('Not assigned');
+    expect(within(rows[2]!).queryByTestId('row-due')).toBeNull();
+  });
+
+  it('switches views and filters Mine and Unassigned through the address and the query', async () => {
+    const app = renderList(CLINIC_USER, (url) => ({ items: url.searchParams.get('assignee') === 'me' ? [] : queue(), unopened: 0, counts, next_cursor: null }));
+    await screen.findAllByTestId('referral-row');
+    await app.user.click(screen.getByRole('button', { name: 'Closed, 2' }));
+    await waitFor(() => expect(app.asked()).toContain('?box=received&view=closed'));
+    await app.user.click(screen.getByRole('button', { name: 'Needs action, 3' }));
+    await app.user.click(screen.getByLabelText('Assigned to'));
+    await app.user.click(screen.getByRole('option', { name: 'Mine' }));
+    await waitFor(() => expect(app.asked()).toContain('?box=received&view=action&assignee=me'));
+    expect(await screen.findByText('No referrals match these filters')).toBeTruthy();
+    await app.user.click(screen.getByLabelText('Assigned to'));
+    expect(screen.getByRole('option', { name: 'Morgan Member' })).toBeTruthy();
+    await app.user.click(screen.getByRole('option', { name: 'Unassigned' }));
+    await waitFor(() => expect(app.asked()).toContain('?box=received&view=action&assignee=none'));
+    await app.user.click(screen.getByLabelText('Urgency'));
+    await app.user.click(screen.getByRole('option', { name: 'Emergency' }));
+    await waitFor(() => expect(app.asked()).toContain('?box=received&view=action&urgency=emergency&assignee=none'));
+  });
+
+  it('reads a view and filters from the address, and says when nothing needs action', async () => {
+    const app = renderList(CLINIC_USER, () => ({ items: [], unopened: 0, counts: NO_COUNTS, next_cursor: null }), '/referrals?view=open&specialty=4');
+    expect(await screen.findByText('No referrals match these filters')).toBeTruthy();
+    expect(app.asked()).toEqual(['?box=received&view=open&specialty_id=4']);
+    app.unmount();
+    renderList(CLINIC_USER, () => ({ items: [], unopened: 0, counts: NO_COUNTS, next_cursor: null }));
+    expect(await screen.findByText('Nothing needs your action')).toBeTruthy();
+  });
+
+  it('speaks French: views, due and overdue times', async () => {
+    await setLanguage('fr-CA');
+    renderList(CLINIC_USER, () => ({ items: queue(), unopened: 0, counts, next_cursor: null }));
+    const rows = await screen.findAllByTestId('referral-row');
+    expect(screen.getByRole('button', { name: 'À traiter, 3' })).toBeTruthy();
+    // Intl puts its own spaces (non-breaking in French) between number and unit.
+    const text = (row: HTMLElement) => within(row).getByTestId('row-due').textContent!.replace(/\s/g, ' ');
+    expect(text(rows[0]!)).toBe('Échéance dans 3 heures pour la décision');
+    expect(text(rows[1]!)).toBe('En retard de 1 jour pour l’accusé de réception');
+    expect(within(rows[1]!).getByTestId('row-assignee').textContent).toBe('Confiée à Morgan Member');
+    expect(within(rows[0]!).getByTestId('queue-line').textContent).toContain('Cardiologie');
   });
 });
 

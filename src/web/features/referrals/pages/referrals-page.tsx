@@ -1,8 +1,9 @@
-import { FilePlus2, Inbox, RotateCcw, Search, Send } from 'lucide-react';
+import { Clock, FilePlus2, Inbox, RotateCcw, Search, Send, UserRound } from 'lucide-react';
 import { useDeferredValue, useId } from 'react';
 import { useTranslation } from '@web/i18n/react';
 import { Link, useSearchParams } from 'react-router';
-import type { ReferralSummary } from '@shared/contracts/referrals';
+import { REFERRAL_VIEWS, URGENCIES, type ReferralSummary, type ReferralView, type Urgency } from '@shared/contracts/referrals';
+import { idFromText } from '@shared/ids';
 import { REFERRAL_STATUSES, type ReferralStatus } from '@shared/referral-status';
 import { PageHeader } from '@web/components/page-header';
 import { Alert } from '@web/components/ui/alert';
@@ -17,12 +18,15 @@ import { selectItems } from '@web/components/select-items';
 import { Skeleton } from '@web/components/ui/spinner';
 import { RoleGate, useUser } from '@web/features/auth';
 import '@web/i18n/namespaces/referrals';
+import { specialtyName } from '@web/i18n/namespaces/vocabulary';
 import { errorText } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { dashboardFor, paths } from '@web/lib/paths';
 import { useDebounced } from '@web/lib/use-debounced';
 import { useReferrals } from '../api/get-referrals';
+import { QueueFilters, QueueTabs } from '../components/queue-controls';
 import { StatusBadge, UrgencyBadge } from '../components/status-badge';
+import { dueSpan } from '../lib/due';
 import { formatAppointment, formatMoment } from '../lib/format';
 import { referralPaths } from '../lib/paths';
 
@@ -30,9 +34,10 @@ const ALL = 'all';
 
 /**
  * /referrals: for a vet, the referrals they wrote (drafts included); for a clinic member, the
- * hospital's inbox (newest and most urgent first, as the server orders it), unopened ones marked, 50
- * at a time with "Show more" (keyset pages, docs/decisions/110).
- * The status filter and the search live in the address, so a filtered list can be shared or reloaded.
+ * hospital's work queue (issue 59, docs/decisions/154): views with counts (what needs its action by
+ * default), filters by status, urgency, specialty and assignee, each row's assignee and due time, in
+ * the server's order (emergencies, overdue, oldest), 50 at a time with "Show more" (decision 110).
+ * The view, the filters and the search live in the address, so a filtered list can be shared or reloaded.
  */
 export function ReferralsPage() {
   return (
@@ -53,13 +58,22 @@ function ReferralList() {
   const status = REFERRAL_STATUSES.includes(statusParam as ReferralStatus) ? (statusParam as ReferralStatus) : undefined;
   const q = params.get('q') ?? '';
   const debouncedQ = useDebounced(q.trim(), 300);
+  // The clinic's work queue (issue 59): its view and filters live in the address too.
+  const viewParam = params.get('view');
+  const view: ReferralView = REFERRAL_VIEWS.includes(viewParam as ReferralView) ? (viewParam as ReferralView) : 'action';
+  const urgencyParam = params.get('urgency');
+  const urgency = URGENCIES.includes(urgencyParam as Urgency) ? (urgencyParam as Urgency) : undefined;
+  const specialty = idFromText(params.get('specialty') ?? undefined) ?? undefined;
+  const assigneeParam = params.get('assignee');
+  const assignee = assigneeParam === 'me' || assigneeParam === 'none' || idFromText(assigneeParam ?? undefined) !== null ? (assigneeParam ?? undefined) : undefined;
+  const queue = isVet ? {} : { view, urgency, specialty_id: specialty, assignee };
   // Deferred: the list renders in slices, not in one long task when a page lands (docs/decisions/117).
-  const list = useDeferredValue(useReferrals({ box: isVet ? 'sent' : 'received', status, q: debouncedQ || undefined }));
+  const list = useDeferredValue(useReferrals({ box: isVet ? 'sent' : 'received', status, q: debouncedQ || undefined, ...queue }));
   // A clinic never sees drafts.
   const statuses = isVet ? REFERRAL_STATUSES : REFERRAL_STATUSES.filter((s) => s !== 'draft');
-  const filtered = Boolean(status || q.trim());
+  const filtered = Boolean(status || q.trim() || (!isVet && (urgency || specialty !== undefined || assignee)));
 
-  const setParam = (key: 'status' | 'q', value: string | undefined) =>
+  const setParam = (key: 'status' | 'q' | 'view' | 'urgency' | 'specialty' | 'assignee', value: string | undefined) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -84,7 +98,9 @@ function ReferralList() {
         )}
       </div>
 
-      <div role="search" aria-label={t('list.filters')} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[14rem_minmax(0,1fr)]">
+      {!isVet && <QueueTabs view={view} counts={list.data?.counts} onChange={(v) => setParam('view', v === 'action' ? undefined : v)} />}
+
+      <div role="search" aria-label={t('list.filters')} className={cn('grid gap-4 rounded-lg border border-slate-200 bg-white p-4', isVet ? 'sm:grid-cols-[14rem_minmax(0,1fr)]' : 'sm:grid-cols-2 lg:grid-cols-5')}>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-status`}>{t('list.status')}</Label>
           <SelectField id={`${id}-status`} value={status ?? ALL} onValueChange={(v) => setParam('status', v === ALL ? undefined : v)}>
@@ -92,6 +108,7 @@ function ReferralList() {
             {selectItems(statuses, (s) => t(`vocab.status.${s}`))}
           </SelectField>
         </div>
+        {!isVet && <QueueFilters values={{ urgency, specialty: specialty === undefined ? undefined : String(specialty), assignee }} onChange={setParam} />}
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-q`}>{t('list.search')}</Label>
           <div className="relative">
@@ -130,7 +147,7 @@ function ReferralList() {
           </Button>
         </Alert>
       ) : list.data.items.length === 0 ? (
-        <EmptyList isVet={isVet} filtered={filtered} onClear={() => setParams({}, { replace: true })} />
+        <EmptyList isVet={isVet} filtered={filtered} view={view} onClear={() => setParams(view === 'action' ? {} : { view }, { replace: true })} />
       ) : (
         <>
           <ul className={cn('space-y-3', list.isPlaceholderData && 'opacity-60')} data-testid="referral-list">
@@ -162,13 +179,20 @@ function ReferralList() {
 function ReferralRow({ item, isVet }: { item: ReferralSummary; isVet: boolean }) {
   const { t } = useTranslation('referrals');
   const unopened = !isVet && item.unopened;
+  const emergency = item.urgency === 'emergency';
   const to = item.status === 'draft' ? referralPaths.edit(item.id) : referralPaths.view(item.id);
   const patient = item.patient_name || t('list.unnamed');
   return (
     <Card
-      className={cn('relative p-4 hover:border-brand-300', unopened && 'border-l-4 border-l-brand-700 bg-brand-50/40')}
+      className={cn(
+        'relative p-4 hover:border-brand-300',
+        unopened && 'border-l-4 border-l-brand-700 bg-brand-50/40',
+        // An emergency is set apart by its border's weight and its badge's icon and word, not by colour alone.
+        !isVet && emergency && 'border-2 border-l-8 border-red-700',
+      )}
       data-testid="referral-row"
       data-unopened={unopened || undefined}
+      data-emergency={(!isVet && emergency) || undefined}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
@@ -195,6 +219,7 @@ function ReferralRow({ item, isVet }: { item: ReferralSummary; isVet: boolean })
           <StatusBadge status={item.status} />
         </div>
       </div>
+      {!isVet && <QueueLine item={item} />}
       <p className="mt-2 text-xs text-slate-600">
         {item.appointment_at
           ? t('list.appointment', { date: formatAppointment(item.appointment_at) })
@@ -206,9 +231,39 @@ function ReferralRow({ item, isVet }: { item: ReferralSummary; isVet: boolean })
   );
 }
 
-function EmptyList({ isVet, filtered, onClear }: { isVet: boolean; filtered: boolean; onClear: () => void }) {
+/** The clinic's line of a row: specialty, assignee and how it stands against the target. */
+function QueueLine({ item }: { item: ReferralSummary }) {
+  const { t } = useTranslation('referrals');
+  const due = dueSpan(item.due);
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700" data-testid="queue-line">
+      {item.specialty && <span>{specialtyName(item.specialty)}</span>}
+      <span className="inline-flex items-center gap-1" data-testid="row-assignee">
+        <UserRound className="h-3.5 w-3.5" aria-hidden />
+        {item.assignee ? t('queue.assignedTo', { name: item.assignee.name }) : t('queue.notAssigned')}
+      </span>
+      {due && item.due.target && (
+        <span className={cn('inline-flex items-center gap-1 font-medium', due.overdue ? 'text-red-800' : 'text-slate-800')} data-testid="row-due" data-overdue={due.overdue || undefined}>
+          <Clock className="h-3.5 w-3.5" aria-hidden />
+          {due.overdue ? t('queue.overdue', { span: due.text }) : t('queue.dueIn', { when: due.text })}{' '}
+          <span className="font-normal text-slate-600">{t(`queue.target.${item.due.target}`)}</span>
+        </span>
+      )}
+    </p>
+  );
+}
+
+function EmptyList({ isVet, filtered, view, onClear }: { isVet: boolean; filtered: boolean; view: ReferralView; onClear: () => void }) {
   const { t } = useTranslation('referrals');
   const Icon = isVet ? Send : Inbox;
+  if (!isVet && !filtered && view !== 'all' && view !== 'open') {
+    return (
+      <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center" data-testid="referrals-empty">
+        <p className="font-semibold text-slate-900">{view === 'action' ? t('queue.emptyAction') : t('queue.emptyClosed')}</p>
+        {view === 'action' && <p className="mt-1 max-w-md text-sm text-slate-600">{t('queue.emptyActionBody')}</p>}
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center" data-testid="referrals-empty">
       <div className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden>
