@@ -161,7 +161,8 @@ export const REFERRAL_TARGET_LIMITS = {
 } as const;
 const targetField = (key: keyof typeof REFERRAL_TARGET_LIMITS) => {
   const { min, max } = REFERRAL_TARGET_LIMITS[key];
-  const error = `Enter a whole number from ${min} to ${max}.`;
+  // min is 1 for both: the validation catalogue's message has the max only (web/i18n validation.referralTarget).
+  const error = `Enter a whole number from ${min} to ${max}`;
   return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
 export const referralTargets = z.object({ acknowledge_business_hours: z.number().int(), decide_business_days: z.number().int() });

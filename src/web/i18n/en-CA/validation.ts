@@ -44,6 +44,7 @@ export default {
   radius: 'Choose a distance from 1 to 5000 km',
   auditAction: 'An action prefix is at most {{max}} letters, digits, dots, hyphens or underscores',
   auditLimit: 'Limit must be a whole number from 1 to {{max}}',
+  referralTarget: 'Enter a whole number from 1 to {{max}}',
   id: 'Must be a positive whole number',
   referralDate: 'Use a date such as 2026-11-24',
   referralWeight: 'Weight must be a number of kilograms above 0 and at most 2000',

@@ -47,6 +47,7 @@ export default {
   radius: 'Choisissez une distance de 1 à 5000 km',
   auditAction: 'Un préfixe d’action compte au plus {{max}} lettres, chiffres, points, traits d’union ou traits de soulignement',
   auditLimit: 'La limite doit être un nombre entier de 1 à {{max}}',
+  referralTarget: 'Entrez un nombre entier de 1 à {{max}}',
   id: 'Doit être un nombre entier positif',
   referralDate: 'Utilisez une date comme 2026-11-24',
   referralWeight: 'Le poids doit être un nombre de kilogrammes supérieur à 0 et d’au plus 2000',

@@ -16,9 +16,21 @@ describe('ReferralStatsPanel', () => {
     expect(await screen.findByText('2 days (20 referrals)')).toBeTruthy();
     expect(screen.getByText('3 days (12 referrals)')).toBeTruthy();
     expect(screen.getByText('Not enough referrals yet (fewer than 5)')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Submitted\s*3/ }).getAttribute('href')).toBe('/referrals?status=submitted');
-    expect(screen.getByRole('link', { name: /Booked\s*2/ }).getAttribute('href')).toBe('/referrals?status=booked');
+    // The open view holds every status not closed (issue 59): its links filter that view.
+    expect(screen.getByRole('link', { name: /Submitted\s*3/ }).getAttribute('href')).toBe('/referrals?view=open&status=submitted');
+    expect(screen.getByRole('link', { name: /Booked\s*2/ }).getAttribute('href')).toBe('/referrals?view=open&status=booked');
     expect(screen.queryByRole('link', { name: /Accepted/ })).toBeNull();
+  });
+
+  it('counts each view of the work queue as its tabs do, each linking to that view', async () => {
+    const counts = { action: 4, open: 5, closed: 12, all: 17 };
+    const { sent } = stubFetch((r) => (r.url === '/api/clinic/referral-stats' ? { body: stats } : r.url.startsWith('/api/referrals?') ? { body: { items: [], unopened: 0, counts, next_cursor: null } } : undefined));
+    renderInApp(<ReferralStatsPanel />);
+    await waitFor(() => expect(screen.getByTestId('queue-count-action').textContent).toBe('4'));
+    expect(screen.getByTestId('queue-count-closed').textContent).toBe('12');
+    expect(screen.getByRole('link', { name: /Needs action\s*4/ }).getAttribute('href')).toBe('/referrals');
+    expect(screen.getByRole('link', { name: /Closed\s*12/ }).getAttribute('href')).toBe('/referrals?view=closed');
+    expect(sent.filter((r) => r.url.startsWith('/api/referrals')).map((r) => r.url)).toEqual(['/api/referrals?box=received&view=action']);
   });
 
   it('says when nothing is open, and offers a retry when the numbers fail to load', async () => {

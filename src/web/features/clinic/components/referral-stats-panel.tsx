@@ -10,6 +10,7 @@ import '@web/i18n/namespaces/referrals';
 import { formatNumber } from '@web/lib/relative-time';
 import { paths } from '@web/lib/paths';
 import { useReferralStats } from '../api/get-referral-stats';
+import { useQueueCounts } from '../api/referral-targets';
 import { LoadError } from './load-error';
 
 const MEASURES: { kind: MeasureKind; label: 'referralStats.firstResponse' | 'referralStats.toAccept' | 'referralStats.toAppointment' }[] = [
@@ -21,7 +22,8 @@ const OPEN = ['submitted', 'received', 'info_requested', 'accepted', 'booked'] a
 
 /**
  * The clinic's own referral numbers (issue 20): its medians over the last 6 months, as vets see them,
- * and its open referrals by status, each linking to the referral list filtered by that status.
+ * the count of each view of its work queue (issue 59, the same numbers as the queue's tabs), and its
+ * open referrals by status, each linking to the queue's open view filtered by that status.
  */
 export function ReferralStatsPanel() {
   const { t } = useTranslation('clinic');
@@ -52,6 +54,7 @@ export function ReferralStatsPanel() {
         </dl>
       </Card>
       <Card className="p-4 sm:p-5">
+        <QueueCounts />
         <h3 className="mb-3 font-semibold text-slate-900">{t('referralStats.open')}</h3>
         {!data ? (
           <Skeleton className="h-16" />
@@ -61,7 +64,7 @@ export function ReferralStatsPanel() {
           <ul className="space-y-1 text-sm">
             {OPEN.filter((s) => data.open_by_status[s]).map((s) => (
               <li key={s}>
-                <Link to={`${paths.referrals}?status=${s}`} className="flex justify-between gap-3 rounded-sm text-brand-800 hover:underline">
+                <Link to={`${paths.referrals}?view=open&status=${s}`} className="flex justify-between gap-3 rounded-sm text-brand-800 hover:underline">
                   <span>{tr(`vocab.status.${s}`)}</span>
                   <span className="font-semibold tabular-nums">{formatNumber(data.open_by_status[s]!)}</span>
                 </Link>
@@ -71,5 +74,30 @@ export function ReferralStatsPanel() {
         )}
       </Card>
     </section>
+  );
+}
+
+const QUEUE_VIEWS = ['action', 'open', 'closed'] as const;
+
+/** The work queue's views with their counts, as its tabs show them (issue 59), each linking to it. */
+function QueueCounts() {
+  const { t } = useTranslation('clinic');
+  const counts = useQueueCounts();
+  return (
+    <div className="mb-4">
+      <h3 className="mb-2 font-semibold text-slate-900">{t('queueCounts.title')}</h3>
+      <ul className="grid grid-cols-3 gap-2 text-sm" data-testid="queue-counts">
+        {QUEUE_VIEWS.map((v) => (
+          <li key={v}>
+            <Link to={v === 'action' ? paths.referrals : `${paths.referrals}?view=${v}`} className="flex min-h-11 flex-col rounded-md border border-slate-200 px-2 py-1.5 text-brand-800 hover:border-brand-400">
+              <span className="text-xs text-slate-600">{t(`queueCounts.${v}`)}</span>
+              <span className="font-semibold tabular-nums" data-testid={`queue-count-${v}`}>
+                {counts.data ? formatNumber(counts.data[v]) : '–'}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

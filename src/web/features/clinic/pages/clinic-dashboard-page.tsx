@@ -18,6 +18,7 @@ import { ListingReviewBanner } from '../components/listing-review-banner';
 import { NeedsProfile } from '../components/needs-profile';
 import { PricingsTab } from '../components/pricings-tab';
 import { ReferralStatsPanel } from '../components/referral-stats-panel';
+import { ReferralTargetsCard } from '../components/referral-targets-card';
 import { ProcedureWaitsTab } from '../components/procedure-waits-tab';
 import { SpecialtiesTab } from '../components/specialties-tab';
 import { StaffTab } from '../components/staff-tab';
@@ -117,6 +118,7 @@ function ClinicWorkspace() {
       {profile.isPending ? <ClinicProfileCardSkeleton /> : <ClinicProfileCard clinic={clinic} onEdit={openProfile} />}
       <ClinicProfileDialog open={editing} onOpenChange={setEditing} clinic={clinic} />
       {clinic && <ReferralStatsPanel />}
+      {clinic && <ReferralTargetsCard />}
 
       <Tabs value={tab} onValueChange={(v) => setTab(v as TabValue)}>
         <TabsList aria-label={t('tabs.label')} className="grid h-auto grid-cols-2 gap-1 sm:flex">

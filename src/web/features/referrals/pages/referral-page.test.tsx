@@ -235,3 +235,44 @@ describe('Referral page: who at the hospital opened it (issue 23)', () => {
     expect(app.sent.map((s) => s.url)).not.toContain('/api/referrals/41/access-log');
   });
 });
+
+describe('Referral page: who at the hospital works it (issue 59)', () => {
+  afterEach(() => void setLanguage('en-CA'));
+  const people = { items: [{ id: CLINIC_USER.id, name: 'Olive Owner' }, { id: 77, name: 'Morgan Member' }] };
+  const assigned = (r: Referral, userId: number | null): Referral => {
+    const person = people.items.find((p) => p.id === userId) ?? null;
+    return { ...r, assignee: person, assignments: [...r.assignments, { id: r.assignments.length + 1, assignee: person, actor: { id: CLINIC_USER.id, name: 'Olive Owner' }, at: '2026-11-21T15:00:00.000Z' }] };
+  };
+
+  it('assigns from a select of the team, then shows the assignee in the header and the timeline', async () => {
+    let current = submitted({ status: 'received' });
+    const app = renderReferral(CLINIC_USER, current, (request) => {
+      if (request.url === '/api/clinic/referral-assignees') return { body: people };
+      if (request.method === 'GET' && request.url === '/api/referrals/41') return { body: current };
+      if (request.method === 'POST' && request.url === '/api/referrals/41/assign') {
+        current = assigned(current, (request.body as { user_id: number | null }).user_id);
+        return { body: current };
+      }
+      return undefined;
+    });
+    const select = await screen.findByRole('combobox', { name: 'Assigned to' });
+    expect(select.textContent).toBe('Nobody');
+    expect(screen.queryByTestId('header-assignee')).toBeNull();
+    await app.user.click(select);
+    expect(screen.getByRole('option', { name: 'Olive Owner (me)' })).toBeTruthy();
+    await app.user.click(screen.getByRole('option', { name: 'Morgan Member' }));
+    await waitFor(() => expect(app.posts()).toEqual([{ method: 'POST', url: '/api/referrals/41/assign', body: { user_id: 77 } }]));
+    expect((await screen.findByTestId('header-assignee')).textContent).toBe('Assigned to Morgan Member');
+    expect((await screen.findByTestId('assignment-entry')).textContent).toContain('Assigned to Morgan Member by Olive Owner');
+    expect(screen.getByRole('combobox', { name: 'Assigned to' }).textContent).toBe('Morgan Member');
+  });
+
+  it('shows the timeline entry in French, an unassignment too, and no select for the vet', async () => {
+    await setLanguage('fr-CA');
+    const r = assigned(assigned(submitted({ status: 'accepted' }), 77), null);
+    renderReferral(VET_USER, r);
+    const entries = await screen.findAllByTestId('assignment-entry');
+    expect(entries.map((e) => e.firstElementChild!.nextElementSibling!.textContent)).toEqual(['Confiée à Morgan Member par Olive Owner', 'Attribution retirée par Olive Owner']);
+    expect(screen.queryByRole('combobox', { name: 'Confiée à' })).toBeNull();
+  });
+});

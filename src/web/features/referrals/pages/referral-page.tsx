@@ -20,6 +20,7 @@ import { useReferral } from '../api/get-referral';
 import { referralKeys } from '../api/keys';
 import { ReferralConversation } from '../components/conversation';
 import { AccessLog } from '../components/access-log';
+import { AssignControl } from '../components/assign-control';
 import { LetterLinks } from '../components/letter-links';
 import { Outcome, ReferralDetails, Timeline } from '../components/referral-details';
 import { StatusActions } from '../components/status-actions';
@@ -117,6 +118,11 @@ function ReferralView({ referral: r, party }: { referral: Referral; party: Refer
             </>
           )}
         </p>
+        {r.assignee && (
+          <p className="text-sm text-slate-700" data-testid="header-assignee">
+            {t('queue.assignedTo', { name: r.assignee.name })}
+          </p>
+        )}
         {r.redirected_from !== null && (
           <p className="text-sm text-slate-600">
             <Link to={referralPaths.view(r.redirected_from)} className="text-brand-700 hover:underline">
@@ -134,6 +140,7 @@ function ReferralView({ referral: r, party }: { referral: Referral; party: Refer
         {/* First in reading order so a small screen sees what to do at once; beside the details from lg up. */}
         <div className="order-first space-y-6 lg:order-2">
           <StatusActions referral={r} party={party} />
+          {party === 'clinic' && <AssignControl referral={r} />}
           <LetterLinks referral={r} />
           {party === 'vet' && r.status !== 'draft' && <AccessLog referral={r} />}
           {/* A draft has no conversation; once sent, the timeline is the conversation's (beside the details). */}
