@@ -5,7 +5,8 @@ import { searchKey } from '../search-key';
 /**
  * Referrals from the demo vet to the demo clinic in several statuses, so a newcomer sees the feature
  * at once (issue 19): one waiting to be opened, one with a question for the vet, one booked, one
- * completed with a report, one declined, and a draft. Each has the timeline that led it there.
+ * completed with a report, one declined, and a draft. Each has the timeline that led it there; the
+ * question and the booking are assigned to the clinic's account (issue 59).
  */
 interface DemoReferral {
   patient: { name: string; species: string; breed: string; sex: string; age: string; weight_kg: number };
@@ -22,6 +23,8 @@ interface DemoReferral {
   steps: { to: ReferralStatus; by: 'vet' | 'clinic'; note?: string; reason?: string; appointmentDays?: number; report?: string; day?: number }[];
   daysAgo: number;
   specialty?: string;
+  /** Assigned at the hospital (issue 59), by its owner to themselves, that many hours after submission. */
+  assignedAfterHours?: number;
 }
 
 const DEMO: DemoReferral[] = [
@@ -48,6 +51,7 @@ const DEMO: DemoReferral[] = [
       { to: 'info_requested', by: 'clinic', note: 'Could you send the thoracic radiographs and the latest bloodwork (including T4)?' },
     ],
     daysAgo: 3,
+    assignedAfterHours: 4,
   },
   {
     patient: { name: 'Rocky', species: 'dog', breed: 'German shepherd', sex: 'male', age: '9 years', weight_kg: 38 },
@@ -63,6 +67,7 @@ const DEMO: DemoReferral[] = [
       { to: 'booked', by: 'clinic', appointmentDays: 8 },
     ],
     daysAgo: 6,
+    assignedAfterHours: 5,
   },
   {
     patient: { name: 'Luna', species: 'dog', breed: 'Border collie', sex: 'female_spayed', age: '4 years', weight_kg: 17.2 },
@@ -211,6 +216,15 @@ export async function seedDemoReferrals(db: Db, ids: { vetId: number; vetName: s
         })
         .execute();
       from = step.to;
+    }
+    if (d.assignedAfterHours !== undefined) {
+      // The hospital's targets stay at their defaults (migration 032): 8 business hours, 2 business days.
+      const assigned = new Date(Date.parse(at(1)) + d.assignedAfterHours * 60 * 60 * 1000).toISOString();
+      await db.updateTable('referrals').set({ assignee_id: ids.clinicUserId }).where('id', '=', referralId).execute();
+      await db
+        .insertInto('referral_assignments')
+        .values({ referral_id: referralId, assignee_id: ids.clinicUserId, assignee_name: ids.clinicUserName, actor_id: ids.clinicUserId, actor_name: ids.clinicUserName, at: assigned })
+        .execute();
     }
   }
   // And a draft the vet has started.

@@ -192,8 +192,10 @@ describe('assigning a referral', () => {
   });
 
   it('reassigns and unassigns, each a timeline entry; assigning the same person again changes nothing', async () => {
+    const read = (await inject('GET', `/api/referrals/${q.newLate}`, { as: member.cookie })).json() as Referral;
+    const before = read.assignments.length;
     const again = (await assign(member.cookie, q.newLate, member.id)).json() as Referral;
-    const before = again.assignments.length;
+    expect(again.assignments).toEqual(read.assignments);
     const moved = (await assign(member.cookie, q.newLate, owner.id)).json() as Referral;
     expect(moved.assignee).toEqual({ id: owner.id, name: 'Olive Owner' });
     const cleared = (await assign(owner.cookie, q.newLate, null)).json() as Referral;
