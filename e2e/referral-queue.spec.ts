@@ -60,7 +60,8 @@ test.describe('the referral work queue', () => {
     await page.getByRole('option', { name: 'Mine', exact: true }).click();
     await expect(page).toHaveURL(/assignee=me/);
     await expect(page.getByTestId('referral-row').filter({ hasText: patient })).toBeVisible();
-    // The tab's count is the list's length, under the same filter.
+    // Every row listed is mine, and the tab's count is the list's length under the same filter.
+    await expect(page.getByTestId('referral-row').getByTestId('row-assignee').filter({ hasNotText: `Assigned to ${me}` })).toHaveCount(0);
     const rows = await page.getByTestId('referral-row').count();
     await expect(page.getByTestId('view-count-action')).toHaveText(String(rows));
     await expect(page.getByTestId('referral-row').filter({ hasText: patient }).getByTestId('row-assignee')).toHaveText(`Assigned to ${me}`);
