@@ -128,7 +128,7 @@ async function* referralPages(db: Db, scope: repo.ReferralScope): AsyncGenerator
 }
 
 /** A referral as stored, grouped as the referral screen shows it, with its consent record and history. */
-function toExportedReferral({ row: r, events, messages, files }: ReferralPageItem) {
+function toExportedReferral({ row: r, events, assignments, messages, files }: ReferralPageItem) {
   return {
     id: Number(r.id),
     status: r.status,
@@ -155,6 +155,8 @@ function toExportedReferral({ row: r, events, messages, files }: ReferralPageIte
     accepted_at: r.accepted_at,
     updated_at: r.updated_at,
     timeline: events.map((e) => ({ from: e.from_status, to: e.to_status, by: e.actor_name, by_user_id: e.actor_id === null ? null : Number(e.actor_id), reason: e.reason, note: e.note, appointment_at: e.appointment_at, at: e.at })),
+    // Who at the hospital was given it, by whom (issue 59); assignee null: nobody any more.
+    assignments: assignments.map((a) => ({ assignee: a.assignee_name, assignee_user_id: a.assignee_id === null ? null : Number(a.assignee_id), by: a.actor_name, by_user_id: a.actor_id === null ? null : Number(a.actor_id), at: a.at })),
     conversation: messages.map((m) => ({ id: Number(m.id), party: m.party, author: m.author_name, body: m.body, at: m.created_at })),
     files: files.map((f) => ({
       id: Number(f.id),

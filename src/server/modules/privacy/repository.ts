@@ -114,8 +114,9 @@ export async function referralsPage(db: Db, scope: ReferralScope, afterId: numbe
   const rows = await q.orderBy('referrals.id').limit(EXPORT_PAGE).execute();
   if (rows.length === 0) return [];
   const ids = rows.map((r) => Number(r.id));
-  const [events, messages, files] = await Promise.all([
+  const [events, assignments, messages, files] = await Promise.all([
     db.selectFrom('referral_events').selectAll().where('referral_id', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('referral_assignments').selectAll().where('referral_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('referral_messages').selectAll().where('referral_id', 'in', ids).orderBy('id').execute(),
     db
       .selectFrom('referral_attachments')
@@ -139,7 +140,7 @@ export async function referralsPage(db: Db, scope: ReferralScope, afterId: numbe
       .execute(),
   ]);
   const of = <T extends { referral_id: number }>(list: T[], id: number) => list.filter((x) => Number(x.referral_id) === id);
-  return rows.map((r) => ({ row: r, events: of(events, Number(r.id)), messages: of(messages, Number(r.id)), files: of(files, Number(r.id)) }));
+  return rows.map((r) => ({ row: r, events: of(events, Number(r.id)), assignments: of(assignments, Number(r.id)), messages: of(messages, Number(r.id)), files: of(files, Number(r.id)) }));
 }
 
 // ---- account deletion ----

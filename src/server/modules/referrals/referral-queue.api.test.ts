@@ -232,6 +232,18 @@ describe('assigning a referral', () => {
     expect(seen.assignee).toBeNull();
   });
 
+  it("is in the hospital's export of its data (the account export)", async () => {
+    const res = await inject('GET', '/api/me/export', { as: member.cookie });
+    expect(res.statusCode).toBe(200);
+    const exported = JSON.parse(res.body) as { referrals_received: { id: number; assignments: { assignee: string | null; by: string }[] }[] };
+    const r = exported.referrals_received.find((x) => x.id === q.newLate)!;
+    expect(r.assignments.map((a) => [a.assignee, a.by])).toEqual([
+      ['Morgan Member', 'Morgan Member'],
+      ['Olive Owner', 'Morgan Member'],
+      [null, 'Olive Owner'],
+    ]);
+  });
+
   it("lists the hospital's people for any of them, by name, the owner first", async () => {
     for (const as of [owner.cookie, member.cookie]) {
       const res = await inject('GET', '/api/clinic/referral-assignees', { as });
