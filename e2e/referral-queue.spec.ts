@@ -50,8 +50,12 @@ test.describe('the referral work queue', () => {
 
     await row.getByRole('link', { name: new RegExp(patient) }).click();
     await page.waitForURL(`**/referrals/${id}`);
-    await page.getByRole('combobox', { name: 'Assigned to' }).click();
-    await page.getByRole('option', { name: /\(me\)$/ }).click();
+    // The referral is marked received on opening, and the page reloads it: open the select once it is settled.
+    await expect(page.getByRole('main').getByTestId('status-chip').first()).toHaveText('Received');
+    await expect(async () => {
+      await page.getByRole('combobox', { name: 'Assigned to' }).click();
+      await page.getByRole('option', { name: /\(me\)$/ }).click({ timeout: 3_000 });
+    }).toPass();
     await expect(page.getByTestId('header-assignee')).toHaveText(`Assigned to ${me}`);
     await expect(page.getByTestId('assignment-entry').last()).toContainText(`Assigned to ${me} by ${me}`);
 

@@ -23,7 +23,8 @@ export function AssignControl({ referral: r }: { referral: Referral }) {
   const people = useAssignees(true);
   const assign = useAssign(r.id);
   const current = r.assignee?.id ?? null;
-  // The assignee stays listed while the team loads, or after they left it.
+  // The select waits for the team (a choice made before it loads would pick from "Nobody" alone); the
+  // assignee stays listed after they left the team.
   const options = [...(people.data?.items ?? [])];
   if (r.assignee && r.assignee.id !== null && !options.some((p) => p.id === r.assignee!.id)) options.push({ id: r.assignee.id, name: r.assignee.name });
   const choose = (value: string) => {
@@ -40,7 +41,7 @@ export function AssignControl({ referral: r }: { referral: Referral }) {
         <label htmlFor={`${id}-assignee`} className="sr-only">
           {t('assign.label')}
         </label>
-        <SelectField id={`${id}-assignee`} value={current === null ? NOBODY : String(current)} onValueChange={choose} disabled={assign.isPending}>
+        <SelectField id={`${id}-assignee`} value={current === null ? NOBODY : String(current)} onValueChange={choose} disabled={assign.isPending || people.isPending}>
           <SelectItem value={NOBODY}>{t('assign.nobody')}</SelectItem>
           {options.map((p) => (
             <SelectItem key={p.id} value={String(p.id)}>
