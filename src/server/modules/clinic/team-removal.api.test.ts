@@ -49,6 +49,8 @@ describe('removing a member from a hospital team', () => {
     const elsewhere = await submitted(vet.cookie, other.clinicId, 'Autre Patient');
     await db.insertInto('notifications').values({ user_id: member.user.id, referral_id: elsewhere, event: 'submitted', data: '{"patient":"Autre Patient"}', created_at: new Date().toISOString(), read_at: null }).execute();
 
+    // The owner hands it to them just before (its own notification goes with the rest).
+    expect((await inject('POST', `/api/referrals/${referral}/assign`, { as: first.cookie, body: { user_id: member.user.id } })).statusCode).toBe(200);
     expect((await inject('DELETE', `/api/clinic/team/${member.user.id}`, { as: first.cookie })).statusCode).toBe(204);
 
     const after = await bell(member.cookie);
@@ -57,6 +59,8 @@ describe('removing a member from a hospital team', () => {
     const { text, file } = await exported(member.cookie);
     expect(file.notifications.map((n) => n.referral_id)).toEqual([elsewhere]);
     expect(text).not.toContain('Moustache Secrète');
+    // What was assigned to them goes back to the queue's unassigned (issue 59).
+    expect((await inject('GET', `/api/referrals/${referral}`, { as: first.cookie })).json().assignee).toBeNull();
     // The owner, still on the team, keeps theirs; the vet keeps theirs.
     expect((await bell(first.cookie)).items.map((n) => n.referral_id)).toContain(referral);
     expect((await bell(other.cookie)).items.map((n) => n.referral_id)).toContain(elsewhere);

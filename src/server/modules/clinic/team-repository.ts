@@ -95,6 +95,10 @@ export async function insertMember(db: Db, row: { user_id: number; clinic_id: nu
   await db.insertInto('clinic_members').values(row).execute();
 }
 
+export async function unassignMember(db: Db, clinicId: number, userId: number) {
+  await db.updateTable('referrals').set({ assignee_id: null }).where('clinic_id', '=', clinicId).where('assignee_id', '=', userId).execute();
+}
+
 /** Removes a member (never the owner, who is not in clinic_members); false when not a member here. */
 export async function deleteMember(db: Db, clinicId: number, userId: number): Promise<boolean> {
   const r = await db.deleteFrom('clinic_members').where('clinic_id', '=', clinicId).where('user_id', '=', userId).executeTakeFirst();

@@ -99,6 +99,8 @@ export async function removeMember(ctx: TeamContext, ownerId: number, memberId: 
     if (!(await team.deleteMember(trx, clinicId, memberId))) throw appError('MEMBER_NOT_FOUND');
     // What they were told about the clinic's referrals goes with their access to them.
     await deleteClinicNotificationsOf(trx, memberId, clinicId);
+    // Their assigned referrals go back to the queue's unassigned, not to someone who left (issue 59).
+    await team.unassignMember(trx, clinicId, memberId);
     await record(trx, ctx.actor, { action: 'clinic.team.remove', target: `clinic:${clinicId}`, detail: { user: memberId } });
   });
 }
