@@ -179,7 +179,8 @@ const nullableString = z.string().nullable();
 export const referral = z.object({
   id: z.number().int(),
   status: z.enum(REFERRAL_STATUSES),
-  clinic: z.object({ id: z.number().int(), name: z.string(), phone: nullableString }),
+  /** time_zone: the hospital's IANA zone (from its province, decision 155), in which appointments are typed and shown. */
+  clinic: z.object({ id: z.number().int(), name: z.string(), phone: nullableString, time_zone: nullableString }),
   specialty: z.object({ id: z.number().int(), name: z.string(), name_fr: nullableString }).nullable(),
   procedure: nullableString,
   urgency: z.enum(URGENCIES).nullable(),

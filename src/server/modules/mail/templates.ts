@@ -2,6 +2,7 @@ import type { UserLanguage } from '@shared/contracts/auth';
 import type { MailKind } from '@shared/contracts/mail';
 import type { NotificationData, NotificationEvent } from '@shared/contracts/notifications';
 import { DECLINE_REASONS } from '@shared/contracts/referrals';
+import { formatAppointmentAt } from '@shared/time-zones';
 import { MAIL_STRINGS, type MailStrings } from './strings';
 
 /**
@@ -124,11 +125,8 @@ const formatWhen = (when: Date, language: UserLanguage) => {
   return format.format(when);
 };
 
-/** A stored moment as formatWhen shows it; as written when it is no moment (a bad value stored before the API checked them). */
-const formatStored = (text: string, language: UserLanguage) => {
-  const when = new Date(text);
-  return Number.isNaN(when.getTime()) ? text : formatWhen(when, language);
-};
+/** An appointment typed at the hospital, shown in its zone with the zone's abbreviation ("10:30 a.m. ET"). */
+const APPOINTMENT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' };
 
 /** An invitation to a team, a clinic's or (issue 59) a practice's: who invites, what members do, the link. */
 function invitation(s: MailStrings, words: Pick<MailStrings['teamInvitation'], 'subject' | 'intro' | 'what'>, team: string, d: { inviterName: string; link: string; days: number }) {
@@ -190,7 +188,7 @@ const TEMPLATES: { [K in MailKind]: (s: MailStrings, data: MailData[K], language
           [r.hospital, d.hospital ?? null],
           [r.reason, reason],
           [d.event === 'accepted' ? r.window : r.note, d.event === 'message' ? null : (d.note ?? null)],
-          [r.appointment, d.appointment_at ? formatStored(d.appointment_at, language) : null],
+          [r.appointment, d.appointment_at ? formatAppointmentAt(d.appointment_at, d.time_zone ?? null, language, APPOINTMENT) : null],
         ],
       },
     ];

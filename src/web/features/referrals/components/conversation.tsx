@@ -47,7 +47,7 @@ export function ReferralConversation({ referral: r, party }: { referral: Referra
           <p className="text-sm text-slate-600">{t('conversation.empty')}</p>
         ) : (
           <ol className="space-y-4 border-l-2 border-slate-200 pl-4" data-testid="timeline">
-            {entries.map((e) => ('event' in e ? <TimelineEntry key={`e${e.event.id}`} event={e.event} /> : <MessageEntry key={`m${e.message.id}`} referralId={r.id} message={e.message} />))}
+            {entries.map((e) => ('event' in e ? <TimelineEntry key={`e${e.event.id}`} event={e.event} zone={r.clinic.time_zone} /> : <MessageEntry key={`m${e.message.id}`} referralId={r.id} message={e.message} />))}
           </ol>
         )}
         {messages.isPending && <Spinner />}
