@@ -30,6 +30,7 @@ import * as m028 from './migrations/028-access-log-messages';
 import * as m029 from './migrations/029-search-vocabulary';
 import * as m030 from './migrations/030-drop-search-copies';
 import * as m031 from './migrations/031-practices';
+import * as m033 from './migrations/033-message-replies';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '029-search-vocabulary': m029,
   '030-drop-search-copies': m030,
   '031-practices': m031,
+  '033-message-replies': m033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

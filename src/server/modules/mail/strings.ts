@@ -17,6 +17,13 @@ export interface MailStrings {
   linkRemoved: string;
   passwordReset: { subject: string; intro: string; action: string; expiry: (minutes: number) => string };
   passwordChanged: { subject: string; intro: (when: string) => string; notYou: string; action: string };
+  /** Decision 155: an answer in a message's thread, to the vet (from the clinic) or to the clinic (from the vet). */
+  messageReply: {
+    subject: { clinic: (clinic: string) => string; vet: (vet: string) => string };
+    intro: { clinic: (author: string, clinic: string) => string; vet: (author: string) => string };
+    original: { clinic: string; vet: string };
+    action: { clinic: string; vet: string };
+  };
   clinicMessage: {
     subject: (sender: string) => string;
     intro: (clinic: string) => string;
@@ -80,6 +87,15 @@ const en: MailStrings = {
     intro: (when) => `The password of your VetReferral account was changed on ${when}. Every device was signed out.`,
     notYou: 'If you did not change it, reset your password now and tell your administrator.',
     action: 'Reset my password',
+  },
+  messageReply: {
+    subject: { clinic: (clinic) => `${clinic} answered your message on VetReferral`, vet: (vet) => `${vet} answered on VetReferral` },
+    intro: {
+      clinic: (author, clinic) => `${author}, of ${clinic}, answered the message you sent through VetReferral.`,
+      vet: (author) => `${author} answered your clinic in the thread of their message on VetReferral.`,
+    },
+    original: { clinic: 'Your message', vet: 'Their first message' },
+    action: { clinic: 'Read the conversation', vet: 'Open your messages' },
   },
   clinicMessage: {
     subject: (sender) => `Message from ${sender} on VetReferral`,
@@ -183,6 +199,15 @@ const fr: MailStrings = {
     intro: (when) => `Le mot de passe de votre compte VetReferral a été changé le ${when}. Tous les appareils ont été déconnectés.`,
     notYou: 'Si vous ne l’avez pas changé, réinitialisez votre mot de passe maintenant et prévenez votre administrateur.',
     action: 'Réinitialiser mon mot de passe',
+  },
+  messageReply: {
+    subject: { clinic: (clinic) => `${clinic} a répondu à votre message sur VetReferral`, vet: (vet) => `${vet} a répondu sur VetReferral` },
+    intro: {
+      clinic: (author, clinic) => `${author}, de ${clinic}, a répondu au message que vous avez envoyé par VetReferral.`,
+      vet: (author) => `${author} a répondu à votre établissement dans le fil de son message sur VetReferral.`,
+    },
+    original: { clinic: 'Votre message', vet: 'Son premier message' },
+    action: { clinic: 'Lire la conversation', vet: 'Ouvrir vos messages' },
   },
   clinicMessage: {
     subject: (sender) => `Message de ${sender} sur VetReferral`,

@@ -25,6 +25,8 @@ export interface MailData {
   team_invitation: { clinicName: string; inviterName: string; link: string; days: number };
   /** Issue 59: an invitation to a practice's team. */
   practice_invitation: { practiceName: string; inviterName: string; link: string; days: number };
+  /** An answer in a message's thread; `from` is the side that wrote it, the mail goes to the other. */
+  message_reply: { from: 'vet' | 'clinic'; authorName: string; clinicName: string; body: string; original: string; link: string };
   referral_event: NotificationData & { event: NotificationEvent; referralId: number; link: string };
   listing_rejected: { clinicName: string; note: string; link: string };
   /** Issue 21: the monthly reminder to a clinic whose wait times are older than `days` days. */
@@ -168,6 +170,18 @@ const TEMPLATES: { [K in MailKind]: (s: MailStrings, data: MailData[K], language
       { action: s.clinicMessage.action, link: d.link },
     ],
   }),
+  message_reply: (s, d) => {
+    const r = s.messageReply;
+    return {
+      subject: d.from === 'clinic' ? r.subject.clinic(d.clinicName) : r.subject.vet(d.authorName),
+      blocks: [
+        { p: d.from === 'clinic' ? r.intro.clinic(d.authorName, d.clinicName) : r.intro.vet(d.authorName) },
+        { quote: d.body },
+        { fields: [[r.original[d.from], d.original]] },
+        { action: r.action[d.from], link: d.link },
+      ],
+    };
+  },
   team_invitation: (s, d) => invitation(s, s.teamInvitation, d.clinicName, d),
   practice_invitation: (s, d) => invitation(s, s.practiceInvitation, d.practiceName, d),
   listing_rejected: (s, d) => ({
