@@ -115,7 +115,7 @@ const en: MailStrings = {
   teamInvitation: {
     subject: (clinic) => `Join ${clinic} on VetReferral`,
     intro: (inviter, clinic) => `${inviter} invited you to join the team of ${clinic} on VetReferral.`,
-    what: "Members keep the hospital's listing up to date and read its messages.",
+    what: "As a member you will read the hospital's referrals, accept or decline them, book appointments, complete them with a report and write to the referring vets; answer its messages; and keep its listing up to date. Only the owner invites or removes members.",
     action: 'Accept the invitation',
     expiry: (days) => `The invitation works once, for ${days} days.`,
   },
@@ -227,7 +227,7 @@ const fr: MailStrings = {
   teamInvitation: {
     subject: (clinic) => `Joignez-vous à ${clinic} sur VetReferral`,
     intro: (inviter, clinic) => `${inviter} vous invite à vous joindre à l’équipe de ${clinic} sur VetReferral.`,
-    what: 'Les membres tiennent la fiche de l’hôpital à jour et lisent ses messages.',
+    what: 'Comme membre, vous lirez les références de l’hôpital, les accepterez ou les refuserez, fixerez les rendez-vous, les terminerez avec un rapport et écrirez aux vétérinaires référents; vous répondrez à ses messages et tiendrez sa fiche à jour. Seul le propriétaire invite ou retire des membres.',
     action: 'Accepter l’invitation',
     expiry: (days) => `L’invitation ne fonctionne qu’une fois, pendant ${days}\u00a0jours.`,
   },
