@@ -8,7 +8,7 @@ test('the demo clinic (owner) invites a colleague, sees the invitation pending, 
   await page.getByRole('tab', { name: 'Team (sign-ins)' }).click();
   await page.waitForURL('**/dashboard/clinic?tab=team');
   const panel = page.getByRole('tabpanel', { name: 'Team (sign-ins)' });
-  await expect(panel.getByText('Only you can invite or remove members.')).toBeVisible();
+  await expect(panel.getByText(/reads referrals, accepts or declines them, books appointments.*Only you, the owner, can invite or remove members\./)).toBeVisible();
   const owner = panel.getByTestId('team-member').filter({ hasText: DEMO_ACCOUNTS.clinic.username });
   await expect(owner.getByText('Owner', { exact: true })).toBeVisible();
   await expect(owner.getByRole('button')).toHaveCount(0);
