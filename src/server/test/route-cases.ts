@@ -298,7 +298,8 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
         return `/api/messages/${Number(m.id)}/replies`;
       },
       body: () => ({ message: 'Matrix answer' }),
-      expect: { ...parties(201), admin: 403 },
+      // A message is its writer's, not their practice's: the colleague does not find it.
+      expect: { ...parties(201), colleague: 404, admin: 403 },
     },
     'GET /api/clinic/referral-stats': { url: () => '/api/clinic/referral-stats', expect: clinics(200) },
     // Issue 21: each clinic account confirms, and sets or removes the logo of, the listing it acts for.
