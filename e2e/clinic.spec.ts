@@ -176,8 +176,8 @@ test.describe('clinic dashboard', () => {
     await expect(quotesPanel.getByTestId('quote-row').getByRole('cell')).toHaveText(['Echocardiogram', '$700–$950', 'Includes cardiologist report', '']);
 
     // ---- Staff: add two (one with a photo scaled down to 600 px), reorder ----
-    await page.getByRole('tab', { name: 'Staff' }).click();
-    const staffPanel = page.getByRole('tabpanel', { name: 'Staff' });
+    await page.getByRole('tab', { name: 'Public staff list' }).click();
+    const staffPanel = page.getByRole('tabpanel', { name: 'Public staff list' });
     await expect(staffPanel.getByText('No staff members yet')).toBeVisible();
     await staffPanel.getByRole('button', { name: 'Add staff member' }).click();
     let staffDialog = page.getByRole('dialog', { name: 'Add a staff member' });
@@ -386,7 +386,7 @@ test.describe('clinic dashboard', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.setViewportSize({ width: 360, height: 800 });
-    for (const tab of ['Specialties', 'Quotes', 'Staff', 'Procedure waits']) {
+    for (const tab of ['Specialties', 'Quotes', 'Public staff list', 'Procedure waits']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
       await expectNoHorizontalOverflow(page);

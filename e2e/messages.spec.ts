@@ -73,6 +73,17 @@ test('a vet writes to the demo clinic, which sees the unread badge, reads it and
   await expect(clinic.getByRole('tabpanel', { name: 'Messages' }).getByTestId('message').filter({ hasText: marker }).getByText('New')).toHaveCount(0);
   await expect(clinic.getByTestId('unread-badge')).toHaveCount(0);
 
+  // Issue 59 (decision 155): the clinic answers in the app; the vet reads it where they wrote.
+  const thread = clinic.getByRole('tabpanel', { name: 'Messages' }).getByTestId('message').filter({ hasText: marker });
+  await thread.getByRole('button', { name: 'Answer' }).click();
+  await thread.getByLabel(`Your answer to ${sent.sender.name}`).fill(`${marker}: yes, Thursday at 10, bring her ECG.`);
+  const [answered] = await Promise.all([
+    clinic.waitForResponse((r) => r.url().endsWith(`/api/messages/${sent.id}/replies`) && r.request().method() === 'POST'),
+    thread.getByRole('button', { name: 'Send answer' }).click(),
+  ]);
+  expect(answered.status()).toBe(201);
+  await expect(thread.getByRole('list', { name: 'Answers' })).toContainText('yes, Thursday at 10, bring her ECG.');
+
   await clinic.setViewportSize({ width: 360, height: 800 });
   await expect(clinic.getByRole('tabpanel', { name: 'Messages' })).toBeVisible();
   await expectNoHorizontalOverflow(clinic);
@@ -92,6 +103,8 @@ test('a vet writes to the demo clinic, which sees the unread badge, reads it and
   const mine = vet.getByRole('list', { name: 'Sent messages' }).getByTestId('message').filter({ hasText: marker });
   await expect(mine).toContainText('Could Cardiology see her within two weeks?');
   await expect(mine.getByRole('link', { name: RIDEAU })).toHaveAttribute('href', `/hospitals/${id}`);
+  await expect(mine.getByText('New answer')).toBeVisible();
+  await expect(mine.getByRole('list', { name: 'Answers' })).toContainText('yes, Thursday at 10, bring her ECG.');
   await expectNoSeriousA11yViolations(vet);
   await vet.setViewportSize({ width: 360, height: 800 });
   await expectNoHorizontalOverflow(vet);

@@ -178,15 +178,16 @@ test.describe('referrals', () => {
     await act(c, 'Book appointment', (d) => d.getByLabel('Appointment date and time *').fill(`${appointment.toISOString().slice(0, 10)}T09:30`), 'Booked');
     const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(appointment);
     await expect(c.getByTestId('timeline')).toContainText(`Appointment: ${day}`);
-    await act(
-      c,
-      'Complete with report',
-      async (d) => {
-        await d.getByLabel('Report *').fill('Echocardiogram confirms DCM. Started on benazepril.');
-        await d.getByLabel('Report files').setInputFiles({ name: 'cardiology-report.pdf', mimeType: 'application/pdf', buffer: pdf('Report') });
-      },
-      'Completed',
-    );
+    await expect(c.getByTestId('timeline')).toContainText(/9:30\sa\.m\.\sET/);
+    // The appointment is a week away: completing now asks first (issue 59).
+    await c.getByRole('button', { name: 'Complete with report', exact: true }).click();
+    const completing = c.getByRole('dialog');
+    await completing.getByLabel('Report *').fill('Echocardiogram confirms DCM. Started on benazepril.');
+    await completing.getByLabel('Report files').setInputFiles({ name: 'cardiology-report.pdf', mimeType: 'application/pdf', buffer: pdf('Report') });
+    await completing.getByRole('button', { name: 'Complete with report', exact: true }).click();
+    await c.getByRole('alertdialog', { name: 'The appointment has not happened yet' }).getByRole('button', { name: 'Complete now' }).click();
+    await expect(completing).toHaveCount(0);
+    await expect(statusChip(c)).toHaveText('Completed');
     await expect(c.getByText('Nothing for you to do at this stage.')).toBeVisible();
     await clinic.close();
 

@@ -5,10 +5,10 @@ import { DEMO_ACCOUNTS, E2E_PASSWORD, expectNoHorizontalOverflow, expectNoSeriou
 
 test('the demo clinic (owner) invites a colleague, sees the invitation pending, and revokes it', async ({ page }) => {
   await signIn(page, DEMO_ACCOUNTS.clinic.username, DEMO_ACCOUNTS.clinic.password);
-  await page.getByRole('tab', { name: 'Team' }).click();
+  await page.getByRole('tab', { name: 'Team (sign-ins)' }).click();
   await page.waitForURL('**/dashboard/clinic?tab=team');
-  const panel = page.getByRole('tabpanel', { name: 'Team' });
-  await expect(panel.getByText('Only you can invite or remove members.')).toBeVisible();
+  const panel = page.getByRole('tabpanel', { name: 'Team (sign-ins)' });
+  await expect(panel.getByText(/reads referrals, accepts or declines them, books appointments.*Only you, the owner, can invite or remove members\./)).toBeVisible();
   const owner = panel.getByTestId('team-member').filter({ hasText: DEMO_ACCOUNTS.clinic.username });
   await expect(owner.getByText('Owner', { exact: true })).toBeVisible();
   await expect(owner.getByRole('button')).toHaveCount(0);
@@ -30,7 +30,7 @@ test('the demo clinic (owner) invites a colleague, sees the invitation pending, 
 
   // Still there after a reload: it is the server's.
   await page.reload();
-  await expect(page.getByRole('tab', { name: 'Team' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Team (sign-ins)' })).toHaveAttribute('aria-selected', 'true');
   await expect(invitation).toBeVisible();
 
   await page.setViewportSize({ width: 360, height: 800 });
@@ -41,7 +41,7 @@ test('the demo clinic (owner) invites a colleague, sees the invitation pending, 
   await expect(page.getByTestId('toast')).toContainText(`Invitation to ${colleague} revoked`);
   await expect(invitation).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('tabpanel', { name: 'Team' }).getByTestId('team-member').first()).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Team (sign-ins)' }).getByTestId('team-member').first()).toBeVisible();
   await expect(page.getByTestId('team-invitation').filter({ hasText: colleague })).toHaveCount(0);
 });
 
@@ -49,7 +49,7 @@ test('a vet has no Team tab to reach: the clinic dashboard is for clinics', asyn
   await signIn(page, DEMO_ACCOUNTS.vet.username, DEMO_ACCOUNTS.vet.password);
   await page.goto('/dashboard/clinic?tab=team');
   await page.waitForURL('**/dashboard/vet');
-  await expect(page.getByRole('tab', { name: 'Team' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Team (sign-ins)' })).toHaveCount(0);
 });
 
 /**
@@ -74,7 +74,7 @@ test('a member who joined sees Messages but no Team tab; the owner removes them 
   test.setTimeout(90_000);
   await signIn(page, DEMO_ACCOUNTS.clinic.username, DEMO_ACCOUNTS.clinic.password);
   await page.goto('/dashboard/clinic?tab=team');
-  const panel = page.getByRole('tabpanel', { name: 'Team' });
+  const panel = page.getByRole('tabpanel', { name: 'Team (sign-ins)' });
   const colleague = uniqueEmail('member');
   await panel.getByLabel('Colleague’s email').fill(colleague);
   await panel.getByRole('button', { name: 'Send invitation' }).click();
@@ -92,13 +92,13 @@ test('a member who joined sees Messages but no Team tab; the owner removes them 
   await member.goto('/dashboard/clinic?tab=team');
   await expect(member.getByRole('tab', { name: 'Specialties' })).toHaveAttribute('aria-selected', 'true');
   await expect(member.getByRole('tab', { name: 'Messages' })).toBeVisible();
-  await expect(member.getByRole('tab', { name: 'Team' })).toHaveCount(0);
+  await expect(member.getByRole('tab', { name: 'Team (sign-ins)' })).toHaveCount(0);
   // Not opened here: opening it marks the demo clinic's messages read, and messages.spec.ts watches its badge.
   await expect(member.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/dashboard/clinic?tab=messages');
 
   // The owner sees them as a member, and removes them only once confirmed.
   await page.reload();
-  const row = page.getByRole('tabpanel', { name: 'Team' }).getByTestId('team-member').filter({ hasText: colleague });
+  const row = page.getByRole('tabpanel', { name: 'Team (sign-ins)' }).getByTestId('team-member').filter({ hasText: colleague });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: `Remove ${memberName} from your team` }).click();
   const confirm = page.getByRole('alertdialog', { name: `Remove ${memberName} from your team?` });

@@ -128,6 +128,8 @@ function warmIntl() {
       new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(1234.5);
       new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric' }).format(0);
       new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(0);
+      // An appointment in the hospital's zone, with its abbreviation (time-zones.ts, decision 155).
+      new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Toronto', timeZoneName: 'shortGeneric' }).format(0);
       new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(-1, 'day');
       new Intl.PluralRules(language).select(1);
     } finally {

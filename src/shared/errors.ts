@@ -49,6 +49,7 @@ export const ERRORS = {
   },
   // ---- messages to clinics ----
   MESSAGE_RATE_LIMITED: { status: 429, message: 'You have sent many messages in a short time. Please wait a few minutes and try again.' },
+  MESSAGE_NOT_FOUND: { status: 404, message: 'Message not found.' },
   CLINIC_NO_CONTACT: { status: 409, message: 'This hospital has no e-mail address on file. Please phone it instead.' },
   // ---- clinic teams ----
   TEAM_OWNER_ONLY: { status: 403, message: "Only the clinic's owner can manage its team." },

@@ -52,6 +52,8 @@ export const POLICY = {
   'referrals.stats': ['admin'],
   /** What the caller sent (vets) or their clinic received (clinic members). */
   'messages.read': ['vet', 'clinic'],
+  /** Answering in a message's thread: any member of the clinic it went to, or the vet who wrote it (decision 155). */
+  'messages.reply': ['vet', 'clinic'],
   /** The caller's own notifications and mail choices (issue 20): every query is scoped to the caller. */
   'notifications.read': ['vet', 'clinic'],
   'admin.manage': ['admin'],

@@ -79,6 +79,8 @@ const toClinic = (event: NotificationEvent) => ({ party: 'clinic', event }) as c
 const toVet = (event: NotificationEvent) => ({ party: 'vet', event }) as const;
 
 const CANCELLABLE: ReferralStatus[] = ['submitted', 'received', 'info_requested', 'accepted', 'booked'];
+/** Where the hospital accepts or declines: an opened referral, or one waiting for information. */
+const DECIDABLE: ReferralStatus[] = ['received', 'info_requested'];
 
 /**
  * The machine. A stamp is written the first time only: responded_at is the hospital's first answer
@@ -87,10 +89,13 @@ const CANCELLABLE: ReferralStatus[] = ['submitted', 'received', 'info_requested'
 export const TRANSITIONS: readonly Transition[] = [
   t('draft', 'submitted', 'vet', { notify: toClinic('submitted'), stamps: ['submitted_at'], guards: ['complete'] }),
   t('submitted', 'received', 'clinic', { notify: toVet('received') }),
-  // note: the expected appointment window ("within 2 weeks"), optional.
-  t('received', 'accepted', 'clinic', { accepts: ['note'], notify: toVet('accepted'), stamps: ['responded_at', 'accepted_at'] }),
-  // note: free text (may name another hospital).
-  t('received', 'declined', 'clinic', { requires: ['reason'], accepts: ['note'], notify: toVet('declined'), stamps: ['responded_at'], sets: { decline_reason: 'reason' }, guards: ['listed_reason'] }),
+  // note on accepting: the expected appointment window ("within 2 weeks"), optional;
+  // note on declining: free text (may name another hospital). While the hospital waits for
+  // information it may still decide (the vet answered by phone, or never did; decision 155).
+  ...DECIDABLE.flatMap((from) => [
+    t(from, 'accepted', 'clinic', { accepts: ['note'], notify: toVet('accepted'), stamps: ['responded_at', 'accepted_at'] }),
+    t(from, 'declined', 'clinic', { requires: ['reason'], accepts: ['note'], notify: toVet('declined'), stamps: ['responded_at'], sets: { decline_reason: 'reason' }, guards: ['listed_reason'] }),
+  ]),
   t('received', 'info_requested', 'clinic', { requires: ['note'], notify: toVet('info_requested'), stamps: ['responded_at'] }),
   // The vet's answer: a note, or (instead) an attachment added since the request. A message while
   // the hospital waits is an answer too (its text is the note).

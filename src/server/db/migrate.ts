@@ -31,6 +31,7 @@ import * as m029 from './migrations/029-search-vocabulary';
 import * as m030 from './migrations/030-drop-search-copies';
 import * as m031 from './migrations/031-practices';
 import * as m032 from './migrations/032-referral-queue';
+import * as m033 from './migrations/033-message-replies';
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones here in order. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '030-drop-search-copies': m030,
   '031-practices': m031,
   '032-referral-queue': m032,
+  '033-message-replies': m033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -32,6 +32,7 @@ export interface Database {
   clinic_members: ClinicMembersTable;
   invitations: InvitationsTable;
   messages: MessagesTable;
+  message_replies: MessageRepliesTable;
   referrals: ReferralsTable;
   referral_events: ReferralEventsTable;
   referral_assignments: ReferralAssignmentsTable;
@@ -302,6 +303,18 @@ export interface MessagesTable {
   sender_email: string;
   sender_clinic: string | null;
   sender_phone: string | null;
+  body: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** A reply in a message's thread (migration 033): by the clinic or by the vet who wrote the message. */
+export interface MessageRepliesTable {
+  id: Generated<number>;
+  message_id: number;
+  author_id: number | null;
+  author_party: 'vet' | 'clinic';
+  author_name: string;
   body: string;
   created_at: string;
   read_at: string | null;

@@ -287,6 +287,20 @@ export function routeCases(ctx: TestContext, png: Buffer): Record<string, Case> 
     'GET /api/messages': { url: () => '/api/messages', expect: only(['vet', 'owner', 'member', 'otherClinic', 'otherMember'], 200) },
     'GET /api/messages/unread': { url: () => '/api/messages/unread', expect: only(['vet', 'owner', 'member', 'otherClinic', 'otherMember'], 200) },
     'POST /api/messages/read': { url: () => '/api/messages/read', body: () => ({ all: true }), expect: only(['vet', 'owner', 'member', 'otherClinic', 'otherMember'], 204) },
+    // Decision 155: the thread of the vet's message to the owner's clinic; other clinics do not find it.
+    'POST /api/messages/:id/replies': {
+      url: async (x) => {
+        const m = await db
+          .insertInto('messages')
+          .values({ clinic_id: x.ids.ownClinic, sender_id: x.ids.vetUser, sender_name: 'Matrix Vet', sender_email: 'matrix-vet@example.ca', sender_clinic: null, sender_phone: null, body: 'Matrix message', created_at: nowIso(), read_at: null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return `/api/messages/${Number(m.id)}/replies`;
+      },
+      body: () => ({ message: 'Matrix answer' }),
+      // A message is its writer's, not their practice's: the colleague does not find it.
+      expect: { ...parties(201), colleague: 404, admin: 403 },
+    },
     'GET /api/clinic/referral-stats': { url: () => '/api/clinic/referral-stats', expect: clinics(200) },
     // Issue 21: each clinic account confirms, and sets or removes the logo of, the listing it acts for.
     'POST /api/clinic/wait-times/confirm': { url: () => '/api/clinic/wait-times/confirm', expect: clinics(200) },

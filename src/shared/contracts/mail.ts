@@ -8,7 +8,7 @@ export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** What a mail is about; decides the template. */
-export const MAIL_KINDS = ['password_reset', 'password_changed', 'clinic_message', 'team_invitation', 'practice_invitation', 'referral_event', 'listing_rejected', 'wait_times_check'] as const;
+export const MAIL_KINDS = ['password_reset', 'password_changed', 'clinic_message', 'team_invitation', 'practice_invitation', 'referral_event', 'listing_rejected', 'wait_times_check', 'message_reply'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const mailSummary = z.object({

@@ -14,6 +14,20 @@ export const messageBody = z.object({
 });
 export type MessageBody = z.input<typeof messageBody>;
 
+/** POST /api/messages/{id}/replies: an answer in a message's thread, by the clinic or by the vet who wrote it. */
+export const messageReplyBody = messageBody;
+export type MessageReplyBody = z.input<typeof messageReplyBody>;
+
+/** One answer in a message's thread; `from` says which side wrote it. */
+export const messageReply = z.object({
+  id: z.number().int(),
+  from: z.enum(['vet', 'clinic']),
+  author_name: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
+export type MessageReply = z.infer<typeof messageReply>;
+
 /**
  * A message as the caller sees it: `sent` (the vet who wrote it) or `received` (a member of the
  * clinic it was written to). read_at is the clinic's: the first member who opened it.
@@ -32,6 +46,10 @@ export const message = z.object({
   body: z.string(),
   created_at: z.string(),
   read_at: z.string().nullable(),
+  /** The thread's answers, oldest first (decision 155). */
+  replies: z.array(messageReply),
+  /** For the vet: an answer from the clinic they have not seen yet (the clinic's unread is read_at). */
+  unread_reply: z.boolean(),
 });
 export type Message = z.infer<typeof message>;
 

@@ -27,6 +27,8 @@ export const notificationData = z.object({
   reason: z.string().nullable().optional(),
   note: z.string().nullable().optional(),
   appointment_at: z.string().nullable().optional(),
+  /** The hospital's time zone, in which appointment_at was typed (decision 155). */
+  time_zone: z.string().nullable().optional(),
   /** The first 200 characters of a message. */
   excerpt: z.string().nullable().optional(),
 });

@@ -227,7 +227,8 @@ export const referral = z.object({
   status: z.enum(REFERRAL_STATUSES),
   /** Who at the hospital works it (issue 59); null when nobody does. */
   assignee: person.nullable(),
-  clinic: z.object({ id: z.number().int(), name: z.string(), phone: nullableString }),
+  /** time_zone: the hospital's IANA zone (from its province, decision 155), in which appointments are typed and shown. */
+  clinic: z.object({ id: z.number().int(), name: z.string(), phone: nullableString, time_zone: nullableString }),
   specialty: z.object({ id: z.number().int(), name: z.string(), name_fr: nullableString }).nullable(),
   procedure: nullableString,
   urgency: z.enum(URGENCIES).nullable(),

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Mail, Phone, RotateCcw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Mail, MessageSquareReply, Phone, RotateCcw } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { MESSAGE_MAX_LENGTH } from '@shared/contracts/message-rules';
 import { useTranslation } from '@web/i18n/react';
 import { Link } from 'react-router';
 import type { Message, MessageList as MessageListData } from '@shared/contracts/messages';
@@ -8,6 +9,7 @@ import { OptionalLink } from '@web/components/optional-link';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { Textarea } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/spinner';
 import { currentLanguage } from '@web/i18n';
 import '@web/i18n/namespaces/messages';
@@ -39,11 +41,14 @@ export function MessageList({
   label,
   fresh,
   empty,
+  onReply,
 }: {
   query: UseQueryResult<MessageListData>;
   label: string;
   fresh?: ReadonlySet<number>;
   empty: ReactNode;
+  /** Sends an answer in a message's thread (decision 155); resolves once sent, rejects when refused (toasted). */
+  onReply?: (id: number, message: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation('messages');
   if (query.isPending) {
@@ -72,16 +77,17 @@ export function MessageList({
     <ul aria-label={label} className="space-y-3">
       {query.data.items.map((m) => (
         <li key={m.id}>
-          <MessageCard message={m} isNew={fresh?.has(m.id) ?? false} />
+          <MessageCard message={m} isNew={fresh?.has(m.id) ?? false} onReply={onReply} />
         </li>
       ))}
     </ul>
   );
 }
 
-function MessageCard({ message: m, isNew }: { message: Message; isNew: boolean }) {
+function MessageCard({ message: m, isNew, onReply }: { message: Message; isNew: boolean; onReply?: (id: number, message: string) => Promise<unknown> }) {
   const { t } = useTranslation('messages');
   const received = m.direction === 'received';
+  const mine = received ? 'clinic' : 'vet';
   return (
     <article
       className={cn('rounded-lg border border-slate-200 bg-white p-4', isNew && 'border-l-4 border-l-brand-700 bg-brand-50/40')}
@@ -100,7 +106,7 @@ function MessageCard({ message: m, isNew }: { message: Message; isNew: boolean }
               </Link>
             </span>
           )}
-          {isNew && <Badge tone="brand">{t('new')}</Badge>}
+          {isNew && <Badge tone="brand">{received ? t('new') : t('newAnswer')}</Badge>}
         </h3>
         <time dateTime={m.created_at} className="text-sm text-slate-600">
           {formatWhen(m.created_at)}
@@ -126,6 +132,85 @@ function MessageCard({ message: m, isNew }: { message: Message; isNew: boolean }
         </div>
       )}
       <p className="mt-3 whitespace-pre-wrap break-words text-slate-800">{m.body}</p>
+      {m.replies.length > 0 && (
+        <ol aria-label={t('answers')} className="mt-3 space-y-2 border-l-2 border-slate-200 pl-3">
+          {m.replies.map((r) => (
+            <li key={r.id} data-testid="message-reply">
+              <p className="text-sm">
+                <span className="font-medium text-slate-900">{r.from === mine ? t('fromYou', { name: r.author_name }) : r.author_name}</span>{' '}
+                <time dateTime={r.created_at} className="text-slate-600">
+                  · {formatWhen(r.created_at)}
+                </time>
+              </p>
+              <p className="whitespace-pre-wrap break-words text-slate-800">{r.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {onReply && <ReplyForm to={received ? m.sender.name : m.clinic.name} onSend={(text) => onReply(m.id, text)} />}
     </article>
+  );
+}
+
+/** "Answer": opens a short form in place; the text stays if sending fails. */
+function ReplyForm({ to, onSend }: { to: string; onSend: (message: string) => Promise<unknown> }) {
+  const { t } = useTranslation('messages');
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!open) {
+    return (
+      <Button type="button" variant="secondary" size="sm" className="mt-3" onClick={() => setOpen(true)}>
+        <MessageSquareReply className="h-4 w-4" aria-hidden />
+        {t('answer')}
+      </Button>
+    );
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    const problem = !value ? t('answerEmpty') : value.length > MESSAGE_MAX_LENGTH ? t('answerTooLong', { max: MESSAGE_MAX_LENGTH.toLocaleString(currentLanguage()) }) : null;
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await onSend(value);
+      setText('');
+      setOpen(false);
+    } catch {
+      // Toasted by the MutationCache; the text stays to send again.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="mt-3 space-y-2">
+      <label htmlFor={`${id}-answer`} className="block text-sm font-medium text-slate-700">
+        {t('answerLabel', { name: to })}
+      </label>
+      <Textarea
+        id={`${id}-answer`}
+        autoFocus
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t('sending') : t('send')}
+        </Button>
+        <Button type="button" size="sm" variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
 import { currentLanguage } from '@web/i18n';
+import { formatAppointmentAt } from '@shared/time-zones';
 import { dateTimeFormat } from './intl';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
@@ -10,14 +11,15 @@ export function formatMoment(iso: string | null | undefined): string {
   return Number.isNaN(time) ? iso : dateTimeFormat(currentLanguage(), DATE_TIME).format(time);
 }
 
+/** The reader's own time zone, as the browser says. */
+export const readerTimeZone = (): string => dateTimeFormat(currentLanguage(), DATE_TIME).resolvedOptions().timeZone;
+
 /**
  * An appointment as the clinic entered it: a local date and time ('2026-12-01T09:30') at the
- * hospital, shown as such whatever the reader's time zone (it is stored as given).
+ * hospital, shown in the hospital's zone with its abbreviation, and in the reader's too when their
+ * clock differs ("Dec 1, 2026, 9:30 a.m. ET (6:30 a.m. PT)"). A hospital with no zone: as typed.
  */
-export function formatAppointment(local: string | null | undefined): string {
+export function formatAppointment(local: string | null | undefined, zone: string | null = null): string {
   if (!local) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
-  if (!m) return local;
-  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
-  return dateTimeFormat(currentLanguage(), { ...DATE_TIME, timeZone: 'UTC' }).format(Date.UTC(y, mo - 1, d, h, mi));
+  return formatAppointmentAt(local, zone, currentLanguage(), DATE_TIME, readerTimeZone(), dateTimeFormat);
 }

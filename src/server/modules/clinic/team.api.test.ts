@@ -36,6 +36,9 @@ describe('clinic teams', () => {
     const email = uniqueEmail('Colleague').toUpperCase();
     const token = await invite(owner.cookie, email);
     expect(peer.received[0]!.subject).toBe('Join Team Hospital on VetReferral');
+    // It says what a member does: the referrals included, and what stays the owner's.
+    expect(peer.received[0]!.text).toContain("read the hospital's referrals, accept or decline them, book appointments, complete them with a report");
+    expect(peer.received[0]!.text).toContain('Only the owner invites or removes members.');
 
     const info = await inject('GET', `/api/invitations/${token}`);
     expect(info.json()).toEqual({ clinic_name: 'Team Hospital', kind: 'clinic', email: email.toLowerCase(), account_exists: false });

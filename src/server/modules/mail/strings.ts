@@ -17,6 +17,13 @@ export interface MailStrings {
   linkRemoved: string;
   passwordReset: { subject: string; intro: string; action: string; expiry: (minutes: number) => string };
   passwordChanged: { subject: string; intro: (when: string) => string; notYou: string; action: string };
+  /** Decision 155: an answer in a message's thread, to the vet (from the clinic) or to the clinic (from the vet). */
+  messageReply: {
+    subject: { clinic: (clinic: string) => string; vet: (vet: string) => string };
+    intro: { clinic: (author: string, clinic: string) => string; vet: (author: string) => string };
+    original: { clinic: string; vet: string };
+    action: { clinic: string; vet: string };
+  };
   clinicMessage: {
     subject: (sender: string) => string;
     intro: (clinic: string) => string;
@@ -81,6 +88,15 @@ const en: MailStrings = {
     notYou: 'If you did not change it, reset your password now and tell your administrator.',
     action: 'Reset my password',
   },
+  messageReply: {
+    subject: { clinic: (clinic) => `${clinic} answered your message on VetReferral`, vet: (vet) => `${vet} answered on VetReferral` },
+    intro: {
+      clinic: (author, clinic) => `${author}, of ${clinic}, answered the message you sent through VetReferral.`,
+      vet: (author) => `${author} answered your clinic in the thread of their message on VetReferral.`,
+    },
+    original: { clinic: 'Your message', vet: 'Their first message' },
+    action: { clinic: 'Read the conversation', vet: 'Open your messages' },
+  },
   clinicMessage: {
     subject: (sender) => `Message from ${sender} on VetReferral`,
     intro: (clinic) => `A referring veterinarian sent ${clinic} this message through VetReferral.`,
@@ -99,7 +115,7 @@ const en: MailStrings = {
   teamInvitation: {
     subject: (clinic) => `Join ${clinic} on VetReferral`,
     intro: (inviter, clinic) => `${inviter} invited you to join the team of ${clinic} on VetReferral.`,
-    what: "Members keep the hospital's listing up to date and read its messages.",
+    what: "As a member you will read the hospital's referrals, accept or decline them, book appointments, complete them with a report and write to the referring vets; answer its messages; and keep its listing up to date. Only the owner invites or removes members.",
     action: 'Accept the invitation',
     expiry: (days) => `The invitation works once, for ${days} days.`,
   },
@@ -186,6 +202,15 @@ const fr: MailStrings = {
     notYou: 'Si vous ne l’avez pas changé, réinitialisez votre mot de passe maintenant et prévenez votre administrateur.',
     action: 'Réinitialiser mon mot de passe',
   },
+  messageReply: {
+    subject: { clinic: (clinic) => `${clinic} a répondu à votre message sur VetReferral`, vet: (vet) => `${vet} a répondu sur VetReferral` },
+    intro: {
+      clinic: (author, clinic) => `${author}, de ${clinic}, a répondu au message que vous avez envoyé par VetReferral.`,
+      vet: (author) => `${author} a répondu à votre établissement dans le fil de son message sur VetReferral.`,
+    },
+    original: { clinic: 'Votre message', vet: 'Son premier message' },
+    action: { clinic: 'Lire la conversation', vet: 'Ouvrir vos messages' },
+  },
   clinicMessage: {
     subject: (sender) => `Message de ${sender} sur VetReferral`,
     intro: (clinic) => `Un vétérinaire référent a envoyé ce message à ${clinic} par VetReferral.`,
@@ -204,7 +229,7 @@ const fr: MailStrings = {
   teamInvitation: {
     subject: (clinic) => `Joignez-vous à ${clinic} sur VetReferral`,
     intro: (inviter, clinic) => `${inviter} vous invite à vous joindre à l’équipe de ${clinic} sur VetReferral.`,
-    what: 'Les membres tiennent la fiche de l’hôpital à jour et lisent ses messages.',
+    what: 'Comme membre, vous lirez les références de l’hôpital, les accepterez ou les refuserez, fixerez les rendez-vous, les terminerez avec un rapport et écrirez aux vétérinaires référents; vous répondrez à ses messages et tiendrez sa fiche à jour. Seul le propriétaire invite ou retire des membres.',
     action: 'Accepter l’invitation',
     expiry: (days) => `L’invitation ne fonctionne qu’une fois, pendant ${days}\u00a0jours.`,
   },

@@ -18,6 +18,7 @@ const SAMPLE: MailData = {
   },
   team_invitation: { clinicName: 'Clinique <Vétérinaire> & Co', inviterName: 'Owner', link: LINK, days: 7 },
   practice_invitation: { practiceName: 'Clinique <Vétérinaire> & Co', inviterName: 'Owner', link: LINK, days: 7 },
+  message_reply: { from: 'clinic', authorName: 'Front <Desk>', clinicName: 'Clinique <Vétérinaire> & Co', body: 'Yes, <b>send</b> him', original: 'Do you see rabbits?', link: LINK },
   listing_rejected: { clinicName: 'Clinique <Vétérinaire> & Co', note: 'No licence <number>', link: LINK },
   wait_times_check: { clinicName: 'Clinique <Vétérinaire> & Co', entries: 3, days: 60, link: LINK },
   referral_event: { event: 'declined', referralId: 7, link: LINK, patient: 'Biscuit <b>', hospital: 'Clinique <Vétérinaire> & Co', reason: 'no_capacity', note: 'Try <Ottawa>' },

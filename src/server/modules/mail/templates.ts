@@ -2,6 +2,7 @@ import type { UserLanguage } from '@shared/contracts/auth';
 import type { MailKind } from '@shared/contracts/mail';
 import type { NotificationData, NotificationEvent } from '@shared/contracts/notifications';
 import { DECLINE_REASONS } from '@shared/contracts/referrals';
+import { formatAppointmentAt } from '@shared/time-zones';
 import { MAIL_STRINGS, type MailStrings } from './strings';
 
 /**
@@ -24,6 +25,8 @@ export interface MailData {
   team_invitation: { clinicName: string; inviterName: string; link: string; days: number };
   /** Issue 59: an invitation to a practice's team. */
   practice_invitation: { practiceName: string; inviterName: string; link: string; days: number };
+  /** An answer in a message's thread; `from` is the side that wrote it, the mail goes to the other. */
+  message_reply: { from: 'vet' | 'clinic'; authorName: string; clinicName: string; body: string; original: string; link: string };
   referral_event: NotificationData & { event: NotificationEvent; referralId: number; link: string };
   listing_rejected: { clinicName: string; note: string; link: string };
   /** Issue 21: the monthly reminder to a clinic whose wait times are older than `days` days. */
@@ -124,11 +127,8 @@ const formatWhen = (when: Date, language: UserLanguage) => {
   return format.format(when);
 };
 
-/** A stored moment as formatWhen shows it; as written when it is no moment (a bad value stored before the API checked them). */
-const formatStored = (text: string, language: UserLanguage) => {
-  const when = new Date(text);
-  return Number.isNaN(when.getTime()) ? text : formatWhen(when, language);
-};
+/** An appointment typed at the hospital, shown in its zone with the zone's abbreviation ("10:30 a.m. ET"). */
+const APPOINTMENT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' };
 
 /** An invitation to a team, a clinic's or (issue 59) a practice's: who invites, what members do, the link. */
 function invitation(s: MailStrings, words: Pick<MailStrings['teamInvitation'], 'subject' | 'intro' | 'what'>, team: string, d: { inviterName: string; link: string; days: number }) {
@@ -170,6 +170,18 @@ const TEMPLATES: { [K in MailKind]: (s: MailStrings, data: MailData[K], language
       { action: s.clinicMessage.action, link: d.link },
     ],
   }),
+  message_reply: (s, d) => {
+    const r = s.messageReply;
+    return {
+      subject: d.from === 'clinic' ? r.subject.clinic(d.clinicName) : r.subject.vet(d.authorName),
+      blocks: [
+        { p: d.from === 'clinic' ? r.intro.clinic(d.authorName, d.clinicName) : r.intro.vet(d.authorName) },
+        { quote: d.body },
+        { fields: [[r.original[d.from], d.original]] },
+        { action: r.action[d.from], link: d.link },
+      ],
+    };
+  },
   team_invitation: (s, d) => invitation(s, s.teamInvitation, d.clinicName, d),
   practice_invitation: (s, d) => invitation(s, s.practiceInvitation, d.practiceName, d),
   listing_rejected: (s, d) => ({
@@ -190,7 +202,7 @@ const TEMPLATES: { [K in MailKind]: (s: MailStrings, data: MailData[K], language
           [r.hospital, d.hospital ?? null],
           [r.reason, reason],
           [d.event === 'accepted' ? r.window : r.note, d.event === 'message' ? null : (d.note ?? null)],
-          [r.appointment, d.appointment_at ? formatStored(d.appointment_at, language) : null],
+          [r.appointment, d.appointment_at ? formatAppointmentAt(d.appointment_at, d.time_zone ?? null, language, APPOINTMENT) : null],
         ],
       },
     ];

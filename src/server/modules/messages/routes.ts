@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '@shared/zod';
 import { idParams } from '@shared/contracts/common';
-import { markReadBody, message, messageBody, messageList, unreadCount } from '@shared/contracts/messages';
+import { markReadBody, message, messageBody, messageList, messageReplyBody, unreadCount } from '@shared/contracts/messages';
 import { errorBody } from '@shared/errors';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
@@ -20,6 +20,23 @@ export const messageRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }>
     async (request, reply) => {
       const ctx = { db, clock: app.clock, mail: config, actor: { actorId: request.user!.id, ip: request.ip } };
       return reply.code(201).send(await service.sendMessage(ctx, request.user!, request.params.id, request.body.message));
+    },
+  );
+  app.post(
+    '/messages/:id/replies',
+    {
+      config: { policy: 'messages.reply' },
+      schema: {
+        tags: ['messages'],
+        summary: "Answer in a message's thread (a member of the clinic it went to, or the vet who wrote it); mailed to the other side. Answers the thread",
+        params: idParams,
+        body: messageReplyBody,
+        response: { 201: message, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = { db, clock: app.clock, mail: config, actor: { actorId: request.user!.id, ip: request.ip } };
+      return reply.code(201).send(await service.replyToMessage(ctx, request.user!, request.params.id, request.body.message));
     },
   );
   app.get(

@@ -113,6 +113,10 @@ describe('notifications of every referral event', () => {
     expect(rescheduled).toMatchObject({ event: 'rescheduled', data: { appointment_at: movedTo } });
     expect(to(mails, addr.vet).map((m) => m.subject)).toEqual(['Rendez-vous fixé pour Biscuit à Notify Hospital', 'Rendez-vous de Biscuit à Notify Hospital déplacé']);
     expect(to(mails, addr.vet)[1]?.text).toContain(new Intl.DateTimeFormat('fr-CA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Toronto' }).format(new Date(movedTo)));
+    // The time as the hospital (in Ontario) reads it, with its zone's abbreviation.
+    expect(rescheduled).toMatchObject({ data: { time_zone: 'America/Toronto' } });
+    expect(to(mails, addr.vet)[1]?.text).toContain(new Intl.DateTimeFormat('fr-CA', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Toronto', timeZoneName: 'shortGeneric' }).format(new Date(movedTo)));
+    expect(to(mails, addr.vet)[1]?.text).toMatch(/ h \d\d HE/);
 
     // A message from the clinic reaches the vet; the writer is never notified of their own message.
     const before = (await notifications(c.member)).items.length;

@@ -1,4 +1,5 @@
 import type { OWNER_LANGUAGES, REFERRAL_TYPES, SEXES, SPECIES, URGENCIES } from '@shared/contracts/referrals';
+import type { AgeUnit } from '@shared/patient-age';
 import labelsEn, { type ReferralLabels } from '@shared/referral-labels/en';
 import labelsFr from '@shared/referral-labels/fr';
 
@@ -77,6 +78,8 @@ export interface LetterStrings {
     fileType: string;
   };
   weight: (kg: string, on: string | null) => string;
+  /** An approximate age read as a count (patient-age.ts), in the letter's language. */
+  ageValue: (count: number, unit: AgeUnit) => string;
   consentGiven: (by: string, when: string) => string;
   consentNot: string;
   notGiven: string;
@@ -157,6 +160,7 @@ const en: LetterStrings = {
     fileType: 'Type',
   },
   weight: (kg, on) => (on ? `${kg} kg on ${on}` : `${kg} kg`),
+  ageValue: (n, unit) => `${n} ${{ years: n === 1 ? 'year' : 'years', months: n === 1 ? 'month' : 'months', weeks: n === 1 ? 'week' : 'weeks' }[unit]}`,
   consentGiven: (by, when) => `The owner agreed to share these records with the hospital (attested by ${by}, ${when}).`,
   consentNot: 'Not given',
   notGiven: 'Not given',
@@ -240,6 +244,7 @@ const fr: LetterStrings = {
     fileType: 'Type',
   },
   weight: (kg, on) => (on ? `${kg}\u00a0kg le ${on}` : `${kg}\u00a0kg`),
+  ageValue: (n, unit) => `${n}\u00a0${{ years: n < 2 ? 'an' : 'ans', months: 'mois', weeks: n < 2 ? 'semaine' : 'semaines' }[unit]}`,
   consentGiven: (by, when) => `Le propriétaire a accepté que ces dossiers soient communiqués à l’hôpital (attesté par ${by}, le ${when}).`,
   consentNot: 'Non donné',
   notGiven: 'Non indiqué',

@@ -151,10 +151,14 @@ describe('the referral letter', () => {
     expect(reads).toEqual([{ what: 'letter', party: 'vet' }]);
   });
 
-  it('is written in the referral’s language: the owner’s, else the hospital’s, else English; ?lang= overrides', async () => {
-    // completeReferral's owner speaks French.
+  it('is written in the reader’s language: the one asked (?lang=), else their setting, else the request’s; the owner’s stays a field', async () => {
+    // completeReferral's owner speaks French; the vet chose no language and the request asks none: English.
     const r = await create({ urgency: 'emergency', specialty_id: specialtyId });
-    const { text } = await readPdf((await letter(r.id, c.vet)).rawPayload);
+    const english = (await readPdf((await letter(r.id, c.vet)).rawPayload)).text;
+    expect(english).toContain('Referral letter');
+    expect(english).toContain('Preferred language: French');
+    const french = async (res: Promise<{ rawPayload: Buffer }>) => (await readPdf((await res).rawPayload)).text;
+    const asked = await french(letter(r.id, c.vet, '?lang=fr'));
     for (const expected of [
       'Lettre de référence',
       'Hôpital destinataire',
@@ -168,21 +172,33 @@ describe('the referral letter', () => {
       'Le propriétaire a accepté que ces dossiers soient communiqués à l’hôpital (attesté par',
       'Page 1 de',
     ]) {
-      expect(text).toContain(expected);
+      expect(asked).toContain(expected);
     }
-    expect(text).not.toContain('Referral letter');
-    expect((await readPdf((await letter(r.id, c.vet, '?lang=en')).rawPayload)).text).toContain('Emergency: phone the hospital first, at 613-555-0100');
-
-    // No owner language: the hospital's listing language, then English.
-    const unsaid = await create({ owner: { name: 'Sam Lee', phone: '613-555-0199', language: null, consent: true } });
-    expect((await readPdf((await letter(unsaid.id, c.vet)).rawPayload)).text).toContain('Referral letter');
-    const listing = (language: 'fr' | null) => db.updateTable('clinics').set({ language }).where('id', '=', clinicId).execute();
-    await listing('fr');
+    expect(asked).not.toContain('Referral letter');
+    // The request's language, when the reader chose none (a French browser, a hospital member).
+    await move(r.id, c.vet, 'submitted');
+    expect(await french(inject('GET', `/api/referrals/${r.id}/letter.pdf`, { as: c.member, headers: { cookie: `vr_session=${c.member}`, 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' } }))).toContain('Lettre de référence');
+    // The reader's setting comes before the request's; ?lang= before both.
+    expect((await inject('PATCH', '/api/user/profile', { as: c.owner, body: { language: 'fr-CA' } })).statusCode).toBe(200);
     try {
-      expect((await readPdf((await letter(unsaid.id, c.vet)).rawPayload)).text).toContain('Lettre de référence');
+      expect(await french(letter(r.id, c.owner))).toContain('Lettre de référence');
+      expect(await french(inject('GET', `/api/referrals/${r.id}/letter.pdf`, { as: c.owner, headers: { cookie: `vr_session=${c.owner}`, 'accept-language': 'en-CA' } }))).toContain('Lettre de référence');
+      expect(await french(letter(r.id, c.owner, '?lang=en'))).toContain('Emergency: phone the hospital first, at 613-555-0100');
     } finally {
-      await listing(null);
+      await inject('PATCH', '/api/user/profile', { as: c.owner, body: { language: null } });
     }
+  });
+
+  it('shows an approximate age as an age, in the letter’s language, never as a date of birth', async () => {
+    const r = await create({ patient: { name: 'Rocky', species: 'dog', date_of_birth: null, age: '9 years' } });
+    const en = (await readPdf((await letter(r.id, c.vet)).rawPayload)).text;
+    expect(en).toContain('Approximate age: 9 years');
+    expect(en).not.toContain('Date of birth');
+    const fr = (await readPdf((await letter(r.id, c.vet, '?lang=fr')).rawPayload)).text;
+    expect(fr).toContain('Âge approximatif : 9 ans');
+    expect(fr).not.toContain('Date de naissance');
+    const typed = await create({ patient: { name: 'Rocky', species: 'dog', age: 'senior, maybe 12' } });
+    expect((await readPdf((await letter(typed.id, c.vet)).rawPayload)).text).toContain('Approximate age: senior, maybe 12');
   });
 
   it('flows a long history and a long medication table onto further pages, on Letter by default or A4', async () => {
@@ -195,7 +211,7 @@ describe('the referral letter', () => {
     expect(pages[0]!.box).toEqual([0, 0, 612, 792]);
     const last = lines.filter((l) => lines.join('\n').slice(0, 5000).includes(l)).at(-1)!;
     expect(pages.slice(1).some((p) => p.text.includes(last))).toBe(true);
-    expect(pages[0]!.text).toContain(`Page 1 de ${pages.length}`);
+    expect(pages[0]!.text).toContain(`Page 1 of ${pages.length}`);
     for (const m of medications) expect(text).toContain(`${m.name} ${m.dose}`);
 
     const a4 = await readPdf((await letter(r.id, c.vet, '?paper=a4')).rawPayload);
@@ -254,8 +270,8 @@ describe('the completion report', () => {
       'Hôpital Vétérinaire Laurier',
       'Name: Biscuit',
       'Owner: Marie Tremblay',
-      // transitionBody books a week ahead; the letter shows it as typed (a local time, read as UTC).
-      `Appointment: ${new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(`${appointmentIn(7)}Z`))}`,
+      // transitionBody books a week ahead at 9:30, typed in the hospital's time: Ottawa's, with its zone.
+      `Appointment: ${new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(`${appointmentIn(7)}Z`))} at 9:30 a.m. ET`,
       'Completed: ',
       'TPLO performed on the left stifle; recheck in 8 weeks.',
       'discharge-summary.txt',

@@ -1,6 +1,8 @@
 import PDFDocument from 'pdfkit';
 import type { Clinic } from '@shared/contracts/hospitals';
 import type { Attachment, Referral } from '@shared/contracts/referrals';
+import { readAge } from '@shared/patient-age';
+import { formatAppointmentAt } from '@shared/time-zones';
 import { LETTER_STRINGS, type LetterLanguage, type LetterStrings } from './letter-strings';
 
 /**
@@ -65,6 +67,15 @@ function local(s: LetterStrings, value: string): string {
   if (!m) return value;
   const at = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0));
   return new Intl.DateTimeFormat(s.locale, { dateStyle: 'long', ...(m[4] ? { timeStyle: 'short' } : {}), timeZone: 'UTC' }).format(at);
+}
+
+const APPOINTMENT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+/** An appointment typed at the hospital, in its zone with the zone's abbreviation ("10:30 a.m. ET"). */
+const appointment = (s: LetterStrings, value: string, zone: string | null) => formatAppointmentAt(value, zone, s.locale, APPOINTMENT);
+
+function ageOf(s: LetterStrings, age: string): string {
+  const read = readAge(age);
+  return read ? s.ageValue(read.count, read.unit) : age;
 }
 
 const number = (s: LetterStrings, n: number) => n.toLocaleString(s.locale, { maximumFractionDigits: 1 });
@@ -219,7 +230,7 @@ export function renderLetter(input: LetterInput): Doc {
     [s.fields.procedure, r.procedure],
     ...(r.submitted_at ? [[s.fields.submitted, moment(s, r.submitted_at)] as [string, string]] : []),
     ...(r.decline_reason ? [[s.fields.declineReason, s.vocab.declineReason[r.decline_reason]] as [string, string]] : []),
-    ...(r.appointment_at ? [[s.fields.appointment, local(s, r.appointment_at)] as [string, string]] : []),
+    ...(r.appointment_at ? [[s.fields.appointment, appointment(s, r.appointment_at, r.clinic.time_zone)] as [string, string]] : []),
   ]);
   paragraph(doc, s, s.fields.reason, r.reason);
   paragraph(doc, s, s.fields.question, r.question);
@@ -232,7 +243,9 @@ export function renderLetter(input: LetterInput): Doc {
     [s.fields.species, p.species && s.vocab.species[p.species]],
     [s.fields.breed, p.breed],
     [s.fields.sex, p.sex && s.vocab.sex[p.sex]],
-    p.date_of_birth || !p.age ? [s.fields.dateOfBirth, p.date_of_birth && local(s, p.date_of_birth)] : [s.fields.age, p.age],
+    // An approximate age stays an age, in the letter's language when it reads as one ("9 ans").
+    ...(p.date_of_birth || !p.age ? [[s.fields.dateOfBirth, p.date_of_birth && local(s, p.date_of_birth)] as [string, string | null]] : []),
+    ...(p.age ? [[s.fields.age, ageOf(s, p.age)] as [string, string]] : []),
     [s.fields.weight, weight],
   ]);
 
@@ -277,7 +290,7 @@ export function renderReport(input: LetterInput & { completedAt: string | null }
     [s.fields.species, p.species && s.vocab.species[p.species]],
     [s.fields.breed, p.breed],
     [s.fields.owner, r.owner.name],
-    [s.fields.appointment, r.appointment_at && local(s, r.appointment_at)],
+    [s.fields.appointment, r.appointment_at && appointment(s, r.appointment_at, r.clinic.time_zone)],
     [s.fields.completed, input.completedAt && moment(s, input.completedAt)],
   ]);
   heading(doc, s.sections.report);
@@ -286,7 +299,11 @@ export function renderReport(input: LetterInput & { completedAt: string | null }
   return finish(doc, s, r.id);
 }
 
-/** The letter's language: the owner's, else the hospital's listing language, else English; `?lang=` overrides. */
-export function letterLanguage(asked: LetterLanguage | undefined, owner: LetterLanguage | null, clinic: LetterLanguage | null): LetterLanguage {
-  return asked ?? owner ?? clinic ?? 'en';
+/**
+ * The letter's language: the one the downloader asked for (`?lang=`), else the reader's own (their
+ * language setting, else the request's: cookie, then Accept-Language). The owner's language is a field
+ * of the referral, shown in the letter, and no longer its language (decision 155).
+ */
+export function letterLanguage(asked: LetterLanguage | undefined, reader: 'en-CA' | 'fr-CA'): LetterLanguage {
+  return asked ?? (reader === 'fr-CA' ? 'fr' : 'en');
 }

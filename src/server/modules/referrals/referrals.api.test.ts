@@ -152,6 +152,25 @@ describe('the referral journey', () => {
     expect(JSON.stringify(stats)).not.toContain('Biscuit');
   });
 
+  it('a hospital waiting for information may still accept, or decline with a listed reason', async () => {
+    const waiting = async () => {
+      const r = await create();
+      await move(r.id, c.vet, 'submitted');
+      await move(r.id, c.owner, 'received');
+      expect((await move(r.id, c.owner, 'info_requested')).json().status).toBe('info_requested');
+      return r.id;
+    };
+    const accepted = await waiting();
+    expect((await move(accepted, c.member, 'accepted', { note: 'Owner called: booked within a week' })).json()).toMatchObject({ status: 'accepted' });
+    const declined = await waiting();
+    expect((await move(declined, c.member, 'declined', { reason: 'whatever' })).json().code).toBe('TRANSITION_FIELD_REQUIRED');
+    expect((await move(declined, c.member, 'declined', { reason: 'outside_services' })).json()).toMatchObject({ status: 'declined', decline_reason: 'outside_services' });
+    const seen = (await inject('GET', `/api/referrals/${declined}`, { as: c.vet })).json();
+    expect(seen.timeline.at(-1)).toMatchObject({ from: 'info_requested', to: 'declined', reason: 'outside_services' });
+    const notes = (await inject('GET', '/api/notifications', { as: c.vet })).json().items as { event: string; referral_id: number }[];
+    expect(notes.filter((n) => n.referral_id === accepted || n.referral_id === declined).map((n) => n.event).sort()).toEqual(['accepted', 'declined', 'info_requested', 'info_requested', 'received', 'received']);
+  });
+
   it('two members acting at once cannot both move one referral', async () => {
     const r = await create();
     await move(r.id, c.vet, 'submitted');

@@ -10,13 +10,14 @@ import { containsPattern } from '../../db/search-key';
 import { userSignature } from '../../db/rows/vet-profiles';
 import { actsForClinic, clinicOfUser, clinicsOfUser } from '../../db/rows/clinic-members';
 import { practiceNameOf } from '../../db/rows/practice-members';
+import { provinceTimeZone } from '@shared/time-zones';
 
 /**
  * Referral SQL. Reads that a party makes name the party in the WHERE: the referring vet and their
  * practice (`vet_id = me`, or sent from my practice) or a member of the receiving clinic (`clinic_id = my clinic`, never a draft), so a
  * referral that is not the caller's is not found at all (404, docs/decisions/084).
  */
-export type ReferralRow = Selectable<ReferralsTable> & { clinic_name: string; clinic_phone: string | null; specialty_name: string | null; specialty_name_fr: string | null; assignee_name: string | null };
+export type ReferralRow = Selectable<ReferralsTable> & { clinic_name: string; clinic_phone: string | null; clinic_province: string | null; specialty_name: string | null; specialty_name_fr: string | null; assignee_name: string | null };
 
 /** Who is asking: a vet (their id) or a clinic member (their clinic's id). */
 export type Viewer = { party: 'vet'; userId: number } | { party: 'clinic'; userId: number; clinicId: number };
@@ -37,7 +38,7 @@ const withJoins = (db: Db) =>
     .innerJoin('clinics', 'clinics.id', 'referrals.clinic_id')
     .leftJoin('specialties', 'specialties.id', 'referrals.specialty_id')
     .selectAll('referrals')
-    .select(['clinics.name as clinic_name', 'clinics.phone as clinic_phone', 'specialties.name as specialty_name', 'specialties.name_fr as specialty_name_fr'])
+    .select(['clinics.name as clinic_name', 'clinics.phone as clinic_phone', 'clinics.province as clinic_province', 'specialties.name as specialty_name', 'specialties.name_fr as specialty_name_fr'])
     .select(nameOfUserIn(db, 'referrals.assignee_id').as('assignee_name'));
 
 /**
@@ -633,7 +634,7 @@ export function toReferral(r: ReferralRow, { timeline, files, assignments }: Ref
     id: Number(r.id),
     status: r.status,
     assignee: r.assignee_id === null ? null : { id: Number(r.assignee_id), name: r.assignee_name ?? '' },
-    clinic: { id: Number(r.clinic_id), name: r.clinic_name, phone: r.clinic_phone },
+    clinic: { id: Number(r.clinic_id), name: r.clinic_name, phone: r.clinic_phone, time_zone: provinceTimeZone(r.clinic_province) },
     specialty: r.specialty_id === null || r.specialty_name === null ? null : { id: Number(r.specialty_id), name: r.specialty_name, name_fr: r.specialty_name_fr },
     procedure: r.procedure,
     urgency: r.urgency,

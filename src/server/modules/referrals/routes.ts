@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '@shared/zod';
 import { idParams } from '@shared/contracts/common';
@@ -26,6 +26,7 @@ import { errorBody } from '@shared/errors';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
 import { AppError, appError } from '../../errors';
+import { requestLanguage } from '../../plugins/language';
 import { refuseNulInPart } from '../../plugins/security';
 import { multipartFailure } from '../images';
 import * as service from './service';
@@ -42,6 +43,7 @@ const disposition = (filename: string) =>
 export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = async (app, { config, db }) => {
   // One file per request; the storage counts bytes itself (a 25 MB limit with a clear 413).
   await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: 1, fields: 5, fieldSize: 10_000 } });
+  const readerLanguage = (request: FastifyRequest) => requestLanguage(request.headers.cookie, request.headers['accept-language']);
   const ctx = (request: { user: { id: number } | null; ip: string }) => ({ db, clock: app.clock, mail: config, actor: { actorId: request.user?.id ?? null, ip: request.ip } });
 
   app.post(
@@ -181,13 +183,13 @@ export const referralRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }
       .send(document);
   app.get(
     '/referrals/:id/letter.pdf',
-    { config: party, schema: { tags: ['referrals'], summary: "The referral letter as a PDF, in the referral's language (parties only; the vet's drafts too; 503 with Retry-After while many letters are being drawn)", params: idParams, querystring: letterQuery } },
-    async (request, reply) => pdf(reply, await service.referralLetter(ctx(request), request.user!, request.params.id, request.query)),
+    { config: party, schema: { tags: ['referrals'], summary: "The referral letter as a PDF, in the language asked (?lang=), else the reader's (parties only; the vet's drafts too; 503 with Retry-After while many letters are being drawn)", params: idParams, querystring: letterQuery } },
+    async (request, reply) => pdf(reply, await service.referralLetter(ctx(request), request.user!, request.params.id, request.query, readerLanguage(request))),
   );
   app.get(
     '/referrals/:id/report.pdf',
-    { config: party, schema: { tags: ['referrals'], summary: 'The completion report as a PDF (parties only; 409 until completed; 503 with Retry-After while many letters are being drawn)', params: idParams, querystring: letterQuery } },
-    async (request, reply) => pdf(reply, await service.referralReport(ctx(request), request.user!, request.params.id, request.query)),
+    { config: party, schema: { tags: ['referrals'], summary: "The completion report as a PDF, in the language asked (?lang=), else the reader's (parties only; 409 until completed; 503 with Retry-After while many letters are being drawn)", params: idParams, querystring: letterQuery } },
+    async (request, reply) => pdf(reply, await service.referralReport(ctx(request), request.user!, request.params.id, request.query, readerLanguage(request))),
   );
   app.delete(
     '/referrals/:id/attachments/:attachmentId',

@@ -44,6 +44,7 @@ import {
 } from '@shared/referral-status';
 import type { Db } from '../../db';
 import { addBusinessDaysOfWork, addBusinessHours, businessDaysPassed, latestStartDueBy } from '@shared/business-days';
+import { provinceTimeZone } from '@shared/time-zones';
 import { MESSAGE_LIMIT, MESSAGE_WINDOW_MS, NOT_RECEIVED_BUSINESS_DAYS } from '@shared/constants';
 import type { Clock } from '../../clock';
 import type { ReferralsTable } from '../../db/schema';
@@ -513,7 +514,7 @@ function eventWrites(db: Db, ctx: ReferralContext, row: repo.ReferralRow, notify
     event: notify.event,
     to: notify.party,
     actorId: actor.id,
-    data: { patient: row.patient_name, hospital: row.clinic_name, actor: actor.name, ...data },
+    data: { patient: row.patient_name, hospital: row.clinic_name, actor: actor.name, ...data, ...(data.appointment_at ? { time_zone: provinceTimeZone(row.clinic_province) } : {}) },
   });
 }
 
@@ -582,7 +583,7 @@ export async function redirect(ctx: ReferralContext, vet: CurrentUser, id: numbe
   const now = ctx.clock.now().toISOString();
   const name = await nameOf(ctx.db, vet.id);
   const {
-    id: _id, clinic_name: _cn, clinic_phone: _cp, specialty_name: _sn, specialty_name_fr: _sf,
+    id: _id, clinic_name: _cn, clinic_phone: _cp, clinic_province: _cpr, specialty_name: _sn, specialty_name_fr: _sf,
     status: _s, decline_reason: _d, appointment_at: _a, report: _r, submitted_at: _sa,
     consent_at: _ca, consent_by: _cb, consent_by_name: _cbn, assignee_id: _ai, assignee_name: _an, ...copy
   } = row;
@@ -679,25 +680,28 @@ export async function openAttachment(ctx: ReferralContext, user: CurrentUser, id
 }
 
 /** What a letter download needs: the referral as its party reads it, its hospital, the language and paper. */
-async function letterInput(ctx: ReferralContext, user: CurrentUser, id: number, query: LetterQuery): Promise<{ input: LetterInput; viewer: Viewer }> {
+async function letterInput(ctx: ReferralContext, user: CurrentUser, id: number, query: LetterQuery, reader: ReaderLanguage): Promise<{ input: LetterInput; viewer: Viewer }> {
   const { viewer } = await requireParty(ctx.db, user, id);
   const referral = await readBack(ctx, viewer, id);
   const clinic = await hospitalsRepo.findClinic(ctx.db, referral.clinic.id);
   if (!clinic) throw appError('REFERRAL_NOT_FOUND');
-  const language = letterLanguage(query.lang, referral.owner.language, clinic.language);
+  const language = letterLanguage(query.lang, user.language ?? reader);
   return { input: { referral, clinic, language, paper: query.paper ?? 'letter', now: ctx.clock.now() }, viewer };
 }
 
+/** The request's language (cookie, then Accept-Language): the letter's when the user has not chosen one. */
+type ReaderLanguage = 'en-CA' | 'fr-CA';
+
 /** The referral letter as a PDF, for either party (the vet's drafts included); each download is logged. */
-export async function referralLetter(ctx: ReferralContext, user: CurrentUser, id: number, query: LetterQuery) {
-  const { input, viewer } = await letterInput(ctx, user, id, query);
+export async function referralLetter(ctx: ReferralContext, user: CurrentUser, id: number, query: LetterQuery, reader: ReaderLanguage) {
+  const { input, viewer } = await letterInput(ctx, user, id, query, reader);
   await repo.logAccess(ctx.db, id, viewer, 'letter', input.now.toISOString());
   return { filename: `referral-${id}.pdf`, document: await drawLetter(input) };
 }
 
 /** The completion report as a PDF, once the referral is completed (409 before). */
-export async function referralReport(ctx: ReferralContext, user: CurrentUser, id: number, query: LetterQuery) {
-  const { input, viewer } = await letterInput(ctx, user, id, query);
+export async function referralReport(ctx: ReferralContext, user: CurrentUser, id: number, query: LetterQuery, reader: ReaderLanguage) {
+  const { input, viewer } = await letterInput(ctx, user, id, query, reader);
   if (input.referral.status !== 'completed') throw appError('REPORT_NOT_READY');
   const completedAt = input.referral.timeline.findLast((e) => e.to === 'completed')?.at ?? null;
   await repo.logAccess(ctx.db, id, viewer, 'report', input.now.toISOString());

@@ -7,4 +7,5 @@ export { useMessages } from './api/get-messages';
 export { useUnreadCount } from './api/get-unread-count';
 export { messageKeys } from './api/keys';
 export { useMarkRead } from './api/mark-read';
+export { useReplyToMessage } from './api/reply-message';
 export { useSendMessage } from './api/send-message';

@@ -40,7 +40,7 @@ export function referral(over: Partial<Referral> = {}): Referral {
     id: 41,
     status: 'draft',
     assignee: null,
-    clinic: { id: 3, name: HOSPITAL.clinic.name, phone: HOSPITAL.clinic.phone },
+    clinic: { id: 3, name: HOSPITAL.clinic.name, phone: HOSPITAL.clinic.phone, time_zone: 'America/Toronto' },
     specialty: { id: 4, name: 'Cardiology', name_fr: 'Cardiologie' },
     procedure: null,
     urgency: 'priority',

@@ -374,6 +374,7 @@ export default {
       team_invitation: 'Team invitation',
       practice_invitation: 'Practice team invitation',
       wait_times_check: 'Wait-times check',
+      message_reply: 'Message answer',
       referral_event: 'Referral update',
       listing_rejected: 'Listing not verified',
     },

@@ -1,9 +1,9 @@
 /** Messages from vets to clinics (issue 18): the clinic's inbox tab and the vet's sent messages. */
 export default {
   sentTitle: 'Sent messages',
-  sentIntro: 'The messages you sent to clinics from their internal pages. Clinics reply to you by email.',
+  sentIntro: 'The messages you sent to clinics from their internal pages, with their answers. You are e-mailed when a clinic answers.',
   inboxTitle: 'Messages',
-  inboxIntro: 'Messages referring vets sent your clinic. Reply to them by email or phone.',
+  inboxIntro: 'Messages referring vets sent your clinic. Answer them here (the vet is e-mailed), or by email or phone.',
   readNote: 'Opening this tab marks the messages shown as read for your whole team.',
   loading: 'Loading messages…',
   loadFailed: 'We could not load your messages.',
@@ -22,5 +22,16 @@ export default {
   unread_one: '{{count}} unread message',
   unread_other: '{{count}} unread messages',
   sendFailed: 'Message not sent',
+  answer: 'Answer',
+  answerEmpty: 'Please enter a message to send',
+  answerTooLong: 'At most {{max}} characters',
+  answerLabel: 'Your answer to {{name}}',
+  send: 'Send answer',
+  sending: 'Sending…',
+  cancel: 'Cancel',
+  answers: 'Answers',
+  fromYou: '{{name}} (you)',
+  newAnswer: 'New answer',
+  replyFailed: 'Answer not sent',
   markReadFailed: 'Messages could not be marked as read',
 } as const;

@@ -292,6 +292,13 @@ export default {
     declineReason: 'Reason declined',
     redirectedFrom: 'Redirected from referral #{{id}}',
     medications: 'Medications',
+    age: 'Approximate age',
+    ageYears_one: '{{count}} year',
+    ageYears_other: '{{count}} years',
+    ageMonths_one: '{{count}} month',
+    ageMonths_other: '{{count}} months',
+    ageWeeks_one: '{{count}} week',
+    ageWeeks_other: '{{count}} weeks',
     weightValue: '{{kg}} kg',
     weightOn: '{{kg}} kg on {{date}}',
     timeline: {
@@ -352,6 +359,7 @@ export default {
       title: 'Book an appointment',
       description: 'Date and time at your hospital (its local time).',
       appointment: 'Appointment date and time',
+      zoneHint: 'In your hospital’s time ({{zone}}).',
       note: 'Note for the referring veterinarian',
     },
     reschedule: {
@@ -366,6 +374,9 @@ export default {
       report: 'Report',
       files: 'Report files',
       filesHint: 'Optional: PDF, images or text, up to 25 MB each.',
+      earlyTitle: 'The appointment has not happened yet',
+      early: 'The appointment is on {{date}} — complete now?',
+      earlyConfirm: 'Complete now',
     },
     cancelled: {
       button: 'Cancel referral',
@@ -389,7 +400,9 @@ export default {
   },
   letter: {
     title: 'Print or file',
-    hint: 'PDF in the referral’s language, on Letter paper.',
+    hint: 'PDF on Letter paper, in the language you choose.',
+    language: 'Language of the documents',
+    languages: { en: 'English', fr: 'Français' },
     letter: 'Download letter (PDF)',
     report: 'Download report (PDF)',
   },

@@ -376,6 +376,7 @@ export default {
       team_invitation: 'Invitation d’équipe',
       practice_invitation: 'Invitation à l’équipe d’une clinique',
       wait_times_check: 'Vérification des délais',
+      message_reply: 'Réponse à un message',
       referral_event: 'Suivi de référence',
       listing_rejected: 'Fiche non vérifiée',
     },

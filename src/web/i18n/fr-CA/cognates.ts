@@ -22,6 +22,8 @@ export const COGNATES: readonly string[] = [
   'nav:language.names.fr-CA',
   'nav:language.short.en-CA',
   'nav:language.short.fr-CA',
+  'referrals:letter.languages.en',
+  'referrals:letter.languages.fr',
   // The short codes of a search term's language (issue 57), as the language switcher writes them.
   'admin:vocabulary.lang.en',
   'admin:vocabulary.lang.fr',

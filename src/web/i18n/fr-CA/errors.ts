@@ -28,6 +28,7 @@ export default {
   RESET_TOKEN_INVALID:
     'Ce lien de réinitialisation est invalide, a expiré ou a déjà servi. Demandez-en un nouveau.',
   MESSAGE_RATE_LIMITED: 'Vous avez envoyé beaucoup de messages en peu de temps. Veuillez patienter quelques minutes et réessayer.',
+  MESSAGE_NOT_FOUND: 'Message introuvable.',
   CLINIC_NO_CONTACT: 'Cet hôpital n’a pas d’adresse courriel au dossier. Veuillez plutôt lui téléphoner.',
   TEAM_OWNER_ONLY: 'Seul le propriétaire de la clinique peut gérer son équipe.',
   TARGETS_OWNER_ONLY: 'Seul le propriétaire de la clinique peut modifier ses délais de traitement des références.',

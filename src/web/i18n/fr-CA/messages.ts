@@ -4,9 +4,9 @@ import type { Translation } from './translation';
 /** Messages des vétérinaires aux cliniques (issue 18) : l’onglet de la clinique et les messages envoyés du vétérinaire. */
 export default {
   sentTitle: 'Messages envoyés',
-  sentIntro: 'Les messages que vous avez envoyés aux cliniques depuis leur page interne. Les cliniques vous répondent par courriel.',
+  sentIntro: 'Les messages que vous avez envoyés aux cliniques depuis leur page interne. Vous recevez un courriel quand une clinique vous répond.',
   inboxTitle: 'Messages reçus',
-  inboxIntro: 'Les messages que des vétérinaires référents ont envoyés à votre clinique. Répondez-leur par courriel ou par téléphone.',
+  inboxIntro: 'Les messages que des vétérinaires référents ont envoyés à votre clinique. Répondez-leur ici (le vétérinaire reçoit un courriel), par courriel ou par téléphone.',
   readNote: 'Ouvrir cet onglet marque les messages affichés comme lus pour toute votre équipe.',
   loading: 'Chargement des messages…',
   loadFailed: 'Nous n’avons pas pu charger vos messages.',
@@ -25,5 +25,16 @@ export default {
   unread_one: '{{count}} message non lu',
   unread_other: '{{count}} messages non lus',
   sendFailed: 'Message non envoyé',
+  answer: 'Répondre',
+  answerEmpty: 'Veuillez écrire un message à envoyer',
+  answerTooLong: 'Au plus {{max}} caractères',
+  answerLabel: 'Votre réponse à {{name}}',
+  send: 'Envoyer la réponse',
+  sending: 'Envoi en cours…',
+  cancel: 'Annuler',
+  answers: 'Réponses',
+  fromYou: '{{name}} (vous)',
+  newAnswer: 'Nouvelle réponse',
+  replyFailed: 'Réponse non envoyée',
   markReadFailed: 'Les messages n’ont pas pu être marqués comme lus',
 } satisfies Translation<typeof en>;

@@ -286,6 +286,13 @@ export default {
     declineReason: 'Motif du refus',
     redirectedFrom: 'Réacheminée depuis la référence no {{id}}',
     medications: 'Médicaments',
+    age: 'Âge approximatif',
+    ageYears_one: '{{count}} an',
+    ageYears_other: '{{count}} ans',
+    ageMonths_one: '{{count}} mois',
+    ageMonths_other: '{{count}} mois',
+    ageWeeks_one: '{{count}} semaine',
+    ageWeeks_other: '{{count}} semaines',
     weightValue: '{{kg}} kg',
     weightOn: '{{kg}} kg le {{date}}',
     timeline: {
@@ -346,6 +353,7 @@ export default {
       title: 'Fixer un rendez-vous',
       description: 'Date et heure à votre hôpital (heure locale).',
       appointment: 'Date et heure du rendez-vous',
+      zoneHint: 'À l’heure de votre hôpital ({{zone}}).',
       note: 'Remarque pour le vétérinaire référent',
     },
     reschedule: {
@@ -360,6 +368,9 @@ export default {
       report: 'Rapport',
       files: 'Fichiers du rapport',
       filesHint: 'Facultatif : PDF, images ou texte, jusqu’à 25 Mo chacun.',
+      earlyTitle: 'Le rendez-vous n’a pas encore eu lieu',
+      early: 'Le rendez-vous est le {{date}} — terminer maintenant?',
+      earlyConfirm: 'Terminer maintenant',
     },
     cancelled: {
       button: 'Annuler la référence',
@@ -383,7 +394,9 @@ export default {
   },
   letter: {
     title: 'Imprimer ou classer',
-    hint: 'PDF dans la langue de la référence, en format Lettre.',
+    hint: 'PDF en format Lettre, dans la langue de votre choix.',
+    language: 'Langue des documents',
+    languages: { en: 'English', fr: 'Français' },
     letter: 'Télécharger la lettre (PDF)',
     report: 'Télécharger le rapport (PDF)',
   },

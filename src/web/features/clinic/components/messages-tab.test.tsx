@@ -27,6 +27,8 @@ const message = (id: number, over: Partial<Message> = {}): Message => ({
   body: 'Hello',
   created_at: '2026-03-05T14:40:00.000Z',
   read_at: null,
+  replies: [],
+  unread_reply: false,
   ...over,
 });
 
@@ -105,5 +107,31 @@ describe('MessagesTab (the clinic dashboard)', () => {
     fail = false;
     await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Thanks for the quick consult.')).toBeTruthy();
+  });
+
+  it('answers a message in place: the answer is sent, then shown in its thread', async () => {
+    let thread = { ...newest, read_at: '2026-03-05T15:00:00.000Z' };
+    const { sent } = stubFetch(({ url, method, body }) => {
+      if (url === '/api/messages') return { body: { items: [thread], unread: 0 } };
+      if (url === '/api/messages/12/replies' && method === 'POST') {
+        thread = { ...thread, replies: [{ id: 1, from: 'clinic', author_name: 'Front Desk', body: (body as { message: string }).message, created_at: '2026-03-05T16:00:00.000Z' }] };
+        return { status: 201, body: thread };
+      }
+      if (url === '/api/messages/unread') return { body: { count: 0 } };
+      return undefined;
+    });
+    const { user } = renderInApp(<WithBadge />);
+    const card = (await screen.findAllByTestId('message'))[0]!;
+    await user.click(within(card).getByRole('button', { name: 'Answer' }));
+    // An empty answer is refused in the form, with the reason.
+    await user.click(within(card).getByRole('button', { name: 'Send answer' }));
+    expect(within(card).getByText('Please enter a message to send')).toBeTruthy();
+    await user.type(within(card).getByLabelText('Your answer to Dr. Amélie Tremblay'), 'Yes: Tuesday at 9, bring the echo.');
+    await user.click(within(card).getByRole('button', { name: 'Send answer' }));
+    await waitFor(() => expect(sent.filter((r) => r.method === 'POST' && r.url === '/api/messages/12/replies')).toEqual([{ method: 'POST', url: '/api/messages/12/replies', body: { message: 'Yes: Tuesday at 9, bring the echo.' } }]));
+    const answers = await screen.findByRole('list', { name: 'Answers' });
+    expect(within(answers).getByTestId('message-reply').textContent).toContain('Front Desk (you)');
+    expect(within(answers).getByTestId('message-reply').textContent).toContain('Yes: Tuesday at 9, bring the echo.');
+    expect(within(card).queryByLabelText(/Your answer/)).toBeNull();
   });
 });

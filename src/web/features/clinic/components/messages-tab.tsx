@@ -3,12 +3,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '@web/i18n/react';
 import { EmptyState } from '@web/components/empty-state';
 import { MessageList } from '@web/components/message-list';
-import { useMarkRead, useMessages } from '@web/features/messages';
+import { useMarkRead, useMessages, useReplyToMessage } from '@web/features/messages';
 import '@web/i18n/namespaces/messages';
 import { SectionHeader } from './section-header';
 
 /**
- * The Messages tab: what referring vets wrote to the clinic, newest first, for the owner and every member.
+ * The Messages tab: what referring vets wrote to the clinic, newest first, for the owner and every member,
+ * each with its thread of answers; any of them answers in place, and the vet is e-mailed (decision 155).
  *
  * Opening the tab marks the messages it shows as read, rather than a "Mark as read" per message: a
  * busy front desk reads them all at a glance and answers by e-mail or phone, so a click per message
@@ -20,6 +21,7 @@ export function MessagesTab({ active }: { active: boolean }) {
   const { t } = useTranslation('messages');
   const query = useMessages({ enabled: active, poll: active });
   const { mutate } = useMarkRead();
+  const reply = useReplyToMessage();
   const marked = useRef(new Set<number>());
   const items = query.data?.items;
 
@@ -40,6 +42,7 @@ export function MessagesTab({ active }: { active: boolean }) {
         query={query}
         label={t('inboxLabel')}
         fresh={fresh}
+        onReply={(id, message) => reply.mutateAsync({ id, message })}
         empty={<EmptyState icon={Inbox} title={t('emptyInboxTitle')} body={t('emptyInboxBody')} />}
       />
     </section>

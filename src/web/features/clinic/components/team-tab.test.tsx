@@ -42,17 +42,17 @@ const dashboardAnswers =
   };
 
 describe('Team tab on the clinic dashboard', () => {
-  it('is offered to the owner, opened by ?tab=team, with the one line on what members can do', async () => {
+  it('is offered to the owner, opened by ?tab=team, named apart from the public staff list, saying what members can do', async () => {
     stubFetch(dashboardAnswers('owner'));
     renderInApp(<ClinicDashboardPage />, { route: '/dashboard/clinic?tab=team' });
-    const tab = await screen.findByRole('tab', { name: 'Team' });
+    const tab = await screen.findByRole('tab', { name: 'Team (sign-ins)' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
-    const panel = screen.getByRole('tabpanel', { name: 'Team' });
-    expect(
-      await within(panel).findByText(
-        'Members edit the listing, specialties, quotes and staff and read messages, as you do. Only you can invite or remove members.',
-      ),
-    ).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Public staff list' })).toBeTruthy();
+    const panel = screen.getByRole('tabpanel', { name: 'Team (sign-ins)' });
+    const intro = await within(panel).findByText(/^The people who sign in and act for your clinic\./);
+    // Referrals included, and what only the owner does.
+    for (const can of ['reads referrals', 'accepts or declines them', 'books appointments', 'completes them with a report', 'answers messages', 'Only you, the owner, can invite or remove members.'])
+      expect(intro.textContent).toContain(can);
     expect(await within(panel).findByText('sam.tech@example.ca')).toBeTruthy();
   });
 
@@ -61,7 +61,7 @@ describe('Team tab on the clinic dashboard', () => {
     renderInApp(<ClinicDashboardPage />, { route: '/dashboard/clinic?tab=team' });
     expect((await screen.findByRole('tab', { name: 'Specialties' })).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Messages' })).toBeTruthy();
-    expect(screen.queryByRole('tab', { name: 'Team' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Team (sign-ins)' })).toBeNull();
     await new Promise((r) => setTimeout(r, 50));
     expect(sent.some((r) => r.url === '/api/clinic/team')).toBe(false);
   });

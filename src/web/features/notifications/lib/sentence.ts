@@ -24,7 +24,7 @@ export function notificationSentence(n: Notification, t: TFunction<['notificatio
   });
   let detail: string | null = null;
   if (n.event === 'declined' && d.reason) detail = isDeclineReason(d.reason) ? t(`referrals:vocab.declineReason.${d.reason}`) : d.reason;
-  else if ((n.event === 'booked' || n.event === 'rescheduled') && d.appointment_at) detail = formatAppointment(d.appointment_at);
+  else if ((n.event === 'booked' || n.event === 'rescheduled') && d.appointment_at) detail = formatAppointment(d.appointment_at, d.time_zone ?? null);
   else if (n.event !== 'message' && d.note) detail = clip(d.note);
   return {
     text: detail ? t('notifications:detail', { text, detail }) : text,

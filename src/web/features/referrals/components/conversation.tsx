@@ -53,7 +53,7 @@ export function ReferralConversation({ referral: r, party }: { referral: Referra
           <ol className="space-y-4 border-l-2 border-slate-200 pl-4" data-testid="timeline">
             {entries.map((e) =>
               'event' in e ? (
-                <TimelineEntry key={`e${e.event.id}`} event={e.event} />
+                <TimelineEntry key={`e${e.event.id}`} event={e.event} zone={r.clinic.time_zone} />
               ) : 'assignment' in e ? (
                 <AssignmentEntry key={`a${e.assignment.id}`} assignment={e.assignment} />
               ) : (

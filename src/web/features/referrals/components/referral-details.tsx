@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@web/i18n/react';
 import { DECLINE_REASONS } from '@shared/contracts/referral-rules';
 import type { AssignmentEvent, Referral, TimelineEvent } from '@shared/contracts/referrals';
+import { readAge } from '@shared/patient-age';
 import { SectionCard } from '@web/components/section-card';
 import '@web/i18n/namespaces/referrals';
 import { label, specialtyName } from '@web/i18n/namespaces/vocabulary';
@@ -58,7 +59,9 @@ export function ReferralDetails({ referral: r }: { referral: Referral }) {
             [t('composer.fields.species'), r.patient.species && t(`vocab.species.${r.patient.species}`)],
             [t('composer.fields.breed'), r.patient.breed],
             [t('composer.fields.sex'), r.patient.sex && t(`vocab.sex.${r.patient.sex}`)],
-            [t('composer.fields.dateOfBirth'), r.patient.date_of_birth ? formatDay(r.patient.date_of_birth) : r.patient.age],
+            // An approximate age is an age, never a date of birth: each has its own row, shown when given.
+            ...(r.patient.date_of_birth || !r.patient.age ? ([[t('composer.fields.dateOfBirth'), formatDay(r.patient.date_of_birth)]] as Array<[string, ReactNode]>) : []),
+            ...(r.patient.age ? ([[t('detail.age'), ageText(t, r.patient.age)]] as Array<[string, ReactNode]>) : []),
             [t('composer.fields.weight'), weight],
           ]}
         />
@@ -137,7 +140,7 @@ export function Outcome({ referral: r }: { referral: Referral }) {
         {(r.appointment_at || r.decline_reason) && (
           <Rows
             rows={[
-              ...(r.appointment_at ? ([[t('detail.appointment'), formatAppointment(r.appointment_at)]] as Array<[string, ReactNode]>) : []),
+              ...(r.appointment_at ? ([[t('detail.appointment'), formatAppointment(r.appointment_at, r.clinic.time_zone)]] as Array<[string, ReactNode]>) : []),
               ...(r.decline_reason ? ([[t('detail.declineReason'), t(`vocab.declineReason.${r.decline_reason}`)]] as Array<[string, ReactNode]>) : []),
             ]}
           />
@@ -154,7 +157,7 @@ export function Outcome({ referral: r }: { referral: Referral }) {
 }
 
 /** Who did what, when: each status change with its reason, note and appointment, oldest first. */
-export function Timeline({ events }: { events: readonly TimelineEvent[] }) {
+export function Timeline({ events, zone }: { events: readonly TimelineEvent[]; zone: string | null }) {
   const { t } = useTranslation('referrals');
   return (
     <SectionCard title={t('detail.sections.timeline')}>
@@ -163,7 +166,7 @@ export function Timeline({ events }: { events: readonly TimelineEvent[] }) {
       ) : (
         <ol className="space-y-4 border-l-2 border-slate-200 pl-4" data-testid="timeline">
           {events.map((e) => (
-            <TimelineEntry key={e.id} event={e} />
+            <TimelineEntry key={e.id} event={e} zone={zone} />
           ))}
         </ol>
       )}
@@ -171,8 +174,11 @@ export function Timeline({ events }: { events: readonly TimelineEvent[] }) {
   );
 }
 
-/** One status change of the timeline (the conversation merges these with its messages, conversation.tsx). */
-export function TimelineEntry({ event: e }: { event: TimelineEvent }) {
+/**
+ * One status change of the timeline (the conversation merges these with its messages, conversation.tsx);
+ * `zone` is the hospital's, in which its appointments were booked.
+ */
+export function TimelineEntry({ event: e, zone }: { event: TimelineEvent; zone: string | null }) {
   const { t } = useTranslation('referrals');
   return (
     <li className="relative">
@@ -191,7 +197,7 @@ export function TimelineEntry({ event: e }: { event: TimelineEvent }) {
         </p>
       )}
       {e.note && <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{t('detail.timeline.note', { note: e.note })}</p>}
-      {e.appointment_at && <p className="mt-1 text-sm text-slate-700">{t('detail.timeline.appointment', { date: formatAppointment(e.appointment_at) })}</p>}
+      {e.appointment_at && <p className="mt-1 text-sm text-slate-700">{t('detail.timeline.appointment', { date: formatAppointment(e.appointment_at, zone) })}</p>}
     </li>
   );
 }
@@ -210,6 +216,20 @@ export function AssignmentEntry({ assignment: a }: { assignment: AssignmentEvent
       </p>
     </li>
   );
+}
+
+/** An age like "9 years" in the reader's language ("9 ans"); any other text as typed. */
+function ageText(t: ReturnType<typeof useTranslation<'referrals'>>['t'], age: string): string {
+  const read = readAge(age);
+  if (!read) return age;
+  switch (read.unit) {
+    case 'years':
+      return t('detail.ageYears', { count: read.count });
+    case 'months':
+      return t('detail.ageMonths', { count: read.count });
+    default:
+      return t('detail.ageWeeks', { count: read.count });
+  }
 }
 
 const isDeclineReason = (s: string): s is DeclineReason => (DECLINE_REASONS as readonly string[]).includes(s);

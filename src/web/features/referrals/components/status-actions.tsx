@@ -20,6 +20,11 @@ import { ACCEPT, fileProblem } from './attachments';
 import { Field } from './field';
 import { RedirectDialog } from './redirect-dialog';
 import { referralPaths } from '../lib/paths';
+import { formatAppointment } from '../lib/format';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { zonedTime } from '@shared/time-zones';
+import { currentLanguage } from '@web/i18n';
+import { dateTimeFormat } from '@web/lib/intl';
 
 /** Each step the screens offer, named by what it does (the same target status can mean two things). */
 export type ActionKey = 'received' | 'accepted' | 'declined' | 'info_requested' | 'infoReply' | 'booked' | 'reschedule' | 'completed' | 'cancelled';
@@ -122,8 +127,11 @@ function ActionDialog({ referral, transition, onClose }: { referral: Referral; t
   const labelOf = (field: TransitionField, text: string) => (required(field) ? t('composer.required', { label: text }) : text);
   const set = (field: TransitionField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const [confirming, setConfirming] = useState(false);
+  // Completing before the booked time is likely a slip (the wrong referral): the form asks first.
+  const appointmentAhead = () => key === 'completed' && referral.appointment_at !== null && (zonedTime(referral.appointment_at, referral.clinic.time_zone ?? 'UTC') ?? 0) > Date.now();
+
+  const check = (): StatusChangeBody | null => {
     const problems: typeof errors = {};
     for (const field of transition.requires) if (!values[field].trim()) problems[field] = MSG.required;
     const body: StatusChangeBody = { status: transition.to };
@@ -136,8 +144,18 @@ function ActionDialog({ referral, transition, onClose }: { referral: Referral; t
     const tooBig = files.map((f) => fileProblem(f, used)).find(Boolean);
     if (tooBig) problems.files = t(`attachments.${tooBig}`);
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    return Object.keys(problems).length > 0 ? null : body;
+  };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = check();
+    if (!body) return;
+    if (appointmentAhead()) setConfirming(true);
+    else void send(body);
+  };
+
+  const send = async (body: StatusChangeBody) => {
     setBusy(true);
     try {
       // Files first: a reply counts an attachment added since the request, and a completed referral takes no more files.
@@ -187,6 +205,7 @@ function ActionDialog({ referral, transition, onClose }: { referral: Referral; t
               'appointment_at',
               t('actions.booked.appointment'),
               <Input type="datetime-local" value={values.appointment_at} onChange={(e) => set('appointment_at')(e.target.value)} />,
+              referral.clinic.time_zone ? t('actions.booked.zoneHint', { zone: zoneName(referral.clinic.time_zone) }) : undefined,
             )}
           {transition.accepts.includes('report') &&
             field('report', t('actions.completed.report'), <Textarea className="min-h-40" value={values.report} onChange={(e) => set('report')(e.target.value)} />)}
@@ -220,6 +239,21 @@ function ActionDialog({ referral, transition, onClose }: { referral: Referral; t
               </Field>
             </>
           )}
+          {confirming && referral.appointment_at && (
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={t('actions.completed.earlyTitle')}
+              description={t('actions.completed.early', { date: formatAppointment(referral.appointment_at, referral.clinic.time_zone) })}
+              confirmLabel={t('actions.completed.earlyConfirm')}
+              pendingLabel={t('actions.sending')}
+              pending={busy}
+              onConfirm={async () => {
+                const body = check();
+                if (body) void send(body);
+              }}
+            />
+          )}
           <DialogActions cancel={t('actions.cancel')} className="pt-2">
             <Button type="submit" variant={LOOK[key].variant === 'destructive' ? 'destructive' : 'primary'} disabled={busy} aria-busy={busy || undefined}>
               {busy ? t('actions.sending') : t(`actions.${key}.button`)}
@@ -230,6 +264,12 @@ function ActionDialog({ referral, transition, onClose }: { referral: Referral; t
     </Dialog>
   );
 }
+
+/** A zone's generic abbreviation in the language shown ("ET", "HE"). */
+const zoneName = (zone: string) =>
+  dateTimeFormat(currentLanguage(), { hour: 'numeric', timeZone: zone, timeZoneName: 'shortGeneric' })
+    .formatToParts(Date.now())
+    .find((p) => p.type === 'timeZoneName')?.value ?? zone;
 
 function noteLabel(t: ReturnType<typeof useTranslation<'referrals'>>['t'], key: ActionKey): string {
   switch (key) {

@@ -43,7 +43,8 @@ describe('Referral page: the actions each party may take at each status', () => 
     ['clinic', 'received', ['Accept', 'Decline', 'Request information']],
     ['vet', 'received', ['Cancel referral']],
     ['vet', 'info_requested', ['Answer the request', 'Cancel referral']],
-    ['clinic', 'info_requested', []],
+    // Waiting for information, the hospital may still decide (decision 155).
+    ['clinic', 'info_requested', ['Accept', 'Decline']],
     ['clinic', 'accepted', ['Book appointment', 'Complete with report']],
     ['clinic', 'booked', ['Reschedule', 'Complete with report']],
     ['vet', 'booked', ['Cancel referral']],
@@ -101,6 +102,45 @@ describe('Referral page: the actions each party may take at each status', () => 
     await app.user.click(within(dialog).getByRole('button', { name: 'Book appointment' }));
     await waitFor(() => expect(app.posts()[0]?.body).toEqual({ status: 'booked', appointment_at: '2026-12-01T09:30' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  describe('completing before the booked appointment', () => {
+    afterEach(() => setLanguage('en-CA'));
+    const ahead = `${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}T10:30`;
+    const complete = async (r: Referral, names = { button: 'Complete with report', label: 'Report *' }) => {
+      const app = renderReferral(CLINIC_USER, r);
+      await app.user.click(await screen.findByRole('button', { name: names.button }));
+      const dialog = screen.getByRole('dialog');
+      await app.user.type(within(dialog).getByLabelText(names.label), 'Seen early at the owner’s request.');
+      await app.user.click(within(dialog).getByRole('button', { name: names.button }));
+      return app;
+    };
+
+    it('asks first, saying when the appointment is, and sends only once confirmed', async () => {
+      const app = await complete(submitted({ status: 'booked', appointment_at: ahead }));
+      const ask = await screen.findByRole('alertdialog', { name: 'The appointment has not happened yet' });
+      expect(ask.textContent).toMatch(/The appointment is on .+ 10:30 a\.m\. ET .*— complete now\?/);
+      expect(app.posts()).toEqual([]);
+      await app.user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+      expect(app.posts()).toEqual([]);
+      await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Complete with report' }));
+      await app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Complete now' }));
+      await waitFor(() => expect(app.posts().map((p) => p.body)).toEqual([{ status: 'completed', report: 'Seen early at the owner’s request.' }]));
+    });
+
+    it('asks in French too', async () => {
+      await setLanguage('fr-CA');
+      await complete(submitted({ status: 'booked', appointment_at: ahead }), { button: 'Terminer avec un rapport', label: 'Rapport *' });
+      const ask = await screen.findByRole('alertdialog', { name: 'Le rendez-vous n’a pas encore eu lieu' });
+      expect(ask.textContent).toMatch(/Le rendez-vous est le .+ 10 h 30 HE .*— terminer maintenant\?/);
+      expect(within(ask).getByRole('button', { name: 'Terminer maintenant' })).toBeTruthy();
+    });
+
+    it('does not ask once the appointment has passed', async () => {
+      const app = await complete(submitted({ status: 'booked', appointment_at: '2026-11-25T09:30' }));
+      await waitFor(() => expect(app.posts()).toHaveLength(1));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
   });
 
   // Security issue 56: the form asks what the server asks (appointmentInRange), and says it in the language shown.
@@ -167,7 +207,11 @@ describe('Referral page: the actions each party may take at each status', () => 
     expect(timeline.textContent).toContain('Accepted → Booked');
     expect(timeline.textContent).toContain('by Front Desk');
     expect(timeline.textContent).toContain('Note: Bring the owner');
-    expect(timeline.textContent).toMatch(/Appointment: Dec 1, 2026/);
+    // Booked in the hospital's zone (Ontario), and in the reader's (this test runs in UTC) as well.
+    expect(timeline.textContent).toMatch(/Appointment: Dec 1, 2026, 9:30 a\.m\. ET \(2:30 p\.m\. (UTC|GMT\+0)\)/);
+    // An approximate age is an age, never a date of birth.
+    expect(screen.getByText('Approximate age').nextElementSibling?.textContent).toBe('9 years');
+    expect(screen.queryByText('Date of birth')).toBeNull();
     expect(screen.getByText('Pimobendan · 5 mg · BID')).toBeTruthy();
   });
 

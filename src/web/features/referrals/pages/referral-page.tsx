@@ -144,7 +144,7 @@ function ReferralView({ referral: r, party }: { referral: Referral; party: Refer
           <LetterLinks referral={r} />
           {party === 'vet' && r.status !== 'draft' && <AccessLog referral={r} />}
           {/* A draft has no conversation; once sent, the timeline is the conversation's (beside the details). */}
-          {r.status === 'draft' && <Timeline events={r.timeline} />}
+          {r.status === 'draft' && <Timeline events={r.timeline} zone={r.clinic.time_zone} />}
         </div>
       </div>
     </>
