@@ -81,7 +81,8 @@ async function lastPage(bytes: Uint8Array) {
   return result;
 }
 
-const letter = () => fetch(`${base}/api/referrals/${referralId}/letter.pdf`, { headers: { cookie: `vr_session=${vet}` } });
+// In French, as the owner reads it (the letter follows the reader unless asked, decision 155).
+const letter = () => fetch(`${base}/api/referrals/${referralId}/letter.pdf?lang=fr`, { headers: { cookie: `vr_session=${vet}` } });
 
 /** Sends /healthz one after another until `until` settles; answers each round trip's milliseconds. */
 async function probeWhile(until: Promise<unknown>) {
