@@ -38,7 +38,9 @@ const NOT_IDS = new Set(['token']);
 const ID_CURSORS = new Set(['before', 'after', 'since_id']);
 const isIdField = (name: string) => isIdName(name) || ID_CURSORS.has(name);
 /** Whole numbers of bodies and queries that are counts or measures, not ids. */
-const NOT_ID_NUMBERS = new Set(['display_order', 'people_count', 'radius_km']);
+const NOT_ID_NUMBERS = new Set(['display_order', 'people_count', 'radius_km', 'acknowledge_business_hours', 'decide_business_days']);
+/** Filters that take an id or a word (`assignee`: me, none or a user id, issue 59): their id is idParam, checked below. */
+const ID_OR_WORD = new Set(['assignee']);
 
 type Json = { type?: string; anyOf?: Json[]; properties?: Record<string, Json>; items?: Json; minimum?: number; maximum?: number; pattern?: string };
 interface Field {
@@ -168,6 +170,10 @@ describe('ids are canonical decimal digits', () => {
         const where = `${route.method} ${route.url} ${part}.${field.path.join('.')}`;
         const name = field.path.at(-1)!;
         if (isIdField(name) && !isIdShaped(field.schema)) wrong.push(where);
+        if (ID_OR_WORD.has(name)) {
+          if (!isIdShaped({ anyOf: options(field.schema).filter((o) => o.type === 'integer' || o.pattern !== undefined) })) wrong.push(where);
+          continue;
+        }
         if (!isIdField(name) && hasInteger(field.schema) && !NOT_ID_NUMBERS.has(name)) unnamed.push(where);
       }
     }

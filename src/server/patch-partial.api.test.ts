@@ -112,6 +112,18 @@ const FIXTURES: Record<string, () => Promise<Target>> = {
       },
     };
   },
+  'PATCH /api/clinic/referral-targets': async () => {
+    const clinic = await registerUser(app, { role: 'clinic' });
+    const listed = await ctx.inject('PATCH', '/api/clinics/profile', { as: clinic.cookie, body: { name: unique('Targets Hospital'), address: '3 Due St', province: 'Ontario', contact_email: 'due@test.example.ca' } });
+    return {
+      url: '/api/clinic/referral-targets',
+      cookie: clinic.cookie,
+      table: 'clinics',
+      key: { id: listed.json().id },
+      full: { acknowledge_business_hours: 4, decide_business_days: 3 },
+      other: { acknowledge_business_hours: 16, decide_business_days: 5 },
+    };
+  },
   'PATCH /api/clinics/profile': async () => {
     const clinic = await registerUser(app, { role: 'clinic' });
     return {

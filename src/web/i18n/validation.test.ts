@@ -8,7 +8,7 @@ import { FIELD_MSG, LIMITS } from '@shared/contracts/fields';
 import { INCIDENT_MSG } from '@shared/contracts/incidents';
 import { HOURS_MSG } from '@shared/contracts/fields';
 import { PROFILE_MSG } from '@shared/contracts/profile';
-import { REFERRAL_MESSAGE_MSG, REFERRAL_MSG } from '@shared/contracts/referrals';
+import { REFERRAL_MESSAGE_MSG, REFERRAL_MSG, referralTargetsBody } from '@shared/contracts/referrals';
 import { SEARCH_MSG } from '@shared/contracts/search';
 import { createSearchTerm } from '@shared/contracts/search-terms';
 import { setLanguage } from '@web/i18n';
@@ -20,6 +20,9 @@ import fr from './fr-CA/validation';
 const SEARCH_TERM_MESSAGES = [{ concept: '', term: '' }, { concept: '--', term: '--' }].flatMap(
   (bad) => createSearchTerm.safeParse(bad).error?.issues.map((i) => i.message) ?? [],
 );
+
+/** The referral targets' messages (issue 59), built inside their schema: read from what it answers. */
+const TARGET_MESSAGES = referralTargetsBody.safeParse({ acknowledge_business_hours: 0, decide_business_days: 0 }).error?.issues.map((i) => i.message) ?? [];
 
 /** Every validation message the shared contracts carry (SPEC §5), the length messages at each limit. */
 const CONTRACT_MESSAGES = [
@@ -37,6 +40,7 @@ const CONTRACT_MESSAGES = [
   ...Object.values(LIMITS).map((max) => FIELD_MSG.tooLong(max)),
   ID_MSG,
   ...SEARCH_TERM_MESSAGES,
+  ...TARGET_MESSAGES,
 ];
 
 /** A catalogue message as a pattern: its {{placeholders}} stand for numbers. */

@@ -24,6 +24,7 @@ export const COGNATES: readonly string[] = [
   'nav:language.short.fr-CA',
   'referrals:letter.languages.en',
   'referrals:letter.languages.fr',
+  'referrals:queue.viewCount',
   // The short codes of a search term's language (issue 57), as the language switcher writes them.
   'admin:vocabulary.lang.en',
   'admin:vocabulary.lang.fr',

@@ -32,7 +32,7 @@ export function QueueTabs({ view, counts, onChange }: { view: ReferralView; coun
               onClick={() => onChange(v)}
               data-testid={`view-${v}`}
               className={cn(
-                'flex min-h-11 w-full items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none sm:w-auto',
+                'flex min-h-11 w-full items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:w-auto',
                 v === view ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-400',
               )}
             >
