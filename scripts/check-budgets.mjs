@@ -36,8 +36,14 @@ const TARGETS = { landing: 120 * 1024, total: 300 * 1024 };
 // page; the whole app 360.5 KB. The limits follow, with the usual margin.
 // Issue 58: the composer binds its selects through the shared SelectControl (one copy of that wiring,
 // not two), which brings the shared FormField into its chunk: 195.6 → 196.2 KB.
-const LIMITS = { landing: 120 * 1024, total: 362 * 1024 };
-const PAGE_LIMIT_KB = { auth: 150, dashboard: 188, hospital: 140, referrals: 158, composer: 197 };
+// Issue 59 (decisions 153-155): the referral list becomes a work queue (views, filters, due times;
+// 157.3 → 162.9 KB), the composer asks for the licence's province (the provinces' labels, 196.2 →
+// 197.9 KB), and the practice team, the queue, assignment, time zones and message threads bring the
+// whole app to 371.6 KB. One measured attempt each (the queue's rules moved off zod: 190.6 → 162.9 KB;
+// the message replies into the messages chunk: the landing route back to 119.7 KB, /auth to 149.7 KB);
+// the limits follow, with the usual margin.
+const LIMITS = { landing: 120 * 1024, total: 373 * 1024 };
+const PAGE_LIMIT_KB = { auth: 150, dashboard: 188, hospital: 140, referrals: 164, composer: 199 };
 const FRENCH_LIMITS = { catalogues: 50 * 1024, landingExtra: 8 * 1024 };
 // Issue 22's other pages, each page's initial JS as the landing route's is counted, ratcheted to what
 // they measured with docs/decisions/111 (a little above, so a fix elsewhere does not need a new limit).

@@ -16,6 +16,9 @@ export const DECLINE_REASONS = ['outside_services', 'no_capacity', 'needs_emerge
 export const OWNER_LANGUAGES = ['en', 'fr'] as const;
 export type Urgency = (typeof URGENCIES)[number];
 
+export const REFERRAL_VIEWS = ['action', 'open', 'closed', 'all'] as const;
+export type ReferralView = (typeof REFERRAL_VIEWS)[number];
+
 export const REFERRAL_MSG = {
   date: 'Use a date such as 2026-11-24',
   weight: 'Weight must be a number of kilograms above 0 and at most 2000',

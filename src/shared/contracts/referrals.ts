@@ -10,6 +10,7 @@ import {
   REFERRAL_MESSAGE_MSG,
   REFERRAL_MSG,
   REFERRAL_TYPES,
+  REFERRAL_VIEWS,
   REPORT_MAX,
   SEXES,
   SPECIES,
@@ -136,8 +137,6 @@ export const REFERRAL_CURSOR_MAX = 200;
  * The clinic's inbox as a work queue (issue 59, docs/decisions/154): what needs the hospital's action
  * (the clinic's default), everything not closed, the closed, everything.
  */
-export const REFERRAL_VIEWS = ['action', 'open', 'closed', 'all'] as const;
-export type ReferralView = (typeof REFERRAL_VIEWS)[number];
 export const ASSIGNEE_FILTER_MSG = 'Send assignee as me, none or a user id.';
 
 export const referralListQuery = z.object({

@@ -12,7 +12,7 @@ import { clinicMessagesPath, paths } from '@web/lib/paths';
 import { useEffect, useRef } from 'react';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
-import { useReplyToMessage } from '../api/reply-message';
+import { useReplyToMessage } from '../index';
 
 /**
  * /messages: a vet's sent messages. A clinic user's messages are on the clinic dashboard's Messages

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@web/i18n/react';
-import { REFERRAL_VIEWS, URGENCIES, type ReferralView, type ViewCounts } from '@shared/contracts/referrals';
+import { REFERRAL_VIEWS, URGENCIES, type ReferralView } from '@shared/contracts/referral-rules';
+import type { ViewCounts } from '@shared/contracts/referrals';
 import { Label } from '@web/components/ui/label';
 import { SelectItem } from '@web/components/ui/select';
 import { SelectField } from '@web/components/ui/select-field';

@@ -2,7 +2,8 @@ import { Clock, FilePlus2, Inbox, RotateCcw, Search, Send, UserRound } from 'luc
 import { useDeferredValue, useId } from 'react';
 import { useTranslation } from '@web/i18n/react';
 import { Link, useSearchParams } from 'react-router';
-import { REFERRAL_VIEWS, URGENCIES, type ReferralSummary, type ReferralView, type Urgency } from '@shared/contracts/referrals';
+import { REFERRAL_VIEWS, URGENCIES, type ReferralView, type Urgency } from '@shared/contracts/referral-rules';
+import type { ReferralSummary } from '@shared/contracts/referrals';
 import { idFromText } from '@shared/ids';
 import { REFERRAL_STATUSES, type ReferralStatus } from '@shared/referral-status';
 import { PageHeader } from '@web/components/page-header';
