@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MailPlus, UserMinus, X } from 'lucide-react';
+import { UserMinus, X } from 'lucide-react';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '@web/i18n/react';
-import type { z } from '@shared/zod';
-import { type InvitationBody, type TeamMember, invitationBody } from '@shared/contracts/team';
-import { INVITATION_TTL_DAYS, USERNAME_MAX_LENGTH } from '@shared/constants';
+import type { TeamMember } from '@shared/contracts/team';
+import { INVITATION_TTL_DAYS } from '@shared/constants';
+import { InviteForm } from '@web/components/invite-form';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import '@web/i18n/namespaces/clinic';
@@ -29,6 +25,7 @@ const nameOf = (m: TeamMember) => m.display_name?.trim() || m.username;
 export function TeamTab() {
   const { t } = useTranslation('clinic');
   const team = useTeam();
+  const invite = useInviteMember();
   const revoke = useRevokeInvitation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const toRemove = useConfirmRemove({
@@ -41,7 +38,17 @@ export function TeamTab() {
   return (
     <section aria-labelledby="team-heading" className="space-y-6">
       <SectionHeader id="team-heading" headingRef={headingRef} title={t('team.heading')} intro={t('team.intro')} />
-      <InviteForm />
+      <InviteForm
+        mutation={invite}
+        words={{
+          title: t('team.inviteTitle'),
+          intro: t('team.inviteIntro', { days: INVITATION_TTL_DAYS }),
+          email: t('team.email'),
+          send: t('team.invite'),
+          sending: t('team.inviting'),
+          sent: (address) => t('team.invited', { address }),
+        }}
+      />
 
       {team.isPending ? (
         <Skeleton className="h-40" />
@@ -118,38 +125,3 @@ export function TeamTab() {
   );
 }
 
-/** Invite a colleague by e-mail (the shared invitationBody); the form clears once the invitation is sent. */
-function InviteForm() {
-  const { t } = useTranslation('clinic');
-  const invite = useInviteMember();
-  const form = useForm<InvitationBody, unknown, z.output<typeof invitationBody>>({ resolver: zodResolver(invitationBody), defaultValues: { email: '' } });
-  const submit = form.handleSubmit((body) =>
-    invite.mutate(body, {
-      onSuccess: () => {
-        toast({ title: t('team.invited', { address: body.email }) });
-        form.reset();
-      },
-    }),
-  );
-  return (
-    <form onSubmit={submit} noValidate aria-labelledby="invite-heading" className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
-      <div>
-        <h3 id="invite-heading" className="font-semibold text-slate-900">
-          {t('team.inviteTitle')}
-        </h3>
-        <p className="mt-1 text-sm text-slate-600">{t('team.inviteIntro', { days: INVITATION_TTL_DAYS })}</p>
-      </div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="min-w-0 flex-1">
-          <FormField label={t('team.email')} error={form.formState.errors.email?.message}>
-            <Input type="email" autoComplete="off" maxLength={USERNAME_MAX_LENGTH} {...form.register('email')} />
-          </FormField>
-        </div>
-        <Button type="submit" className="sm:mt-6" disabled={invite.isPending} aria-busy={invite.isPending || undefined}>
-          <MailPlus className="h-4 w-4" aria-hidden />
-          {invite.isPending ? t('team.inviting') : t('team.invite')}
-        </Button>
-      </div>
-    </form>
-  );
-}

@@ -1,19 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MailPlus, UserMinus, X } from 'lucide-react';
+import { UserMinus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '@web/i18n/react';
-import type { z } from '@shared/zod';
-import { INVITATION_TTL_DAYS, USERNAME_MAX_LENGTH } from '@shared/constants';
-import { type InvitationBody, type TeamMember, invitationBody } from '@shared/contracts/team';
+import { INVITATION_TTL_DAYS } from '@shared/constants';
+import type { TeamMember } from '@shared/contracts/team';
+import { InviteForm } from '@web/components/invite-form';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { LoadFailed } from '@web/components/load-failed';
 import { PageHeader } from '@web/components/page-header';
 import { SectionCard } from '@web/components/section-card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { useUser } from '@web/features/auth';
@@ -33,6 +29,7 @@ export function PracticePage() {
   const team = usePracticeTeam();
   const me = useUser().data;
   const remove = useRemoveColleague();
+  const invite = useInviteColleague();
   const revoke = useRevokePracticeInvitation();
   const [toRemove, setToRemove] = useState<TeamMember | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -52,7 +49,20 @@ export function PracticePage() {
         </p>
       </SectionCard>
 
-      {isOwner && <InviteForm />}
+      {isOwner && (
+        <InviteForm
+          mutation={invite}
+          headingLevel="h2"
+          words={{
+            title: t('invite.title'),
+            intro: t('invite.hint', { days: INVITATION_TTL_DAYS }),
+            email: t('invite.email'),
+            send: t('invite.send'),
+            sending: t('invite.sending'),
+            sent: (address) => t('invite.sent', { address }),
+          }}
+        />
+      )}
 
       {team.isPending ? (
         <Skeleton className="h-40" />
@@ -138,41 +148,5 @@ export function PracticePage() {
         }}
       />
     </div>
-  );
-}
-
-/** Invite a colleague by e-mail (the shared invitationBody); the form clears once the invitation is sent. */
-function InviteForm() {
-  const { t } = useTranslation('practice');
-  const invite = useInviteColleague();
-  const form = useForm<InvitationBody, unknown, z.output<typeof invitationBody>>({ resolver: zodResolver(invitationBody), defaultValues: { email: '' } });
-  const submit = form.handleSubmit((body) =>
-    invite.mutate(body, {
-      onSuccess: () => {
-        toast({ title: t('invite.sent', { address: body.email }) });
-        form.reset();
-      },
-    }),
-  );
-  return (
-    <form onSubmit={submit} noValidate aria-labelledby="practice-invite" className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
-      <div>
-        <h2 id="practice-invite" className="font-semibold text-slate-900">
-          {t('invite.title')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('invite.hint', { days: INVITATION_TTL_DAYS })}</p>
-      </div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="min-w-0 flex-1">
-          <FormField label={t('invite.email')} error={form.formState.errors.email?.message}>
-            <Input type="email" autoComplete="off" maxLength={USERNAME_MAX_LENGTH} {...form.register('email')} />
-          </FormField>
-        </div>
-        <Button type="submit" className="min-h-10 sm:mt-6" disabled={invite.isPending} aria-busy={invite.isPending || undefined}>
-          <MailPlus className="h-4 w-4" aria-hidden />
-          {invite.isPending ? t('invite.sending') : t('invite.send')}
-        </Button>
-      </div>
-    </form>
   );
 }
