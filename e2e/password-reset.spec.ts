@@ -121,6 +121,7 @@ test.describe('team invitation', () => {
     await page.goto(link);
     await expect(page.getByText(new RegExp(`invited ${email.replace(/\./g, '\\.')} to join its team\\.`))).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await page.getByLabel(/Your name/).fill('Invited Member');
     await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
     await page.getByLabel('Confirm password').fill(E2E_PASSWORD);
     await page.getByRole('button', { name: 'Create account and join' }).click();
