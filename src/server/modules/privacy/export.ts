@@ -85,6 +85,7 @@ async function* documentOf(db: Db, account: Account, now: Date): AsyncGenerator<
     body: m.body,
     created_at: m.created_at,
     read_at: m.read_at,
+    replies: m.replies.map((r) => ({ party: r.author_party, author: r.author_name, body: r.body, at: r.created_at })),
   }));
 
   const scope: repo.ReferralScope | undefined =

@@ -37,7 +37,10 @@ async function busyVet() {
   const vet = await registerUser(ctx.app, { role: 'vet' });
   expect((await inject('PATCH', '/api/vets/profile', { as: vet.cookie, body: { name: 'Dr. Leave Soon', license_number: 'ON-4242', clinic_name: 'Leaving Vet Clinic' } })).statusCode).toBe(200);
   expect((await inject('POST', '/api/bookmarks', { as: vet.cookie, body: { clinic_id: clinicId } })).statusCode).toBeLessThan(300);
-  expect((await inject('POST', `/api/hospitals/${clinicId}/messages`, { as: vet.cookie, body: { message: 'Do you see exotic patients on weekends?' } })).statusCode).toBe(201);
+  const asked = await inject('POST', `/api/hospitals/${clinicId}/messages`, { as: vet.cookie, body: { message: 'Do you see exotic patients on weekends?' } });
+  expect(asked.statusCode).toBe(201);
+  // The hospital answers in the message's thread (issue 59).
+  expect((await inject('POST', `/api/messages/${asked.json().id}/replies`, { as: owner.cookie, body: { message: 'Saturdays until noon.' } })).statusCode).toBe(201);
   await db.insertInto('notification_prefs').values({ user_id: vet.user.id, event: eventsFor('vet')[0]!, email: 0 }).execute();
   const sent = (await inject('POST', '/api/referrals', { as: vet.cookie, body: completeReferral(clinicId) })).json();
   expect((await inject('POST', `/api/referrals/${sent.id}/status`, { as: vet.cookie, body: transitionBody('submitted') })).statusCode).toBe(200);
@@ -143,7 +146,9 @@ describe('GET /api/me/export', () => {
     expect(JSON.stringify(file)).not.toMatch(/password_hash|argon2/);
     expect(file.vet_profile).toMatchObject({ name: 'Dr. Leave Soon', license_number: 'ON-4242' });
     expect(file.bookmarks).toEqual([expect.objectContaining({ clinic_id: clinicId, clinic_name: 'Privacy Hospital' })]);
-    expect(file.messages_sent).toEqual([expect.objectContaining({ body: 'Do you see exotic patients on weekends?' })]);
+    expect(file.messages_sent).toEqual([
+      expect.objectContaining({ body: 'Do you see exotic patients on weekends?', replies: [{ party: 'clinic', author: expect.any(String), body: 'Saturdays until noon.', at: expect.any(String) }] }),
+    ]);
     expect(file.notification_settings).toEqual([{ event: eventsFor('vet')[0], email: false }]);
     const sent = file.referrals_sent.find((r: { id: number }) => r.id === vet.referralId);
     expect(sent).toMatchObject({

@@ -81,8 +81,13 @@ export const notificationPrefs = (db: Db, userId: number) =>
   db.selectFrom('notification_prefs').select(['event', 'email']).where('user_id', '=', userId).orderBy('event').execute();
 
 /** Messages the user sent to clinics, a page at a time (keyset on id). */
-export const messagesPage = (db: Db, userId: number, afterId: number) =>
-  db.selectFrom('messages').selectAll().where('sender_id', '=', userId).where('id', '>', afterId).orderBy('id').limit(EXPORT_PAGE).execute();
+/** A page of the messages the user sent, each with its thread's answers (issue 59), both sides. */
+export async function messagesPage(db: Db, userId: number, afterId: number) {
+  const messages = await db.selectFrom('messages').selectAll().where('sender_id', '=', userId).where('id', '>', afterId).orderBy('id').limit(EXPORT_PAGE).execute();
+  const ids = messages.map((m) => Number(m.id));
+  const replies = ids.length === 0 ? [] : await db.selectFrom('message_replies').select(['message_id', 'author_party', 'author_name', 'body', 'created_at']).where('message_id', 'in', ids).orderBy('id').execute();
+  return messages.map((m) => ({ ...m, replies: replies.filter((r) => Number(r.message_id) === Number(m.id)) }));
+}
 
 export const notificationsPage = (db: Db, userId: number, afterId: number) =>
   db.selectFrom('notifications').selectAll().where('user_id', '=', userId).where('id', '>', afterId).orderBy('id').limit(EXPORT_PAGE).execute();
