@@ -12,9 +12,9 @@ export const practiceOfUser = (db: Db, userId: number) => db.selectFrom('practic
 
 /**
  * A practice's name: the one it was given, else its owner's profile clinic name (what a vet who
- * registered alone calls their practice), as a scalar subquery.
+ * registered alone calls their practice), as a query. A referral's referrer block reads it.
  */
-export const practiceNameOf = (db: Db, practiceId: number | ReturnType<typeof practiceOfUser>) =>
+export const practiceNameOf = (db: Db, practiceId: number) =>
   db
     .selectFrom('practices')
     .leftJoin('practice_members as owner', (j) => j.onRef('owner.practice_id', '=', 'practices.id').on('owner.role', '=', 'owner'))
@@ -22,6 +22,25 @@ export const practiceNameOf = (db: Db, practiceId: number | ReturnType<typeof pr
     .select((eb) => eb.fn.coalesce('practices.name', 'owner_profile.clinic_name').as('name'))
     .where('practices.id', '=', practiceId)
     .limit(1);
+
+/**
+ * Before an owner's account goes (issue 23's deletion): the practice passes to its longest-standing
+ * member, so colleagues are not left with a team nobody can manage. A practice of one has no one to pass to.
+ */
+export async function handOverPractice(db: Db, ownerId: number): Promise<void> {
+  const own = await db.selectFrom('practice_members').select('practice_id').where('user_id', '=', ownerId).where('role', '=', 'owner').executeTakeFirst();
+  if (!own) return;
+  const next = await db
+    .selectFrom('practice_members')
+    .select('user_id')
+    .where('practice_id', '=', Number(own.practice_id))
+    .where('user_id', '!=', ownerId)
+    .orderBy('created_at')
+    .orderBy('user_id')
+    .limit(1)
+    .executeTakeFirst();
+  if (next) await db.updateTable('practice_members').set({ role: 'owner' }).where('user_id', '=', Number(next.user_id)).execute();
+}
 
 /** The user's practice and their part in it; undefined when they have none yet. */
 export async function practiceMembership(db: Db, userId: number): Promise<{ practiceId: number; role: 'owner' | 'member' } | undefined> {

@@ -134,7 +134,8 @@ describe('practices', () => {
     const solo = await registerUser(ctx.app, { role: 'vet', name: 'Dr. Joiner' });
     const before = await send(solo.cookie, h.clinicId);
     const { token } = await invite(owner.cookie, solo.user.username);
-    expect((await inject('GET', `/api/invitations/${token}`)).json()).toMatchObject({ kind: 'practice', account_exists: true });
+    // A practice with no name of its own goes by its owner's.
+    expect((await inject('GET', `/api/invitations/${token}`)).json()).toMatchObject({ kind: 'practice', clinic_name: 'Dr. Host', account_exists: true });
     expect((await inject('POST', `/api/invitations/${token}/accept`, { body: {} })).json().code).toBe('INVITATION_SIGN_IN_REQUIRED');
     expect((await inject('POST', `/api/invitations/${token}/accept`, { as: solo.cookie, body: {} })).statusCode).toBe(200);
     expect((await inject('GET', `/api/referrals/${before}`, { as: owner.cookie })).statusCode).toBe(200);
@@ -142,6 +143,14 @@ describe('practices', () => {
     const desk = await registerUser(ctx.app, { role: 'clinic' });
     const second = await invite(owner.cookie, desk.user.username);
     expect((await inject('POST', `/api/invitations/${second.token}/accept`, { as: desk.cookie, body: {} })).json().code).toBe('INVITATION_NOT_VET_ACCOUNT');
+  });
+
+  it('passes to its longest-standing member when the owner deletes their account', async () => {
+    const { owner, colleague } = await practiceOfTwo();
+    expect((await inject('DELETE', '/api/me', { as: owner.cookie, body: { password: owner.password } })).statusCode).toBe(204);
+    const team = (await inject('GET', '/api/practice/team', { as: colleague.cookie })).json();
+    expect(team).toMatchObject({ role: 'owner', members: [{ user_id: colleague.id, role: 'owner' }] });
+    expect((await inject('POST', '/api/practice/team/invitations', { as: colleague.cookie, body: { email: uniqueEmail('next') } })).statusCode).toBe(201);
   });
 });
 

@@ -23,6 +23,19 @@ export async function practiceName(db: Db, practiceId: number): Promise<string |
   return (await practiceNameOf(db, practiceId).executeTakeFirst())?.name ?? null;
 }
 
+/** What an invitation calls the practice: its name, else its owner's (a practice with no name of its own yet). */
+export async function practiceLabel(db: Db, practiceId: number): Promise<string | null> {
+  const owner = await db
+    .selectFrom('practice_members')
+    .innerJoin('users', 'users.id', 'practice_members.user_id')
+    .leftJoin('vet_profiles', 'vet_profiles.user_id', 'users.id')
+    .select((eb) => eb.fn.coalesce('vet_profiles.name', 'users.display_name').as('name'))
+    .where('practice_members.practice_id', '=', practiceId)
+    .where('practice_members.role', '=', 'owner')
+    .executeTakeFirst();
+  return (await practiceName(db, practiceId)) ?? owner?.name ?? null;
+}
+
 export async function listPendingInvitations(db: Db, practiceId: number, now: string): Promise<PendingInvitation[]> {
   const rows = await db
     .selectFrom('practice_invitations')
@@ -61,12 +74,11 @@ export async function deletePendingInvitation(db: Db, practiceId: number, id: nu
   return Number(r.numDeletedRows) > 0;
 }
 
-/** A usable invitation by its token's hash, with the practice's name. */
+/** A usable invitation by its token's hash (its practice's name: practiceName). */
 export function findUsableInvitation(db: Db, tokenHash: string, now: string) {
   return db
     .selectFrom('practice_invitations')
     .select(['practice_invitations.id', 'practice_invitations.practice_id', 'practice_invitations.email', 'practice_invitations.invited_by'])
-    .select((eb) => practiceNameOf(db, eb.ref('practice_invitations.practice_id') as never).as('practice_name'))
     .where('practice_invitations.token_hash', '=', tokenHash)
     .where('practice_invitations.used_at', 'is', null)
     .where('practice_invitations.expires_at', '>', now)

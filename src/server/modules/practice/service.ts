@@ -51,7 +51,7 @@ export async function invite(ctx: PracticeContext, inviter: CurrentUser, email: 
   await limits.consume(ctx.db, { bucket: `invite-practice:${practiceId}`, max: INVITATION_LIMIT, windowMs: 60 * 60 * 1000 }, ctx.clock.now().getTime());
   if (await repo.isMember(ctx.db, practiceId, email)) throw appError('ALREADY_MEMBER');
   const invitee = await authRepo.findUserByUsername(ctx.db, email);
-  const name = (await repo.practiceName(ctx.db, practiceId)) ?? inviterName;
+  const name = (await repo.practiceLabel(ctx.db, practiceId)) ?? inviterName;
   const { token, hash } = newLinkToken();
   const pending = await ctx.db.transaction().execute(async (trx) => {
     await repo.deletePendingFor(trx, practiceId, email);
@@ -102,7 +102,7 @@ export async function invitationInfo(ctx: Pick<PracticeContext, 'db' | 'clock'>,
   const inv = await usable(ctx, token);
   if (!inv) return undefined;
   const exists = (await authRepo.findUserByUsername(ctx.db, inv.email)) !== undefined;
-  return { clinic_name: inv.practice_name ?? inv.email, kind: 'practice', email: inv.email, account_exists: exists };
+  return { clinic_name: (await repo.practiceLabel(ctx.db, Number(inv.practice_id))) ?? inv.email, kind: 'practice', email: inv.email, account_exists: exists };
 }
 
 /**

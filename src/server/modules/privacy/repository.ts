@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import { handOverPractice } from '../../db/rows/practice-members';
 import type { ReferralStatus } from '@shared/referral-status';
 import type { Database } from '../../db/schema';
 import type { Db } from '../../db';
@@ -191,6 +192,8 @@ export async function deleteReferrals(trx: Db, ids: number[]): Promise<number> {
  * Runs in the caller's transaction.
  */
 export async function eraseUser(trx: Db, user: { id: number; username: string }, pseudonym: string): Promise<void> {
+  // A practice outlives its owner's account (issue 59): its longest-standing member takes it over.
+  await handOverPractice(trx, user.id);
   const id = user.id;
   const drafts = await trx.selectFrom('referrals').select('id').where('vet_id', '=', id).where('status', '=', 'draft').execute();
   await deleteReferrals(
