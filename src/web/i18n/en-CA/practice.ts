@@ -40,5 +40,6 @@ export default {
   removing: 'Removing…',
   removed: '{{name}} was removed from the practice.',
   retry: 'Try again',
+  vetsOnly: 'Practice teams are for referring veterinarians.',
   loadFailed: 'The practice team could not be loaded',
 } as const;

@@ -43,5 +43,6 @@ export default {
   removing: 'Retrait…',
   removed: '{{name}} a été retiré de la clinique.',
   retry: 'Réessayer',
+  vetsOnly: 'Les équipes de clinique sont réservées aux vétérinaires référents.',
   loadFailed: 'L’équipe de la clinique n’a pas pu être chargée',
 } satisfies Translation<typeof en>;

@@ -12,7 +12,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { useUser } from '@web/features/auth';
+import { RoleGate, useUser } from '@web/features/auth';
+import { dashboardFor } from '@web/lib/paths';
 import '@web/i18n/namespaces/practice';
 import { formatShortDate } from '@web/lib/relative-time';
 import { useInviteColleague, usePracticeTeam, useRemoveColleague, useRevokePracticeInvitation } from '../api/practice-team';
@@ -25,6 +26,16 @@ const nameOf = (m: TeamMember) => m.display_name?.trim() || m.username;
  * what a member can do; the owner invites, withdraws invitations and removes members.
  */
 export function PracticePage() {
+  const { t } = useTranslation('practice');
+  // The server's rule, read from the same policy table: a practice is the vet side's.
+  return (
+    <RoleGate action="practice.team.read" redirect={dashboardFor} message={() => t('vetsOnly')}>
+      <PracticeTeam />
+    </RoleGate>
+  );
+}
+
+function PracticeTeam() {
   const { t } = useTranslation('practice');
   const team = usePracticeTeam();
   const me = useUser().data;
